@@ -1,0 +1,18 @@
+import type { Database, DatabaseBackend } from './db/database.ts';
+import type { RowsTally } from './db/rows-read-meter.ts';
+
+/** Secrets that only some deployments set; wrangler types lists the required ones. */
+export interface OptionalSecrets {
+  LIBSQL_URL?: string;
+  LIBSQL_AUTH_TOKEN?: string;
+}
+
+export interface AppEnv {
+  Bindings: Env & OptionalSecrets;
+  Variables: {
+    db: Database;
+    dbBackend: DatabaseBackend;
+    rowsTally: RowsTally;
+    visitorId: string;
+  };
+}

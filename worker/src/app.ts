@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env.ts';
+import { apiError } from './http/api-error.ts';
+import { provideDatabase } from './middleware/database.ts';
+import { applySecurityHeaders } from './middleware/security-headers.ts';
+import { identifyVisitor } from './middleware/visitor.ts';
+import { healthRoutes } from './routes/health.ts';
+
+const api = new Hono<AppEnv>().use(identifyVisitor).use(provideDatabase).route('/health', healthRoutes);
+
+export const app = new Hono<AppEnv>()
+  .use(applySecurityHeaders)
+  .route('/api', api)
+  .notFound((c) => {
+    if (new URL(c.req.url).pathname.startsWith('/api')) {
+      return apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`);
+    }
+    return c.env.ASSETS.fetch(c.req.raw);
+  })
+  .onError((err, c) => {
+    if (err instanceof HTTPException && err.status < 500) {
+      return apiError(c, err.status, 'bad_request', err.message || 'Bad request');
+    }
+    console.error('unhandled error', c.req.method, c.req.path, err);
+    return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+  });
+
+export type AppType = typeof api;

@@ -1,0 +1,30 @@
+import { createClient } from '@libsql/client/web';
+import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
+import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql/web';
+import * as tables from '../../../schema/src/tables/index.ts';
+import type { Database, DatabaseBackend } from './database.ts';
+import { meterD1, type RowsTally } from './rows-read-meter.ts';
+
+export interface DatabaseConfig {
+  DB: D1Database;
+  LIBSQL_URL?: string;
+  LIBSQL_AUTH_TOKEN?: string;
+}
+
+/**
+ * One factory for both backends (DESIGN.md "Data"): D1 by default, libSQL / Turso when
+ * LIBSQL_URL is configured. Query modules never know which one they talk to.
+ */
+export function createDatabase(
+  config: DatabaseConfig,
+  tally: RowsTally,
+): { db: Database; backend: DatabaseBackend } {
+  if (config.LIBSQL_URL) {
+    const client = createClient({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
+    return { db: drizzleLibsql(client, { schema: tables }) as unknown as Database, backend: 'libsql' };
+  }
+  return {
+    db: drizzleD1(meterD1(config.DB, tally), { schema: tables }) as unknown as Database,
+    backend: 'd1',
+  };
+}

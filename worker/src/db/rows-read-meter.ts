@@ -1,0 +1,75 @@
+/**
+ * Wraps a D1 binding so every statement that reports D1's `meta` adds its rows read and
+ * written to the request's tally: D1 bills rows read, so the benchmark and the
+ * Server-Timing header show them per request. `raw()` returns no meta; those statements are
+ * counted as unmetered so a tally never looks more complete than it is.
+ */
+export interface RowsTally {
+  rowsRead: number;
+  rowsWritten: number;
+  statements: number;
+  unmetered: number;
+}
+
+export function newTally(): RowsTally {
+  return { rowsRead: 0, rowsWritten: 0, statements: 0, unmetered: 0 };
+}
+
+function record(tally: RowsTally, result: D1Result | D1Result[]): void {
+  for (const r of Array.isArray(result) ? result : [result]) {
+    tally.statements += 1;
+    tally.rowsRead += r.meta?.rows_read ?? 0;
+    tally.rowsWritten += r.meta?.rows_written ?? 0;
+  }
+}
+
+function meterStatement(statement: D1PreparedStatement, tally: RowsTally): D1PreparedStatement {
+  return new Proxy(statement, {
+    get(target, prop, receiver) {
+      if (prop === 'bind') {
+        return (...values: unknown[]) => meterStatement(target.bind(...values), tally);
+      }
+      if (prop === 'all' || prop === 'run') {
+        return async () => {
+          const result = await target[prop]();
+          record(tally, result);
+          return result;
+        };
+      }
+      if (prop === 'raw' || prop === 'first') {
+        return (...args: unknown[]) => {
+          tally.statements += 1;
+          tally.unmetered += 1;
+          return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+}
+
+/** The statement handed to `batch()` must be the binding's own object, not our proxy. */
+const innerStatement = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
+
+export function meterD1(db: D1Database, tally: RowsTally): D1Database {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop === 'prepare') {
+        return (query: string) => {
+          const inner = target.prepare(query);
+          const metered = meterStatement(inner, tally);
+          innerStatement.set(metered, inner);
+          return metered;
+        };
+      }
+      if (prop === 'batch') {
+        return async (statements: D1PreparedStatement[]) => {
+          const results = await target.batch(statements.map((s) => innerStatement.get(s) ?? s));
+          record(tally, results);
+          return results;
+        };
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+}

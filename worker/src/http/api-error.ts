@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '../../../schema/src/contracts/api-error.ts';
+
+type Issues = NonNullable<ApiError['error']['issues']>;
+
+/** Answers with the one JSON error body of DESIGN.md; never a stack, never HTML. */
+export function apiError<S extends ContentfulStatusCode>(
+  c: Context,
+  status: S,
+  code: string,
+  message: string,
+  issues?: Issues,
+) {
+  const body: ApiError = { error: issues ? { code, message, issues } : { code, message } };
+  return c.json(body, status);
+}

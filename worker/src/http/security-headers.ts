@@ -1,0 +1,32 @@
+/**
+ * Security headers for every response: the worker sets them on /api, and the web build
+ * writes the same list into web/dist/_headers for static assets, so there is one source.
+ * Affiliate origins are the only third parties: the conversion tag frame and its beacon.
+ */
+export const affiliateOrigins = ['https://www.awin1.com', 'https://www.dwin1.com'] as const;
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React and visx set style attributes; no third-party stylesheet is allowed.
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: ${affiliateOrigins.join(' ')}`,
+  "media-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  `frame-src 'self' ${affiliateOrigins.join(' ')}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};

@@ -1,0 +1,69 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { apiErrorSchema, healthSchema } from '../../schema/src/contracts/index.ts';
+import { api, visitorCookieOf } from './support/api.ts';
+
+describe('GET /api/health', () => {
+  it('reports the database reachable with row counts', async () => {
+    await env.DB.prepare(
+      `insert into sales (domain, label, extension, price_usd, year, source) values ('voice.com', 'voice', 'com', 30000000, 2019, 'test')`,
+    ).run();
+    const res = await api('/api/health');
+    expect(res.status).toBe(200);
+    const body = healthSchema.parse(await res.json());
+    expect(body.database).toEqual({ backend: 'd1', reachable: true });
+    expect(body.counts.sales).toBe(1);
+    expect(body.counts.companies).toBe(0);
+  });
+
+  it('reports rows read in Server-Timing', async () => {
+    const res = await api('/api/health');
+    expect(res.headers.get('Server-Timing')).toMatch(/db;desc="rows_read=\d+ /);
+  });
+});
+
+describe('unknown /api paths', () => {
+  it('answer a JSON 404 with the error body', async () => {
+    const res = await api('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toContain('application/json');
+    const body = apiErrorSchema.parse(await res.json());
+    expect(body.error.code).toBe('not_found');
+  });
+});
+
+describe('security headers', () => {
+  it('are set on API answers, errors included', async () => {
+    for (const path of ['/api/health', '/api/nope']) {
+      const res = await api(path);
+      expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Strict-Transport-Security')).toContain('max-age=');
+      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('visitor cookie', () => {
+  it('is issued signed and HttpOnly on the first request', async () => {
+    const res = await api('/api/health');
+    const header = res.headers.get('Set-Cookie') ?? '';
+    expect(header).toMatch(/^domainary_visitor=[0-9a-f-]{36}\.[^;]+;/);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Lax');
+  });
+
+  it('is kept, not reissued, when the visitor sends it back', async () => {
+    const cookie = visitorCookieOf(await api('/api/health'));
+    const again = await api('/api/health', { cookie });
+    expect(again.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('is replaced when its signature does not verify', async () => {
+    const forged = 'domainary_visitor=00000000-0000-4000-8000-000000000000.bm90LWEtc2lnbmF0dXJl';
+    const res = await api('/api/health', { cookie: forged });
+    const reissued = visitorCookieOf(res);
+    expect(reissued).not.toBe(forged);
+    expect(reissued).not.toContain('00000000-0000-4000-8000-000000000000');
+  });
+});

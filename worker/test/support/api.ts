@@ -1,0 +1,17 @@
+import { exports } from 'cloudflare:workers';
+
+/** Sends a request to the worker under test, as a browser on localhost would. */
+export function api(path: string, init?: RequestInit & { cookie?: string }): Promise<Response> {
+  const headers = new Headers(init?.headers);
+  if (init?.cookie) headers.set('Cookie', init.cookie);
+  if (init?.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return exports.default.fetch(new Request(`http://localhost${path}`, { ...init, headers }));
+}
+
+/** The visitor cookie a response set, ready to send back on the next request. */
+export function visitorCookieOf(res: Response): string {
+  const header = res.headers.get('Set-Cookie') ?? '';
+  const pair = header.split(';')[0] ?? '';
+  if (!pair.startsWith('domainary_visitor=')) throw new Error(`no visitor cookie in: ${header}`);
+  return pair;
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** API tests run inside workerd against a real D1 with the real migrations applied. */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, 'schema/migrations'));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: path.join(root, 'wrangler.toml') },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, VISITOR_COOKIE_SECRET: 'test-only-visitor-secret' },
+        },
+      }),
+    ],
+    test: {
+      name: 'worker',
+      root: import.meta.dirname,
+      include: ['test/**/*.test.ts'],
+      setupFiles: ['test/support/apply-migrations.ts'],
+    },
+  };
+});
