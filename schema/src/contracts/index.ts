@@ -1,2 +1,3 @@
 export * from './api-error.ts';
+export * from './conversions.ts';
 export * from './health.ts';

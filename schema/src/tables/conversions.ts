@@ -14,6 +14,7 @@ export const conversions = sqliteTable('conversions', {
   status: text('status').notNull(),
   upstreamState: text('upstream_state', { enum: ['pending', 'sent', 'failed', 'skipped'] }).notNull(),
   upstreamSubmissionId: text('upstream_submission_id'),
+  upstreamReceivedAt: text('upstream_received_at'),
   upstreamError: text('upstream_error'),
   createdAt: text('created_at').notNull(),
 });

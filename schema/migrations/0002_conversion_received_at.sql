@@ -1,0 +1,1 @@
+ALTER TABLE `conversions` ADD `upstream_received_at` text;
