@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface DevServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface DevServerOptions {
+  port: number;
+  /** wrangler's --persist-to; the default local state (.wrangler/state) when omitted. */
+  persistTo?: string;
+  vars?: Record<string, string>;
+  /** How long to wait for /api/health before giving up. */
+  timeoutMs?: number;
+}
+
+/** Starts `wrangler dev` in its own process group and waits until the API answers. */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const args = [
+    'wrangler',
+    'dev',
+    '--port',
+    String(options.port),
+    '--ip',
+    '127.0.0.1',
+    '--log-level',
+    'warn',
+  ];
+  if (options.persistTo) args.push('--persist-to', options.persistTo);
+  for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
+  const child = spawn('npx', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { url, stop: () => stopProcessGroup(child) };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await stopProcessGroup(child);
+  throw new Error(`wrangler dev did not answer within the timeout:\n${output}`);
+}
+
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await Promise.race([exited, sleep(5_000)]);
+  if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+}

@@ -1,0 +1,68 @@
+import type { BenchRequest, Scenario } from './scenario.ts';
+
+export interface ScenarioResult {
+  name: string;
+  requests: number;
+  errors: number;
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  rowsRead: { p50: number; p95: number; max: number };
+}
+
+/** Nearest-rank percentile of an ascending array. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? 0;
+}
+
+const rowsReadPattern = /rows_read=(\d+)/;
+
+async function send(
+  baseUrl: string,
+  request: BenchRequest,
+): Promise<{ ms: number; ok: boolean; rowsRead: number }> {
+  const init: RequestInit = { method: request.method ?? 'GET' };
+  if (request.body !== undefined) {
+    init.body = JSON.stringify(request.body);
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  const started = performance.now();
+  const res = await fetch(baseUrl + request.path, init);
+  await res.arrayBuffer();
+  const ms = performance.now() - started;
+  const rowsRead = Number(rowsReadPattern.exec(res.headers.get('Server-Timing') ?? '')?.[1] ?? 0);
+  const ok = request.expectStatus === undefined ? res.ok : res.status === request.expectStatus;
+  return { ms, ok, rowsRead };
+}
+
+/**
+ * Replays a scenario one request at a time, so each figure is the latency a visitor sees
+ * on an idle server; load under concurrency is `npm run load`'s job.
+ */
+export async function measureScenario(baseUrl: string, scenario: Scenario): Promise<ScenarioResult> {
+  for (const request of scenario.requests.slice(0, 5)) await send(baseUrl, request);
+  const latencies: number[] = [];
+  const rows: number[] = [];
+  let errors = 0;
+  for (const request of scenario.requests) {
+    const { ms, ok, rowsRead } = await send(baseUrl, request);
+    latencies.push(ms);
+    rows.push(rowsRead);
+    if (!ok) errors += 1;
+  }
+  latencies.sort((a, b) => a - b);
+  rows.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    name: scenario.name,
+    requests: scenario.requests.length,
+    errors,
+    latencyMs: {
+      p50: round(percentile(latencies, 50)),
+      p95: round(percentile(latencies, 95)),
+      p99: round(percentile(latencies, 99)),
+      max: round(latencies.at(-1) ?? 0),
+    },
+    rowsRead: { p50: percentile(rows, 50), p95: percentile(rows, 95), max: rows.at(-1) ?? 0 },
+  };
+}
