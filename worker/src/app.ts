@@ -5,9 +5,22 @@ import { apiError } from './http/api-error.ts';
 import { provideDatabase } from './middleware/database.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
+import { achievementRoutes } from './routes/achievements.ts';
 import { healthRoutes } from './routes/health.ts';
+import { learningModuleRoutes } from './routes/learning-modules.ts';
+import { moduleSegmentRoutes } from './routes/module-segments.ts';
+import { quizQuestionRoutes } from './routes/quiz-questions.ts';
+import { userProgressRoutes } from './routes/user-progress.ts';
 
-const api = new Hono<AppEnv>().use(identifyVisitor).use(provideDatabase).route('/health', healthRoutes);
+const api = new Hono<AppEnv>()
+  .use(identifyVisitor)
+  .use(provideDatabase)
+  .route('/health', healthRoutes)
+  .route('/learning-modules', learningModuleRoutes)
+  .route('/module-segments', moduleSegmentRoutes)
+  .route('/quiz-questions', quizQuestionRoutes)
+  .route('/user-progress', userProgressRoutes)
+  .route('/achievements', achievementRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

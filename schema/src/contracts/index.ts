@@ -1,3 +1,5 @@
 export * from './api-error.ts';
 export * from './conversions.ts';
 export * from './health.ts';
+export * from './learning.ts';
+export * from './learning-rules.ts';

@@ -1,0 +1,80 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type {
+  ModuleProgress,
+  ProgressStats,
+  ProgressUpdate,
+} from '../../../schema/src/contracts/learning.ts';
+import { learningModules, moduleProgress } from '../../../schema/src/tables/index.ts';
+import type { Database } from '../db/database.ts';
+
+const progressColumns = {
+  moduleId: moduleProgress.moduleId,
+  status: moduleProgress.status,
+  pointsEarned: moduleProgress.pointsEarned,
+  completedAt: moduleProgress.completedAt,
+};
+
+export function listProgress(db: Database, visitorId: string, moduleId?: number): Promise<ModuleProgress[]> {
+  const mine = eq(moduleProgress.visitorId, visitorId);
+  return db
+    .select(progressColumns)
+    .from(moduleProgress)
+    .where(moduleId === undefined ? mine : and(mine, eq(moduleProgress.moduleId, moduleId)))
+    .orderBy(asc(moduleProgress.moduleId));
+}
+
+/**
+ * Records the visitor's progress on a module. Completion is permanent: once completed, a
+ * later in_progress report (a retake, a second tab) keeps the status, the first completion
+ * time and the best points, so nobody loses a finished module.
+ */
+export async function saveProgress(
+  db: Database,
+  visitorId: string,
+  update: ProgressUpdate,
+  now: Date,
+): Promise<ModuleProgress> {
+  const completedAt = update.status === 'completed' ? (update.completedAt ?? now.toISOString()) : null;
+  const wasCompleted = sql`${moduleProgress.status} = 'completed'`;
+  const [row] = await db
+    .insert(moduleProgress)
+    .values({
+      visitorId,
+      moduleId: update.moduleId,
+      status: update.status,
+      pointsEarned: update.pointsEarned,
+      completedAt,
+      updatedAt: now.toISOString(),
+    })
+    .onConflictDoUpdate({
+      target: [moduleProgress.visitorId, moduleProgress.moduleId],
+      set: {
+        status: sql`case when ${wasCompleted} then 'completed' else excluded.status end`,
+        pointsEarned: sql`case when ${wasCompleted} then max(${moduleProgress.pointsEarned}, excluded.points_earned) else excluded.points_earned end`,
+        completedAt: sql`case when ${wasCompleted} then ${moduleProgress.completedAt} else excluded.completed_at end`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning(progressColumns);
+  if (!row) throw new Error('progress upsert returned no row');
+  return row;
+}
+
+/** Totals of the visitor's own progress; the module count is the whole catalogue. */
+export async function progressStats(db: Database, visitorId: string): Promise<ProgressStats> {
+  const [mine] = await db
+    .select({
+      totalPointsEarned: sql<number>`coalesce(sum(${moduleProgress.pointsEarned}), 0)`,
+      completedCount: sql<number>`count(*) filter (where ${moduleProgress.status} = 'completed')`,
+      inProgressCount: sql<number>`count(*) filter (where ${moduleProgress.status} = 'in_progress')`,
+    })
+    .from(moduleProgress)
+    .where(eq(moduleProgress.visitorId, visitorId));
+  const [catalogue] = await db.select({ n: sql<number>`count(*)` }).from(learningModules);
+  return {
+    totalPointsEarned: mine?.totalPointsEarned ?? 0,
+    completedCount: mine?.completedCount ?? 0,
+    inProgressCount: mine?.inProgressCount ?? 0,
+    totalModulesCount: catalogue?.n ?? 0,
+  };
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { segmentIdParamSchema } from '../../../schema/src/contracts/learning.ts';
+import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../http/api-error.ts';
+import { validate } from '../http/validate.ts';
+import { questionsOfSegment, segmentExists } from '../queries/quiz.ts';
+
+/** A segment that is not a quiz simply has no questions: an empty list, not an error. */
+export const moduleSegmentRoutes = new Hono<AppEnv>().get(
+  '/:segmentId/quiz-questions',
+  validate('param', segmentIdParamSchema),
+  async (c) => {
+    const { segmentId } = c.req.valid('param');
+    const db = c.get('db');
+    if (!(await segmentExists(db, segmentId))) {
+      return apiError(c, 404, 'not_found', `No module segment ${segmentId}`);
+    }
+    return c.json(await questionsOfSegment(db, segmentId), 200);
+  },
+);

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import {
+  progressQuerySchema,
+  progressUpdateSchema,
+  quizAttemptCreateSchema,
+} from '../../../schema/src/contracts/learning.ts';
+import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../http/api-error.ts';
+import { validate } from '../http/validate.ts';
+import { judgeAttempt } from '../learning/judge-attempt.ts';
+import { findModule } from '../queries/learning-modules.ts';
+import { listProgress, progressStats, saveProgress } from '../queries/module-progress.ts';
+import { answersOfQuestion, findQuestion, insertAttempt, listAttempts } from '../queries/quiz.ts';
+
+/** Everything here belongs to the visitor of the signed cookie, never to an id the request names. */
+export const userProgressRoutes = new Hono<AppEnv>()
+  .get('/modules', validate('query', progressQuerySchema), async (c) => {
+    const { moduleId } = c.req.valid('query');
+    const db = c.get('db');
+    if (moduleId !== undefined && !(await findModule(db, moduleId))) {
+      return apiError(c, 404, 'not_found', `No learning module ${moduleId}`);
+    }
+    return c.json(await listProgress(db, c.get('visitorId'), moduleId), 200);
+  })
+  .post('/modules', validate('json', progressUpdateSchema), async (c) => {
+    const update = c.req.valid('json');
+    const db = c.get('db');
+    const module = await findModule(db, update.moduleId);
+    if (!module) return apiError(c, 400, 'unknown_module', `No learning module ${update.moduleId}`);
+    if (update.pointsEarned > module.pointsToEarn) {
+      return apiError(
+        c,
+        400,
+        'too_many_points',
+        `pointsEarned ${update.pointsEarned} exceeds the module's ${module.pointsToEarn} points`,
+      );
+    }
+    return c.json(await saveProgress(db, c.get('visitorId'), update, new Date()), 200);
+  })
+  .get('/stats', async (c) => c.json(await progressStats(c.get('db'), c.get('visitorId')), 200))
+  .get('/quiz-attempts', async (c) => c.json(await listAttempts(c.get('db'), c.get('visitorId')), 200))
+  .post('/quiz-attempts', validate('json', quizAttemptCreateSchema), async (c) => {
+    const attempt = c.req.valid('json');
+    const db = c.get('db');
+    const question = await findQuestion(db, attempt.questionId);
+    if (!question) return apiError(c, 400, 'unknown_question', `No quiz question ${attempt.questionId}`);
+    const problem = judgeAttempt(question, await answersOfQuestion(db, question.id), attempt);
+    if (problem) return apiError(c, 400, problem.code, problem.message);
+    const saved = await insertAttempt(db, c.get('visitorId'), attempt, new Date());
+    if (!saved) {
+      return apiError(c, 409, 'already_attempted', `Question ${attempt.questionId} was already answered`);
+    }
+    return c.json(saved, 201);
+  });

@@ -1,0 +1,206 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  moduleProgressSchema,
+  progressStatsSchema,
+} from '../../schema/src/contracts/index.ts';
+import { api } from './support/api.ts';
+import { insertLearningFixture, newVisitor, send } from './support/learning-fixture.ts';
+
+beforeAll(insertLearningFixture);
+
+const progressList = z.array(moduleProgressSchema);
+
+async function progressOf(cookie: string, query = '') {
+  const res = await api(`/api/user-progress/modules${query}`, { cookie });
+  expect(res.status).toBe(200);
+  return progressList.parse(await res.json());
+}
+
+async function rowCount(): Promise<number> {
+  const row = await env.DB.prepare('select count(*) as n from module_progress').first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe('GET /api/user-progress/modules', () => {
+  it('is empty for a new visitor and lists only their own records', async () => {
+    const alice = await newVisitor();
+    const bob = await newVisitor();
+    expect(await progressOf(alice)).toEqual([]);
+    await send('/api/user-progress/modules', { moduleId: 1, status: 'in_progress', pointsEarned: 0 }, alice);
+    expect(await progressOf(alice)).toEqual([
+      { moduleId: 1, status: 'in_progress', pointsEarned: 0, completedAt: null },
+    ]);
+    expect(await progressOf(bob)).toEqual([]);
+  });
+
+  it('filters by moduleId into an array', async () => {
+    const cookie = await newVisitor();
+    await send(
+      '/api/user-progress/modules',
+      { moduleId: 1, status: 'in_progress', pointsEarned: 10 },
+      cookie,
+    );
+    await send('/api/user-progress/modules', { moduleId: 2, status: 'in_progress', pointsEarned: 5 }, cookie);
+    expect((await progressOf(cookie)).map((p) => p.moduleId)).toEqual([1, 2]);
+    expect(await progressOf(cookie, '?moduleId=2')).toEqual([
+      { moduleId: 2, status: 'in_progress', pointsEarned: 5, completedAt: null },
+    ]);
+  });
+
+  it('refuses a non-numeric moduleId with a 400', async () => {
+    const res = await api('/api/user-progress/modules?moduleId=two');
+    expect(res.status).toBe(400);
+    apiErrorSchema.parse(await res.json());
+  });
+
+  it('answers an unknown moduleId with a 404', async () => {
+    expect((await api('/api/user-progress/modules?moduleId=77')).status).toBe(404);
+  });
+});
+
+describe('POST /api/user-progress/modules', () => {
+  it('records in_progress, then completion with the client timestamp', async () => {
+    const cookie = await newVisitor();
+    const started = await send(
+      '/api/user-progress/modules',
+      { moduleId: 1, status: 'in_progress', pointsEarned: 0 },
+      cookie,
+    );
+    expect(started.status).toBe(200);
+    const completedAt = '2026-03-01T10:00:00.000Z';
+    const done = await send(
+      '/api/user-progress/modules',
+      { moduleId: 1, status: 'completed', pointsEarned: 80, completedAt },
+      cookie,
+    );
+    expect(moduleProgressSchema.parse(await done.json())).toEqual({
+      moduleId: 1,
+      status: 'completed',
+      pointsEarned: 80,
+      completedAt,
+    });
+    expect(await progressOf(cookie)).toHaveLength(1);
+  });
+
+  it('stamps a completion that came without completedAt', async () => {
+    const cookie = await newVisitor();
+    const res = await send(
+      '/api/user-progress/modules',
+      { moduleId: 2, status: 'completed', pointsEarned: 50 },
+      cookie,
+    );
+    const saved = moduleProgressSchema.parse(await res.json());
+    expect(Number.isNaN(Date.parse(saved.completedAt ?? ''))).toBe(false);
+  });
+
+  it('never takes a completion away: a later in_progress keeps status, date and best points', async () => {
+    const cookie = await newVisitor();
+    const completedAt = '2026-03-02T09:00:00.000Z';
+    await send(
+      '/api/user-progress/modules',
+      { moduleId: 1, status: 'completed', pointsEarned: 90, completedAt },
+      cookie,
+    );
+    const res = await send(
+      '/api/user-progress/modules',
+      { moduleId: 1, status: 'in_progress', pointsEarned: 40 },
+      cookie,
+    );
+    expect(await res.json()).toEqual({ moduleId: 1, status: 'completed', pointsEarned: 90, completedAt });
+  });
+
+  it('does not touch another visitor’s record for the same module', async () => {
+    const alice = await newVisitor();
+    const bob = await newVisitor();
+    await send('/api/user-progress/modules', { moduleId: 1, status: 'completed', pointsEarned: 100 }, alice);
+    await send('/api/user-progress/modules', { moduleId: 1, status: 'in_progress', pointsEarned: 10 }, bob);
+    expect((await progressOf(alice))[0]).toMatchObject({ status: 'completed', pointsEarned: 100 });
+    expect((await progressOf(bob))[0]).toMatchObject({ status: 'in_progress', pointsEarned: 10 });
+  });
+
+  it.each([
+    ['an unknown module', { moduleId: 99, status: 'in_progress', pointsEarned: 0 }, 'unknown_module'],
+    ['a status outside the three', { moduleId: 1, status: 'done', pointsEarned: 0 }, 'bad_request'],
+    ['negative points', { moduleId: 1, status: 'in_progress', pointsEarned: -1 }, 'bad_request'],
+    [
+      'more points than the module offers',
+      { moduleId: 1, status: 'completed', pointsEarned: 101 },
+      'too_many_points',
+    ],
+    ['fractional points', { moduleId: 1, status: 'in_progress', pointsEarned: 1.5 }, 'bad_request'],
+    ['a string moduleId', { moduleId: '1', status: 'in_progress', pointsEarned: 0 }, 'bad_request'],
+    [
+      'a completion date on in_progress',
+      { moduleId: 1, status: 'in_progress', pointsEarned: 0, completedAt: '2026-01-01T00:00:00Z' },
+      'bad_request',
+    ],
+    [
+      'a malformed completion date',
+      { moduleId: 1, status: 'completed', pointsEarned: 0, completedAt: 'yesterday' },
+      'bad_request',
+    ],
+  ])('refuses %s with a 400 and changes nothing', async (_what, body, code) => {
+    const cookie = await newVisitor();
+    const before = await rowCount();
+    const res = await send('/api/user-progress/modules', body, cookie);
+    expect(res.status).toBe(400);
+    expect(apiErrorSchema.parse(await res.json()).error.code).toBe(code);
+    expect(await rowCount()).toBe(before);
+    expect(await progressOf(cookie)).toEqual([]);
+  });
+
+  it('refuses a body that is not JSON with a 400', async () => {
+    const res = await api('/api/user-progress/modules', {
+      method: 'POST',
+      body: '{nope',
+      cookie: await newVisitor(),
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('GET /api/user-progress/stats', () => {
+  it('counts only the visitor’s own progress, against the whole catalogue', async () => {
+    const alice = await newVisitor();
+    const bob = await newVisitor();
+    await send('/api/user-progress/modules', { moduleId: 1, status: 'completed', pointsEarned: 70 }, alice);
+    await send('/api/user-progress/modules', { moduleId: 2, status: 'in_progress', pointsEarned: 20 }, alice);
+    await send('/api/user-progress/modules', { moduleId: 2, status: 'in_progress', pointsEarned: 0 }, bob);
+    const res = await api('/api/user-progress/stats', { cookie: alice });
+    expect(res.status).toBe(200);
+    expect(progressStatsSchema.parse(await res.json())).toEqual({
+      totalPointsEarned: 90,
+      completedCount: 1,
+      inProgressCount: 1,
+      totalModulesCount: 2,
+    });
+    const bobs = progressStatsSchema.parse(
+      await (await api('/api/user-progress/stats', { cookie: bob })).json(),
+    );
+    expect(bobs).toEqual({
+      totalPointsEarned: 0,
+      completedCount: 0,
+      inProgressCount: 1,
+      totalModulesCount: 2,
+    });
+  });
+
+  it('is all zeros but the catalogue size for a new visitor', async () => {
+    const res = await api('/api/user-progress/stats');
+    expect(await res.json()).toEqual({
+      totalPointsEarned: 0,
+      completedCount: 0,
+      inProgressCount: 0,
+      totalModulesCount: 2,
+    });
+  });
+
+  it('refuses a method it does not serve with a JSON 404', async () => {
+    const res = await api('/api/user-progress/stats', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(404);
+    apiErrorSchema.parse(await res.json());
+  });
+});
