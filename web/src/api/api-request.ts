@@ -1,0 +1,48 @@
+/** A non-OK answer from the backend; the message is SPEC 8's `<status>: <body text or status text>`. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+
+  constructor(status: number, detail: string) {
+    super(`${status}: ${detail}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+  }
+}
+
+export type ApiRequestOptions = {
+  method?: string;
+  /** Sent as JSON; the JSON content type is added only when a body is given. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** 'empty' turns a 401 into a `null` result instead of an error. */
+  on401?: 'fail' | 'empty';
+};
+
+/**
+ * The one way the web calls the backend (SPEC 7): always with the visitor cookie, JSON in
+ * and out, and any non-OK status thrown as an ApiRequestError. An empty body reads as undefined.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options?: ApiRequestOptions & { on401?: 'fail' },
+): Promise<T>;
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions & { on401: 'empty' },
+): Promise<T | null>;
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, on401 = 'fail' }: ApiRequestOptions = {},
+): Promise<T | null> {
+  const init: RequestInit = { method, credentials: 'include', signal };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  if (response.status === 401 && on401 === 'empty') return null;
+  if (!response.ok)
+    throw new ApiRequestError(response.status, (await response.text()) || response.statusText);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as T) : (undefined as T);
+}

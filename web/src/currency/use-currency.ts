@@ -1,0 +1,33 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { type Currency, type CurrencyCode, currencyByCode } from './currencies.ts';
+import { formatPrice, formatPriceRange } from './format-price.ts';
+import {
+  choosePreferredCurrency,
+  preferredCurrency,
+  subscribeToPreferredCurrency,
+} from './preferred-currency.ts';
+
+export type CurrencyState = {
+  currency: Currency;
+  setCurrency: (code: CurrencyCode) => void;
+  /** A USD amount in the display currency ('N/A' when missing). */
+  formatPrice: (usd: number | null | undefined) => string;
+  /** A USD range in the display currency ('low - high', one price, or 'N/A'). */
+  formatPriceRange: (low: number | null | undefined, high: number | null | undefined) => string;
+};
+
+/** The display currency of SPEC 9, shared by every component and kept in sync across tabs. */
+export function useCurrency(): CurrencyState {
+  const code = useSyncExternalStore(subscribeToPreferredCurrency, preferredCurrency);
+  const currency = currencyByCode(code);
+  return {
+    currency,
+    setCurrency: choosePreferredCurrency,
+    formatPrice: useCallback((usd: number | null | undefined) => formatPrice(usd, currency), [currency]),
+    formatPriceRange: useCallback(
+      (low: number | null | undefined, high: number | null | undefined) =>
+        formatPriceRange(low, high, currency),
+      [currency],
+    ),
+  };
+}

@@ -1,0 +1,25 @@
+import { currencies, isCurrencyCode } from '../currency/currencies.ts';
+import { useCurrency } from '../currency/use-currency.ts';
+
+/** The header's display-currency picker; fixed width so the header never shifts. */
+export function CurrencySelect() {
+  const { currency, setCurrency } = useCurrency();
+  return (
+    <label className="flex items-center">
+      <span className="sr-only">Display currency</span>
+      <select
+        className="select select-sm w-28"
+        value={currency.code}
+        onChange={(event) => {
+          if (isCurrencyCode(event.target.value)) setCurrency(event.target.value);
+        }}
+      >
+        {currencies.map(({ code, symbol }) => (
+          <option key={code} value={code}>
+            {symbol} {code}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

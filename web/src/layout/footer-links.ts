@@ -1,0 +1,37 @@
+/** A link without href is a placeholder (SPEC: the Company links lead nowhere yet). */
+export type FooterLink = { href?: string; label: string };
+
+/** SPEC 2 footer columns. */
+export const footerColumns: readonly { heading: string; links: readonly FooterLink[] }[] = [
+  {
+    heading: 'Resources',
+    links: [
+      { href: '/resources', label: 'Resources Hub' },
+      { href: '/resources/domain-guide', label: 'Domain Guide' },
+      { href: '/resources/seo-tips', label: 'SEO Tips' },
+      { href: '/resources/blog', label: 'Blog' },
+      { href: '/resources/tools', label: 'Tools' },
+      { href: '/learning', label: 'Domain Investment Academy' },
+    ],
+  },
+  {
+    heading: 'Quick Links',
+    links: [
+      { href: '/find-domains', label: 'Find Domains' },
+      { href: '/company-domains', label: 'Company Directory' },
+      { href: '/domain-valuation-simulator', label: 'Valuation Simulator' },
+      { href: '/ai-domain-generator', label: 'AI Domain Generator' },
+      { href: '/market-trends', label: 'Market Trends' },
+      { href: '/watchlist', label: 'Watchlist' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { label: 'About Us' },
+      { label: 'Privacy Policy' },
+      { label: 'Terms of Service' },
+      { label: 'Contact' },
+    ],
+  },
+];

@@ -1,0 +1,58 @@
+import { type ComponentType, Suspense } from 'react';
+import { Route, type RouteComponentProps, Switch } from 'wouter';
+import { PageLoading } from './layout/page-loading.tsx';
+import HomePage from './pages/home-page.tsx';
+import NotFoundPage from './pages/not-found-page.tsx';
+
+/*
+ * Every screen of the app, in one place (SPEC 2 route table, plus the linked paths later
+ * issues build). A row whose page is `null` is not built yet: its path shows the not-found
+ * screen until then.
+ *
+ * To build a screen:
+ *   1. add web/src/pages/<screen>-page.tsx with a default-exported component that calls
+ *      usePageMeta({ title, description, path }) (SPEC titles, e.g. 'Domainary Watchlist');
+ *   2. set its row's page to  lazy(() => import('./pages/<screen>-page.tsx'))  (import lazy
+ *      from 'react'). Home stays eager: it is the first paint.
+ * Route params reach the page as `params` (e.g. params.id on /learning/:id).
+ */
+
+export type ScreenRoute = {
+  path: string | RegExp;
+  page: ComponentType<RouteComponentProps> | null;
+};
+
+/** /learning/{id}: SPEC 5 loads a module only for a numeric id; anything else is not found. */
+export const learningModulePath = /^\/learning\/(?<id>\d+)\/?$/;
+
+export const screenRoutes: readonly ScreenRoute[] = [
+  { path: '/', page: HomePage },
+  { path: '/find-domains', page: HomePage },
+  { path: '/watchlist', page: null },
+  { path: '/company-domains', page: null },
+  { path: '/ai-domain-generator', page: null },
+  { path: '/domain-valuation-simulator', page: null },
+  { path: '/domain-valuation', page: null },
+  { path: '/market-trends', page: null },
+  { path: '/learning', page: null },
+  { path: learningModulePath, page: null },
+  { path: '/about', page: null },
+  { path: '/resources', page: null },
+  { path: '/resources/domain-guide', page: null },
+  { path: '/resources/seo-tips', page: null },
+  { path: '/resources/blog', page: null },
+  { path: '/resources/blog/:slug', page: null },
+  { path: '/resources/tools', page: null },
+];
+
+/** The page for the current location; pages load lazily behind one loading state. */
+export function ScreenSwitch({ routes = screenRoutes }: { routes?: readonly ScreenRoute[] }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {routes.map(({ path, page }) => page && <Route key={String(path)} path={path} component={page} />)}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

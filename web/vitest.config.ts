@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Component tests: React in happy-dom, no server. Browser tests live in e2e/. */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    environment: 'happy-dom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
