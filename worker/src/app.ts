@@ -6,6 +6,7 @@ import { provideDatabase } from './middleware/database.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { achievementRoutes } from './routes/achievements.ts';
+import { companyRoutes } from './routes/companies.ts';
 import { healthRoutes } from './routes/health.ts';
 import { learningModuleRoutes } from './routes/learning-modules.ts';
 import { moduleSegmentRoutes } from './routes/module-segments.ts';
@@ -16,6 +17,7 @@ const api = new Hono<AppEnv>()
   .use(identifyVisitor)
   .use(provideDatabase)
   .route('/health', healthRoutes)
+  .route('/companies', companyRoutes)
   .route('/learning-modules', learningModuleRoutes)
   .route('/module-segments', moduleSegmentRoutes)
   .route('/quiz-questions', quizQuestionRoutes)

@@ -1,4 +1,5 @@
 export * from './api-error.ts';
+export * from './companies.ts';
 export * from './conversions.ts';
 export * from './health.ts';
 export * from './learning.ts';

@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  companyRankRanges,
+  companySearchResponseSchema,
+  companySorts,
+} from '../../schema/src/contracts/companies.ts';
+import { api } from './support/api.ts';
+import { expectedSearch, type SearchParams, searchPath } from './support/company-expectation.ts';
+import {
+  buildCompanies,
+  fixtureCountries,
+  fixtureIndustries,
+  insertCompanies,
+} from './support/company-fixture.ts';
+
+const all = buildCompanies(400);
+
+beforeAll(async () => {
+  await insertCompanies(all);
+});
+
+async function search(p: SearchParams, page?: number, pageSize?: number) {
+  const res = await api(searchPath(p, page, pageSize));
+  expect(res.status, await res.clone().text()).toBe(200);
+  return companySearchResponseSchema.parse(await res.json());
+}
+
+/** Walks every page and checks each against the test's own answer. */
+async function expectSearch(p: SearchParams, pageSize = 25) {
+  const want = expectedSearch(all, p).map((c) => c.id);
+  const got: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = await search(p, page, pageSize);
+    expect(body.totalCount).toBe(want.length);
+    if (body.companies.length === 0) break;
+    got.push(...body.companies.map((c) => c.id));
+  }
+  expect(got).toEqual(want);
+  return want.length;
+}
+
+const oneFilter: SearchParams[] = [
+  ...fixtureIndustries.map((industry) => ({ industry })),
+  ...fixtureCountries.map((country) => ({ country })),
+  ...companyRankRanges.map((rankRange) => ({ rankRange })),
+  { foundedAfter: 2000 },
+  { foundedBefore: 1990 },
+  { foundedAfter: 1999, foundedBefore: 1999 },
+  { minEmployees: 1000 },
+  { maxEmployees: 50 },
+  { minEmployees: 100, maxEmployees: 5000 },
+  { q: 'acme' },
+  { q: 'solar panels' },
+  { q: 'hoolilabs.com' },
+  { q: 'Glob' },
+];
+
+const combined: SearchParams[] = [
+  { industry: 'Software', country: 'Germany' },
+  { industry: 'Finance', rankRange: '100001-1000000', foundedAfter: 1990 },
+  { country: 'Japan', foundedAfter: 1985, foundedBefore: 2010, minEmployees: 50, maxEmployees: 20_000 },
+  { rankRange: 'Top 100000', minEmployees: 10, foundedBefore: 2015 },
+  { q: 'labs', industry: 'Retail', minEmployees: 20 },
+  { q: 'cloud storage', country: 'Brazil', rankRange: '100001-1000000' },
+  {
+    industry: 'Energy',
+    country: 'United States',
+    rankRange: '100001-1000000',
+    foundedAfter: 1980,
+    foundedBefore: 2020,
+    minEmployees: 5,
+    maxEmployees: 200_000,
+  },
+];
+
+describe('GET /api/companies', () => {
+  it('returns the first 10 by rank with the exact total when nothing is set', async () => {
+    const body = await search({});
+    expect(body.totalCount).toBe(all.length);
+    expect(body.companies.map((c) => c.id)).toEqual(
+      expectedSearch(all, {})
+        .slice(0, 10)
+        .map((c) => c.id),
+    );
+    const first = all.find((c) => c.id === body.companies[0]?.id);
+    expect(body.companies[0]).toMatchObject({
+      name: first?.name,
+      website: first?.website,
+      yearFounded: first?.yearFounded,
+      employees: first?.employees,
+      revenue: { amount: (first?.employees ?? 0) * 120_000, currency: 'USD' },
+      dateAdded: '2024-01-15',
+    });
+  });
+
+  it.each(oneFilter.map((p) => [JSON.stringify(p), p] as const))('filters by %s', async (_, p) => {
+    const total = await expectSearch(p);
+    expect(total).toBeGreaterThan(0);
+  });
+
+  it.each(combined.map((p) => [JSON.stringify(p), p] as const))('combines %s', async (_, p) => {
+    await expectSearch(p);
+  });
+
+  it.each([...companySorts])('sorts by %s with id breaking ties, across pages', async (sortBy) => {
+    await expectSearch({ sortBy }, 10);
+    await expectSearch({ sortBy, industry: 'Healthcare', foundedAfter: 1990 }, 7);
+  });
+
+  it('sorts the keyword results too', async () => {
+    for (const sortBy of companySorts) await expectSearch({ q: 'group', sortBy }, 10);
+  });
+
+  it('answers a page beyond the end with no companies and the total', async () => {
+    const body = await search({ industry: 'Software' }, 10_000, 10);
+    expect(body.companies).toEqual([]);
+    expect(body.totalCount).toBe(expectedSearch(all, { industry: 'Software' }).length);
+  });
+
+  it('treats blank parameters as not set', async () => {
+    const res = await api('/api/companies?q=&industry=&country=&rankRange=&minEmployees=&sortBy=&page=');
+    expect(res.status).toBe(200);
+    expect(companySearchResponseSchema.parse(await res.json()).totalCount).toBe(all.length);
+  });
+
+  it('treats a keyword of FTS5 syntax as plain words', async () => {
+    for (const q of ['"acme', 'acme AND', 'NEAR(acme', 'name:acme', '*', 'acme OR globex', '(-)']) {
+      const res = await api(searchPath({ q }));
+      expect(res.status, q).toBe(200);
+    }
+    await expectSearch({ q: 'name:acme' });
+  });
+});
