@@ -21,6 +21,8 @@ export default defineConfig(async () => {
       root: import.meta.dirname,
       include: ['test/**/*.test.ts'],
       setupFiles: ['test/support/apply-migrations.ts'],
+      // Fake third-party endpoints on 127.0.0.1 that the worker under test calls for real.
+      globalSetup: ['test/support/fake-graphql-server.ts'],
     },
   };
 });

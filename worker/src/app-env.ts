@@ -5,6 +5,7 @@ import type { RowsTally } from './db/rows-read-meter.ts';
 export interface OptionalSecrets {
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
+  AFFILIATE_API_TOKEN?: string;
 }
 
 export interface AppEnv {

@@ -7,6 +7,7 @@ import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { achievementRoutes } from './routes/achievements.ts';
 import { companyRoutes } from './routes/companies.ts';
+import { conversionRoutes } from './routes/conversions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { learningModuleRoutes } from './routes/learning-modules.ts';
 import { moduleSegmentRoutes } from './routes/module-segments.ts';
@@ -17,6 +18,7 @@ const api = new Hono<AppEnv>()
   .use(identifyVisitor)
   .use(provideDatabase)
   .route('/health', healthRoutes)
+  .route('/conversions', conversionRoutes)
   .route('/companies', companyRoutes)
   .route('/learning-modules', learningModuleRoutes)
   .route('/module-segments', moduleSegmentRoutes)

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import {
+  type ConversionResponse,
+  conversionRequestSchema,
+} from '../../../schema/src/contracts/conversions.ts';
+import { createOrders } from '../affiliate/create-orders.ts';
+import { trackingConfigOf } from '../affiliate/tracking-config.ts';
+import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../http/api-error.ts';
+import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import {
+  findConversion,
+  insertConversion,
+  recordUpstreamOutcome,
+  sameConversion,
+} from '../queries/conversions.ts';
+
+/** Matches `simple.period` of CONVERSIONS_RATE_LIMITER in wrangler.toml. */
+const rateLimitPeriodSeconds = 60;
+
+/**
+ * Affiliate conversions (DESIGN.md "Affiliate tracking"): the browser sends the order and
+ * the click id it kept; the worker records it once per orderId and reports it to the
+ * network with the secret token. Whatever the network does, the visitor only learns that
+ * the order was recorded (SPEC 8: tracking failures are logged and swallowed).
+ */
+export const conversionRoutes = new Hono<AppEnv>().post(
+  '/',
+  rateLimit((env) => env.CONVERSIONS_RATE_LIMITER, rateLimitPeriodSeconds),
+  validate('json', conversionRequestSchema),
+  async (c) => {
+    const conversion = c.req.valid('json');
+    const db = c.get('db');
+    const eventTime = new Date().toISOString();
+    const config = trackingConfigOf(c.env);
+    const skipped = !conversion.clickId ? 'no click id' : 'skipped' in config ? config.skipped : null;
+
+    const inserted = await insertConversion(db, conversion, {
+      visitorId: c.get('visitorId'),
+      createdAt: eventTime,
+      upstreamState: skipped ? 'skipped' : 'pending',
+      upstreamError: skipped,
+    });
+    if (!inserted) {
+      const recorded = await findConversion(db, conversion.orderId);
+      if (!recorded || !sameConversion(recorded, conversion)) {
+        return apiError(
+          c,
+          409,
+          'conflict',
+          `Order ${conversion.orderId} was already recorded with other values.`,
+        );
+      }
+      return c.json({ orderId: conversion.orderId, replayed: true } satisfies ConversionResponse, 200);
+    }
+
+    if (conversion.clickId && !('skipped' in config)) {
+      const outcome = await createOrders(config, { ...conversion, clickId: conversion.clickId }, eventTime);
+      if (outcome.state === 'failed') {
+        console.error('conversion tracking error', conversion.orderId, outcome.error);
+      }
+      await recordUpstreamOutcome(db, conversion.orderId, outcome);
+    }
+    return c.json({ orderId: conversion.orderId, replayed: false } satisfies ConversionResponse, 201);
+  },
+);
