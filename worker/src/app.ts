@@ -10,6 +10,7 @@ import { companyRoutes } from './routes/companies.ts';
 import { conversionRoutes } from './routes/conversions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { learningModuleRoutes } from './routes/learning-modules.ts';
+import { marketRoutes } from './routes/market.ts';
 import { moduleSegmentRoutes } from './routes/module-segments.ts';
 import { quizQuestionRoutes } from './routes/quiz-questions.ts';
 import { userProgressRoutes } from './routes/user-progress.ts';
@@ -19,6 +20,7 @@ const api = new Hono<AppEnv>()
   .use(provideDatabase)
   .route('/health', healthRoutes)
   .route('/conversions', conversionRoutes)
+  .route('/market', marketRoutes)
   .route('/companies', companyRoutes)
   .route('/learning-modules', learningModuleRoutes)
   .route('/module-segments', moduleSegmentRoutes)

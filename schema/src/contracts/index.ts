@@ -4,3 +4,4 @@ export * from './conversions.ts';
 export * from './health.ts';
 export * from './learning.ts';
 export * from './learning-rules.ts';
+export * from './market.ts';
