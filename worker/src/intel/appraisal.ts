@@ -28,9 +28,15 @@ export interface Appraisal {
   /** Calibrated 80% interval from held-out errors. */
   valueRange: { min: number; max: number };
   scores: DomainScores;
-  /** Best-guess industry from the name's words (one of the generator's industries, or 'general'). */
+  /**
+   * Value by sale channel (computed when first read): auction (wholesale), marketplace (the
+   * estimatedValue) and brokerage (negotiated; null below the $25,000 brokers take on).
+   */
+  readonly channelValues: { auction: number; marketplace: number; brokerage: number | null };
+  /** Best-guess industry from the name's words (one of the simulator's 23 industries; 'general' when none). */
   industry: string;
   /** Estimated monthly searches for the name's words. */
   keywordVolume: number;
-  explanation: ValueFactorExplanation[];
+  /** The factors that explain the value, strongest first (computed when first read). */
+  readonly explanation: ValueFactorExplanation[];
 }

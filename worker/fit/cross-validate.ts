@@ -1,0 +1,85 @@
+import {
+  type EncodingTables,
+  FEATURE_NAMES,
+  featureVector,
+  type NameFeatures,
+} from '../src/intel/features.ts';
+import { compile, type Ensemble, predict } from '../src/intel/gbm.ts';
+import { buildTables } from './encode.ts';
+import type { Sale } from './sales.ts';
+import { type TreeParams, trainTrees } from './train-trees.ts';
+
+export const FOLDS = 5;
+
+/** FNV-1a: a stable fold for each domain, so every sale of one name lands in one fold. */
+export function foldOf(domain: string, salt: number): number {
+  let h = 0x811c9dc5 ^ salt;
+  for (let k = 0; k < domain.length; k++) h = Math.imul(h ^ domain.charCodeAt(k), 0x01000193);
+  return (h >>> 0) % FOLDS;
+}
+
+export interface Dataset {
+  sales: Sale[];
+  features: NameFeatures[];
+  logPrice: Float64Array;
+}
+
+/** Columns of the full feature vector a variant may use. */
+export type Columns = readonly number[];
+export const ALL_COLUMNS: Columns = FEATURE_NAMES.map((_, k) => k);
+
+function rowOf(data: Dataset, r: number, tables: EncodingTables, columns: Columns): Float64Array {
+  const full = featureVector(
+    data.features[r] as NameFeatures,
+    tables,
+    (data.sales[r] as Sale).channel,
+    new Float64Array(FEATURE_NAMES.length),
+  );
+  return columns.length === full.length ? full : Float64Array.from(columns, (c) => full[c] as number);
+}
+
+/**
+ * Encodes training rows out of fold (inner folds), so a row's own price never reaches its
+ * word and extension encodings and the trees learn how far encodings generalise.
+ */
+export function encodeTraining(data: Dataset, rows: number[], columns: Columns): Float64Array[] {
+  const inner = rows.map((r) => foldOf((data.sales[r] as Sale).domain, 7));
+  const out: Float64Array[] = new Array(rows.length);
+  for (let j = 0; j < FOLDS; j++) {
+    const tables = buildTables(
+      data.features,
+      data.logPrice,
+      rows.filter((_, k) => inner[k] !== j),
+    );
+    rows.forEach((r, k) => {
+      if (inner[k] === j) out[k] = rowOf(data, r, tables, columns);
+    });
+  }
+  return out;
+}
+
+export function fitOn(
+  data: Dataset,
+  rows: number[],
+  columns: Columns,
+  params: TreeParams,
+): { model: Ensemble; tables: EncodingTables } {
+  const x = encodeTraining(data, rows, columns);
+  const y = Float64Array.from(rows, (r) => data.logPrice[r] as number);
+  return { model: trainTrees(x, y, params), tables: buildTables(data.features, data.logPrice, rows) };
+}
+
+/** Held-out predictions: each sale predicted by a model fitted without its fold. */
+export function outOfFold(data: Dataset, columns: Columns, params: TreeParams): Float64Array {
+  const folds = data.sales.map((s) => foldOf(s.domain, 0));
+  const out = new Float64Array(data.sales.length);
+  for (let k = 0; k < FOLDS; k++) {
+    const train: number[] = [];
+    const test: number[] = [];
+    for (let r = 0; r < folds.length; r++) (folds[r] === k ? test : train).push(r);
+    const { model, tables } = fitOn(data, train, columns, params);
+    const compiled = compile(model);
+    for (const r of test) out[r] = predict(compiled, rowOf(data, r, tables, columns));
+  }
+  return out;
+}

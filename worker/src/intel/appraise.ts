@@ -1,0 +1,71 @@
+import type { Appraisal } from './appraisal.ts';
+import { explainValue } from './explain.ts';
+import { CHANNELS, type Channel, FEATURE_NAMES, featureVector, nameFeatures } from './features.ts';
+import { compile, predict } from './gbm.ts';
+import fitted from './model/appraisal-model.json' with { type: 'json' };
+import { type AppraisalModel, bandOf } from './model.ts';
+import { keywordVolume, percentileOf, scoreName } from './scores.ts';
+
+export const model = fitted as unknown as AppraisalModel;
+const trees = compile(model.value);
+const CHANNEL_COLUMN = FEATURE_NAMES.indexOf('channel');
+/** The headline value: what the name would fetch listed on a marketplace. */
+const HEADLINE: Channel = 'marketplace';
+/**
+ * Brokers take names worth $25,000 and up; below that a brokerage value would only echo the
+ * press-reported deals the brokerage sales come from, which are all large.
+ */
+const BROKERED_FROM = Math.log10(25_000);
+
+/** Whole dollars, at least the $10 a registrar charges for a new name. */
+export function dollars(logValue: number): number {
+  const v = 10 ** logValue;
+  return Math.max(10, v >= 1000 ? Math.round(v / 10) * 10 : Math.round(v));
+}
+
+/**
+ * Appraises label.extension (both lower-case, already validated): the fitted model's value
+ * with its calibrated 80% interval, channel values, scores and, on first read, the factors
+ * that explain the value. Pure and deterministic.
+ */
+export function appraise(label: string, extension: string): Appraisal {
+  const f = nameFeatures(label, extension);
+  const row = featureVector(f, model.tables, HEADLINE, new Float64Array(FEATURE_NAMES.length));
+  const logValue = predict(trees, row);
+  const channelLog = (channel: Channel) => {
+    if (channel === HEADLINE) return logValue;
+    const x = Float64Array.from(row);
+    x[CHANNEL_COLUMN] = CHANNELS.indexOf(channel);
+    return predict(trees, x);
+  };
+  const [lo, hi] = model.interval.cells[HEADLINE][bandOf(model.interval.bandEdges, logValue)] as [
+    number,
+    number,
+  ];
+  const volume = keywordVolume(f);
+  const percentile = percentileOf(model.valuePercentiles, logValue);
+  let explanation: Appraisal['explanation'] | undefined;
+  let channelValues: Appraisal['channelValues'] | undefined;
+  return {
+    label,
+    extension,
+    words: f.words,
+    estimatedValue: dollars(logValue),
+    valueRange: { min: dollars(logValue + lo), max: dollars(logValue + hi) },
+    get channelValues() {
+      channelValues ??= {
+        auction: dollars(channelLog('auction')),
+        marketplace: dollars(logValue),
+        brokerage: logValue >= BROKERED_FROM ? dollars(channelLog('brokerage')) : null,
+      };
+      return channelValues;
+    },
+    scores: scoreName(f, percentile, volume),
+    industry: f.industry,
+    keywordVolume: volume,
+    get explanation() {
+      explanation ??= explainValue(f, row, logValue, (x) => predict(trees, x));
+      return explanation;
+    },
+  };
+}
