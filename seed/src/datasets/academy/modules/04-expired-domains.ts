@@ -14,7 +14,7 @@ export const expiredDomains: ModuleContent = {
       title: 'The life of a name after expiry',
       html: `<p>When a generic TLD name such as a <code>.com</code> is not renewed, it does not become available the next day. It passes through stages:</p>
 <ol>
-<li><strong>Expiry and auto-renew grace.</strong> The registry renews the name automatically and gives the registrar up to 45 days to decide whether to keep or delete it. ICANN's expired registration recovery policy obliges registrars to keep the name renewable by its holder for at least 30 days after expiry, and to interrupt its website for part of that time so the holder notices.</li>
+<li><strong>Expiry and auto-renew grace.</strong> The registry renews the name automatically and gives the registrar up to 45 days to decide whether to keep or delete it. ICANN's Expired Registration Recovery Policy requires registrars to interrupt the name's website for at least eight days after expiry while the holder can still renew, so the holder notices. The registrar must delete or renew the name by the end of the grace period.</li>
 <li><strong>Registrar expired auctions.</strong> Many registrars list valuable expiring names in auctions during this period. The old holder can usually still renew, which cancels the auction.</li>
 <li><strong>Redemption grace period: 30 days.</strong> Once the registrar deletes the name, the registrant can still restore it, for a restore fee that is much higher than a renewal.</li>
 <li><strong>Pending delete: 5 days.</strong> Nobody can renew or restore the name any more.</li>
