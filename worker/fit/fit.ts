@@ -174,6 +174,11 @@ const report = {
   ),
 };
 writeFileSync(path.join(modelDir, 'appraisal-model.json'), `${JSON.stringify(model)}\n`);
+// Comparable sales: every sale with its words, dearest first so equal-similarity ties stay stable.
+const indexed = everyRow
+  .map((r) => [sales[r]?.domain, sales[r]?.price, sales[r]?.year, features[r]?.words] as const)
+  .sort((a, b) => (b[1] as number) - (a[1] as number) || ((a[0] as string) < (b[0] as string) ? -1 : 1));
+writeFileSync(path.join(modelDir, 'sales-index.json'), `${JSON.stringify({ sales: indexed })}\n`);
 writeFileSync(path.join(modelDir, 'fit-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(
   `fit: wrote model (${model.value.trees.length} trees) and report in ${((performance.now() - started) / 1000).toFixed(1)} s`,

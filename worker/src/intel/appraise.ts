@@ -23,15 +23,33 @@ export function dollars(logValue: number): number {
   return Math.max(10, v >= 1000 ? Math.round(v / 10) * 10 : Math.round(v));
 }
 
+/** The name's features, its model row at the headline channel, and its log10 value. */
+export function modelInputs(label: string, extension: string) {
+  const f = nameFeatures(label, extension);
+  const row = featureVector(f, model.tables, HEADLINE, new Float64Array(FEATURE_NAMES.length));
+  return { f, row, logValue: predict(trees, row) };
+}
+
+export function predictRow(x: Float64Array): number {
+  return predict(trees, x);
+}
+
+/** The calibrated 80% interval around a log10 value, in dollars. */
+export function intervalOf(logValue: number): { min: number; max: number } {
+  const [lo, hi] = model.interval.cells[HEADLINE][bandOf(model.interval.bandEdges, logValue)] as [
+    number,
+    number,
+  ];
+  return { min: dollars(logValue + lo), max: dollars(logValue + hi) };
+}
+
 /**
  * Appraises label.extension (both lower-case, already validated): the fitted model's value
  * with its calibrated 80% interval, channel values, scores and, on first read, the factors
  * that explain the value. Pure and deterministic.
  */
 export function appraise(label: string, extension: string): Appraisal {
-  const f = nameFeatures(label, extension);
-  const row = featureVector(f, model.tables, HEADLINE, new Float64Array(FEATURE_NAMES.length));
-  const logValue = predict(trees, row);
+  const { f, row, logValue } = modelInputs(label, extension);
   const channelLog = (channel: Channel) => {
     if (channel === HEADLINE) return logValue;
     const x = Float64Array.from(row);
@@ -51,7 +69,7 @@ export function appraise(label: string, extension: string): Appraisal {
     extension,
     words: f.words,
     estimatedValue: dollars(logValue),
-    valueRange: { min: dollars(logValue + lo), max: dollars(logValue + hi) },
+    valueRange: intervalOf(logValue),
     get channelValues() {
       channelValues ??= {
         auction: dollars(channelLog('auction')),
@@ -64,7 +82,7 @@ export function appraise(label: string, extension: string): Appraisal {
     industry: f.industry,
     keywordVolume: volume,
     get explanation() {
-      explanation ??= explainValue(f, row, logValue, (x) => predict(trees, x));
+      explanation ??= explainValue(f, row, logValue, predictRow);
       return explanation;
     },
   };

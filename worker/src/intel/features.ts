@@ -59,8 +59,9 @@ export function nameFeatures(label: string, extension: string): NameFeatures {
   }
   let industry: Industry = 'general';
   let top = 0;
+  // On a tie the later word wins: in English compounds the head noun comes last (car insurance).
   for (const [candidate, n] of votes) {
-    if (n > top) {
+    if (n >= top) {
       industry = candidate;
       top = n;
     }

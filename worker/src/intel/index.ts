@@ -1,4 +1,7 @@
 export type { Appraisal, DomainScores, ValueFactorExplanation } from './appraisal.ts';
 export { appraise } from './appraise.ts';
+export { type ComparableSale, comparableSales } from './comparables.ts';
 export { isKnownExtension } from './extensions.ts';
+export { nameFeatures } from './features.ts';
 export { INDUSTRIES, type Industry } from './industries.ts';
+export { ownFactors, type Simulation, type SimulatorFactors, simulate } from './simulate.ts';

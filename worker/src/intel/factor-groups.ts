@@ -1,0 +1,42 @@
+import { FEATURE_NAMES } from './features.ts';
+
+type FeatureName = (typeof FEATURE_NAMES)[number];
+
+/**
+ * The model's inputs in groups a person can reason about, each with the value a plain name
+ * has there: a made-up 9-letter, two-word .com whose words nobody has sold. Setting a group
+ * to these values and predicting again shows what that group adds to a name's value.
+ */
+export const FACTOR_GROUPS = {
+  length: { length: 9, tokenCount: 2, syllables: 3 },
+  words: { coverage: 1, singleWord: 0, zipfMin: 3.5, zipfMax: 4.5, zipfMean: 4 },
+  wordCount: { wordCount: 2 },
+  comparableSales: { wordValueMax: -1, wordValueMin: -1, wordValueMean: -1, wordSales: 0 },
+  extension: { extensionValue: 2.9, extensionKind: 0 },
+  keywords: { keywordCount: 0, industryValue: 2.9 },
+  specialCharacters: { digits: 0, allDigits: 0, hyphens: 0 },
+  pronounceability: { vowelRatio: 0.4, longestConsonantRun: 2, longestVowelRun: 2 },
+} satisfies Record<string, Partial<Record<FeatureName, number>>>;
+
+export type FactorGroup = keyof typeof FACTOR_GROUPS;
+
+const columnsOf = new Map(
+  Object.entries(FACTOR_GROUPS).map(([group, values]) => [
+    group,
+    Object.entries(values).map(
+      ([name, value]) => [FEATURE_NAMES.indexOf(name as FeatureName), value] as const,
+    ),
+  ]),
+);
+
+/** Sets a group's inputs in x to the plain name's values (in place). */
+export function setPlain(x: Float64Array, group: FactorGroup): Float64Array {
+  for (const [column, value] of columnsOf.get(group) ?? []) x[column] = value;
+  return x;
+}
+
+/** Copies a group's inputs from the name's own row into x (in place). */
+export function restore(x: Float64Array, own: Float64Array, group: FactorGroup): Float64Array {
+  for (const [column] of columnsOf.get(group) ?? []) x[column] = own[column] as number;
+  return x;
+}

@@ -1,0 +1,139 @@
+import { dollars, intervalOf, model, modelInputs, predictRow } from './appraise.ts';
+import { comparableSales } from './comparables.ts';
+import { type FactorGroup, restore, setPlain } from './factor-groups.ts';
+import type { Industry } from './industries.ts';
+import { keywordVolume, percentileOf, scoreName } from './scores.ts';
+
+/** The user's factors of SPEC 3: sliders 1-100, monthly searches 0-100,000, an industry. */
+export interface SimulatorFactors {
+  brandability: number;
+  seoValue: number;
+  commercialPotential: number;
+  searchVolume: number;
+  industry: Industry;
+}
+
+export interface Simulation {
+  estimatedValue: number;
+  valueRange: { min: number; max: number };
+  factors: {
+    brandabilityFactor: number;
+    industryFactor: number;
+    lengthFactor: number;
+    extensionFactor: number;
+    commercialFactor: number;
+  };
+  breakdown: {
+    baseValue: number;
+    lengthValue: number;
+    extensionValue: number;
+    brandabilityValue: number;
+    commercialValue: number;
+    seoValue: number;
+    searchVolumeValue: number;
+    wordCountValue: number;
+    specialCharacterValue: number;
+    industryValue: number;
+  };
+  comparableSales: Array<{ domain: string; price: number; date: string; similarity: number }>;
+}
+
+/** log10 change in value per point of a slider away from the name's own score. */
+const SLIDER_ELASTICITY = { brandability: 0.005, seoValue: 0.005, commercialPotential: 0.006 } as const;
+/** log10 change in value per tenfold change in monthly searches. */
+const VOLUME_ELASTICITY = 0.15;
+
+/** The simulator's factors that reproduce the name's own appraisal. */
+export function ownFactors(label: string, extension: string): SimulatorFactors {
+  const { f, logValue } = modelInputs(label, extension);
+  const volume = keywordVolume(f);
+  const scores = scoreName(f, percentileOf(model.valuePercentiles, logValue), volume);
+  return {
+    brandability: Math.max(1, scores.brandabilityScore),
+    seoValue: Math.max(1, scores.seoScore),
+    commercialPotential: Math.max(1, scores.potentialScore),
+    searchVolume: volume,
+    industry: f.industry,
+  };
+}
+
+/** What the fitted sales say an industry's names fetch, relative to all names (log10). */
+function industryLift(industry: Industry): number {
+  return (model.tables.industry[industry] ?? model.tables.prior) - model.tables.prior;
+}
+
+/**
+ * The SPEC 3 valuation: the model's own appraisal of the name taken apart step by step (a
+ * plain name's value, then each group of the name's own inputs restored in turn), with the
+ * user's factors moving it where they differ from the name's own. Factors equal to the
+ * name's own reproduce its appraisal exactly.
+ */
+export function simulate(label: string, extension: string, user: SimulatorFactors): Simulation {
+  const { f, row } = modelInputs(label, extension);
+  const own = ownFactors(label, extension);
+  const x = Float64Array.from(row);
+  for (const group of [
+    'length',
+    'words',
+    'wordCount',
+    'comparableSales',
+    'extension',
+    'keywords',
+    'specialCharacters',
+    'pronounceability',
+  ] as FactorGroup[]) {
+    setPlain(x, group);
+  }
+  let adjustment = 0;
+  const step = (groups: FactorGroup[], userShift = 0) => {
+    for (const group of groups) restore(x, row, group);
+    adjustment += userShift;
+    return predictRow(x) + adjustment;
+  };
+  const slider = (key: keyof typeof SLIDER_ELASTICITY) => SLIDER_ELASTICITY[key] * (user[key] - own[key]);
+  const base = predictRow(x);
+  const length = step(['length']);
+  const ext = step(['extension']);
+  const brand = step(['pronounceability'], slider('brandability'));
+  const commercial = step(['comparableSales'], slider('commercialPotential'));
+  const seo = step(['words'], slider('seoValue'));
+  const volume = step(
+    [],
+    VOLUME_ELASTICITY * (Math.log10(1 + user.searchVolume) - Math.log10(1 + own.searchVolume)),
+  );
+  const wordCount = step(['wordCount']);
+  const special = step(['specialCharacters']);
+  const industry = step(['keywords'], industryLift(user.industry) - industryLift(own.industry));
+  // The last step restores the name's own row: with its own factors, final is exactly logValue.
+  const final = industry;
+  const ratio = (to: number, from: number) => Math.round(10 ** (to - from) * 100) / 100;
+  return {
+    estimatedValue: dollars(final),
+    valueRange: intervalOf(final),
+    factors: {
+      brandabilityFactor: ratio(brand, ext),
+      industryFactor: ratio(industry, special),
+      lengthFactor: ratio(length, base),
+      extensionFactor: ratio(ext, length),
+      commercialFactor: ratio(commercial, brand),
+    },
+    breakdown: {
+      baseValue: dollars(base),
+      lengthValue: dollars(length),
+      extensionValue: dollars(ext),
+      brandabilityValue: dollars(brand),
+      commercialValue: dollars(commercial),
+      seoValue: dollars(seo),
+      searchVolumeValue: dollars(volume),
+      wordCountValue: dollars(wordCount),
+      specialCharacterValue: dollars(special),
+      industryValue: dollars(final),
+    },
+    comparableSales: comparableSales(f).map((s) => ({
+      domain: s.domain,
+      price: s.price,
+      date: String(s.year),
+      similarity: s.similarity,
+    })),
+  };
+}
