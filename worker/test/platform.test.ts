@@ -36,7 +36,7 @@ describe('security headers', () => {
   it('are set on API answers, errors included', async () => {
     for (const path of ['/api/health', '/api/nope']) {
       const res = await api(path);
-      expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(res.headers.get('Strict-Transport-Security')).toContain('max-age=');
       expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');

@@ -19,14 +19,15 @@ const contentSecurityPolicy = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
+  // Only our own pages may frame ours: academy lessons embed our tools and appraisal pages.
+  "frame-ancestors 'self'",
 ].join('; ');
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': contentSecurityPolicy,
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
+  'X-Frame-Options': 'SAMEORIGIN',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
