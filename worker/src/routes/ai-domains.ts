@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { generateDomainsRequestSchema } from '../../../schema/src/contracts/generator.ts';
+import type { AppEnv } from '../app-env.ts';
+import { availabilityProviderFor } from '../availability/index.ts';
+import { briefOf } from '../generator/brief.ts';
+import { nameProviderFor } from '../generator/config.ts';
+import { suggestDomains } from '../generator/suggest.ts';
+import { apiError } from '../http/api-error.ts';
+import { validate } from '../http/validate.ts';
+import { appraise } from '../intel/index.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+
+/** Matches `simple.period` of GENERATOR_RATE_LIMITER in wrangler.toml. */
+const rateLimitPeriodSeconds = 60;
+
+/**
+ * The AI domain generator (SPEC 7, DESIGN.md "AI generator"): names from the configured
+ * language model or the built-in generator, each scored by the valuation engine and
+ * checked for availability.
+ */
+export const aiDomainRoutes = new Hono<AppEnv>().post(
+  '/generate',
+  rateLimit((env) => env.GENERATOR_RATE_LIMITER, rateLimitPeriodSeconds),
+  validate('json', generateDomainsRequestSchema),
+  async (c) => {
+    const brief = briefOf(c.req.valid('json'));
+    if (!brief) {
+      const message = 'keyword must contain letters or digits that can form a domain name';
+      return apiError(c, 400, 'bad_request', `Invalid json: keyword: ${message}`, [
+        { path: ['keyword'], message },
+      ]);
+    }
+    const result = await suggestDomains(brief, {
+      ...nameProviderFor(c.env),
+      availability: availabilityProviderFor(c.env, c.get('db')),
+      appraise,
+    });
+    if (result.suggestions.length === 0) {
+      return apiError(c, 422, 'no_suggestions', 'Could not generate domain suggestions for this keyword');
+    }
+    return c.json(result, 200);
+  },
+);
