@@ -6,9 +6,10 @@ import { provideDatabase } from './middleware/database.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { achievementRoutes } from './routes/achievements.ts';
-import { aiDomainRoutes } from './routes/ai-domains.ts';
+import { appraisalRoutes } from './routes/appraisal.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { conversionRoutes } from './routes/conversions.ts';
+import { domainValuationRoutes } from './routes/domain-valuation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { learningModuleRoutes } from './routes/learning-modules.ts';
 import { marketRoutes } from './routes/market.ts';
@@ -20,6 +21,8 @@ const api = new Hono<AppEnv>()
   .use(identifyVisitor)
   .use(provideDatabase)
   .route('/health', healthRoutes)
+  .route('/appraisal', appraisalRoutes)
+  .route('/domain-valuation', domainValuationRoutes)
   .route('/conversions', conversionRoutes)
   .route('/market', marketRoutes)
   .route('/companies', companyRoutes)
@@ -27,8 +30,7 @@ const api = new Hono<AppEnv>()
   .route('/module-segments', moduleSegmentRoutes)
   .route('/quiz-questions', quizQuestionRoutes)
   .route('/user-progress', userProgressRoutes)
-  .route('/achievements', achievementRoutes)
-  .route('/ai/domains', aiDomainRoutes);
+  .route('/achievements', achievementRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

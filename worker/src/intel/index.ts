@@ -1,6 +1,7 @@
 export type { Appraisal, DomainScores, ValueFactorExplanation } from './appraisal.ts';
 export { appraise } from './appraise.ts';
 export { type ComparableSale, comparableSales } from './comparables.ts';
+export { MAX_LABEL_LENGTH, type ParsedName, parseDomain, parseName } from './domain-name.ts';
 export { isKnownExtension } from './extensions.ts';
 export { nameFeatures } from './features.ts';
 export { INDUSTRIES, type Industry } from './industries.ts';

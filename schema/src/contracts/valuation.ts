@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/** The simulator's 23 industries (SPEC 9); the engine's keyword lexicons carry the same ids. */
+export const SIMULATOR_INDUSTRIES = [
+  'general',
+  'tech',
+  'finance',
+  'health',
+  'education',
+  'ecommerce',
+  'food',
+  'travel',
+  'fashion',
+  'sports',
+  'media',
+  'realestate',
+  'automotive',
+  'gaming',
+  'art',
+  'legal',
+  'crypto',
+  'social',
+  'marketing',
+  'insurance',
+  'energy',
+  'entertainment',
+  'business',
+] as const;
+
+/** The simulator's 25 extensions (SPEC 9). */
+export const SIMULATOR_EXTENSIONS = [
+  'com',
+  'net',
+  'org',
+  'io',
+  'co',
+  'ai',
+  'app',
+  'dev',
+  'tech',
+  'info',
+  'store',
+  'shop',
+  'blog',
+  'online',
+  'site',
+  'website',
+  'agency',
+  'studio',
+  'design',
+  'de',
+  'uk',
+  'ca',
+  'au',
+  'in',
+  'us',
+] as const;
+
+export const MAX_BULK_DOMAINS = 1000;
+
+const slider = (name: string) =>
+  z
+    .number({ error: `${name} must be a number from 1 to 100` })
+    .min(1, `${name} must be at least 1`)
+    .max(100, `${name} must be at most 100`);
+
+/** SPEC 3 valuation request. The name and extension are checked further by the engine's rules. */
+export const valuationRequestSchema = z.object({
+  domainName: z.string({ error: 'domainName is required' }).max(300, 'domainName is too long'),
+  extension: z.string({ error: 'extension is required' }).max(70, 'extension is too long'),
+  brandability: slider('brandability'),
+  seoValue: slider('seoValue'),
+  commercialPotential: slider('commercialPotential'),
+  searchVolume: z
+    .number({ error: 'searchVolume must be a number from 0 to 100000' })
+    .min(0, 'searchVolume must be at least 0')
+    .max(100_000, 'searchVolume must be at most 100000'),
+  industry: z.enum(SIMULATOR_INDUSTRIES, {
+    error: `industry must be one of ${SIMULATOR_INDUSTRIES.join(', ')}`,
+  }),
+});
+export type ValuationRequest = z.infer<typeof valuationRequestSchema>;
+
+const range = z.object({ min: z.number(), max: z.number() });
+
+export const valuationResponseSchema = z.object({
+  domainName: z.string(),
+  extension: z.string(),
+  valuation: z.object({
+    estimatedValue: z.number(),
+    valueRange: range,
+    factors: z.object({
+      brandabilityFactor: z.number(),
+      industryFactor: z.number(),
+      lengthFactor: z.number(),
+      extensionFactor: z.number(),
+      commercialFactor: z.number(),
+    }),
+    breakdown: z.object({
+      baseValue: z.number(),
+      lengthValue: z.number(),
+      extensionValue: z.number(),
+      brandabilityValue: z.number(),
+      commercialValue: z.number(),
+      seoValue: z.number(),
+      searchVolumeValue: z.number(),
+      wordCountValue: z.number(),
+      specialCharacterValue: z.number(),
+      industryValue: z.number(),
+    }),
+    comparableSales: z.array(
+      z.object({ domain: z.string(), price: z.number(), date: z.string(), similarity: z.number() }),
+    ),
+  }),
+});
+export type ValuationResponse = z.infer<typeof valuationResponseSchema>;
+
+export const appraisalQuerySchema = z.object({
+  domain: z.string({ error: 'domain is required, as NAME.TLD' }).max(300, 'domain is too long'),
+});
+
+export const bulkAppraisalRequestSchema = z.object({
+  domains: z
+    .array(z.string().max(300, 'a domain is too long'), {
+      error: 'domains must be a list of NAME.TLD strings',
+    })
+    .min(1, 'domains must hold at least one name')
+    .max(MAX_BULK_DOMAINS, `domains may hold at most ${MAX_BULK_DOMAINS} names`),
+});
+
+const scores = z.object({
+  seoScore: z.number(),
+  trafficScore: z.number(),
+  brandabilityScore: z.number(),
+  potentialScore: z.number(),
+  brandScore: z.number(),
+  marketValue: z.number(),
+  trafficPotential: z.number(),
+});
+
+export const appraisalSchema = z.object({
+  domain: z.string(),
+  label: z.string(),
+  extension: z.string(),
+  words: z.array(z.string()),
+  estimatedValue: z.number(),
+  valueRange: range,
+  channelValues: z.object({ auction: z.number(), marketplace: z.number(), brokerage: z.number().nullable() }),
+  scores,
+  industry: z.string(),
+  keywordVolume: z.number(),
+  explanation: z.array(z.object({ factor: z.string(), effect: z.number(), text: z.string() })),
+  comparableSales: z.array(
+    z.object({ domain: z.string(), price: z.number(), year: z.number(), similarity: z.number() }),
+  ),
+});
+export type AppraisalResult = z.infer<typeof appraisalSchema>;
+
+export const bulkAppraisalResponseSchema = z.object({ appraisals: z.array(appraisalSchema) });
+export type BulkAppraisalResponse = z.infer<typeof bulkAppraisalResponseSchema>;

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  type AppraisalResult,
+  appraisalQuerySchema,
+  type BulkAppraisalResponse,
+  bulkAppraisalRequestSchema,
+} from '../../../schema/src/contracts/valuation.ts';
+import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../http/api-error.ts';
+import { validate } from '../http/validate.ts';
+import { appraise, comparableSales, nameFeatures, parseDomain } from '../intel/index.ts';
+
+/** 1,000 names of 300 characters with JSON quoting fit well inside this. */
+const MAX_BULK_BYTES = 400_000;
+
+function appraisalOf(label: string, extension: string, comparables: number): AppraisalResult {
+  const a = appraise(label, extension);
+  return {
+    domain: `${label}.${extension}`,
+    label,
+    extension,
+    words: a.words,
+    estimatedValue: a.estimatedValue,
+    valueRange: a.valueRange,
+    channelValues: a.channelValues,
+    scores: a.scores,
+    industry: a.industry,
+    keywordVolume: a.keywordVolume,
+    explanation: a.explanation.slice(0, 4),
+    comparableSales: comparableSales(nameFeatures(label, extension), comparables),
+  };
+}
+
+/**
+ * Appraisals by the valuation engine: one name, or up to 1,000 in one call. Deterministic, so
+ * the same name always gets the same answer and browsers may cache it.
+ */
+export const appraisalRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', appraisalQuerySchema), (c) => {
+    const parsed = parseDomain(c.req.valid('query').domain);
+    if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json(appraisalOf(parsed.label, parsed.extension, 5), 200);
+  })
+  .post(
+    '/bulk',
+    bodyLimit({
+      maxSize: MAX_BULK_BYTES,
+      onError: (c) => apiError(c, 413, 'payload_too_large', `The body is over ${MAX_BULK_BYTES} bytes`),
+    }),
+    validate('json', bulkAppraisalRequestSchema),
+    (c) => {
+      const { domains } = c.req.valid('json');
+      const names: Array<[string, string]> = [];
+      for (const [i, domain] of domains.entries()) {
+        const parsed = parseDomain(domain);
+        if (!parsed.ok) return apiError(c, 400, 'bad_request', `domains[${i}]: ${parsed.message}`);
+        names.push([parsed.label, parsed.extension]);
+      }
+      const body: BulkAppraisalResponse = { appraisals: names.map(([l, e]) => appraisalOf(l, e, 3)) };
+      return c.json(body, 200);
+    },
+  );

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { type ValuationResponse, valuationRequestSchema } from '../../../schema/src/contracts/valuation.ts';
+import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../http/api-error.ts';
+import { validate } from '../http/validate.ts';
+import { parseName, simulate } from '../intel/index.ts';
+
+/**
+ * The valuation simulator (SPEC 3 and 5): the engine's appraisal of the name, moved by the
+ * visitor's factors, with its cumulative breakdown and comparable real sales.
+ */
+export const domainValuationRoutes = new Hono<AppEnv>().post(
+  '/simulate',
+  validate('json', valuationRequestSchema),
+  (c) => {
+    const request = c.req.valid('json');
+    const parsed = parseName(request.domainName, request.extension);
+    if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
+    const body: ValuationResponse = {
+      domainName: parsed.label,
+      extension: parsed.extension,
+      valuation: simulate(parsed.label, parsed.extension, request),
+    };
+    return c.json(body, 200);
+  },
+);
