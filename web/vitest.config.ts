@@ -9,6 +9,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/support/cleanup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },

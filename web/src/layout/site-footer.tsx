@@ -36,10 +36,8 @@ export function SiteFooter() {
           </ul>
         </div>
         {footerColumns.map(({ heading, links }) => (
-          <nav key={heading} aria-labelledby={`footer-${heading}`}>
-            <h2 id={`footer-${heading}`} className="mb-3 text-sm font-semibold uppercase tracking-wide">
-              {heading}
-            </h2>
+          <nav key={heading} aria-label={heading}>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{heading}</h2>
             <ul className="space-y-2 text-sm">
               {links.map(({ href, label }) => (
                 <li key={label}>

@@ -12,7 +12,9 @@ export function SiteHeader() {
 
   // A followed link lands on a new page; the phone menu must not stay open over it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
-  useEffect(() => setMenuOpen(false), [location]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">

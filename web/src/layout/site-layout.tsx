@@ -9,8 +9,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
 
   // Client-side navigation keeps the scroll offset; a new page should start at its top.
+  // The braces matter: Chromium's scrollTo returns a promise, which React would call as a cleanup.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
 
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">

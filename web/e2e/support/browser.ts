@@ -1,0 +1,55 @@
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+/** The running e2e server, e.g. http://127.0.0.1:8801. */
+export const baseUrl = inject('baseUrl');
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+/**
+ * Call once at the top of a test file: one Chromium for the file, a fresh context (own
+ * cookies and localStorage) per openPage call, all closed after each test. A test fails if
+ * the page threw an uncaught error.
+ */
+export function browserPages() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: Error[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const errors = pageErrors.splice(0);
+    if (errors.length > 0) throw new Error(`uncaught page errors:\n${errors.map(String).join('\n')}`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    /** A new page in a new context, navigated to `path` once the app shell has rendered. */
+    async openPage(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('browserPages() must be called at the top level of a test file');
+      const context = await browser.newContext({ baseURL: baseUrl, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error));
+      await page.goto(path);
+      await page.getByRole('banner').waitFor();
+      return page;
+    },
+  };
+}

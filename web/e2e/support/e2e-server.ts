@@ -1,0 +1,124 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const wrangler = path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js');
+const seedCli = path.join(repoRoot, 'seed/src/cli.ts');
+
+/** Ports of the e2e range (8800-8809): the server and its inspector, never wrangler's defaults. */
+const port = 8801;
+const inspectorPort = 8802;
+const seedCompanies = '2000';
+const startupTimeoutMs = 90_000;
+
+// Only for this throwaway server; real secrets live in .dev.vars / wrangler secrets.
+const visitorCookieSecret = 'e2e-only-visitor-cookie-secret-not-used-anywhere-else';
+
+const quietEnv = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
+
+const run = promisify(execFile);
+
+async function runStep(what: string, args: string[]): Promise<void> {
+  try {
+    await run(process.execPath, args, { cwd: repoRoot, env: quietEnv, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`e2e setup: ${what} failed\n${stdout ?? ''}\n${stderr ?? ''}`);
+  }
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + startupTimeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}\n${logs()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler dev did not answer /api/health within ${startupTimeoutMs} ms\n${logs()}`);
+}
+
+async function stopProcessGroup(server: ChildProcess): Promise<void> {
+  if (server.pid === undefined || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // wrangler runs workerd as a child: signal the whole group so nothing keeps the port.
+  process.kill(-server.pid, 'SIGTERM');
+  const timer = setTimeout(() => server.pid && process.kill(-server.pid, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export type E2eServer = { baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * A fresh local D1 under .e2e-state/ (never the developer's .wrangler state) with the real
+ * migrations and a small seed, served by `wrangler dev` from the already built web/dist.
+ */
+export async function startE2eServer(): Promise<E2eServer> {
+  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build` before the e2e tests (`npm test` does).');
+  }
+  await mkdir(path.join(repoRoot, '.e2e-state'), { recursive: true });
+  const stateDir = await mkdtemp(path.join(repoRoot, '.e2e-state', 'run-'));
+
+  await runStep('migrations', [
+    wrangler,
+    'd1',
+    'migrations',
+    'apply',
+    'DB',
+    '--local',
+    '--persist-to',
+    stateDir,
+  ]);
+  // The seed CLI arrives with its own issue; until then the e2e database holds the schema only.
+  if (existsSync(seedCli)) {
+    await runStep('seed', [seedCli, '--companies', seedCompanies, '--persist-to', stateDir]);
+  }
+
+  const server = spawn(
+    process.execPath,
+    [
+      wrangler,
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      stateDir,
+      '--var',
+      `VISITOR_COOKIE_SECRET:${visitorCookieSecret}`,
+      '--show-interactive-dev-session=false',
+    ],
+    { cwd: repoRoot, env: quietEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const capture = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', capture);
+  server.stderr?.on('data', capture);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopProcessGroup(server);
+    await rm(stateDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}

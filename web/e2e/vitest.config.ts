@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests: real Chromium against `wrangler dev` on the built bundle and a small seed,
+ * started once by the global setup. Files run one at a time: they share one server.
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['support/global-setup.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

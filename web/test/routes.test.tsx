@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { SiteLayout } from '../src/layout/site-layout.tsx';
+import { learningModulePath, ScreenSwitch, screenRoutes } from '../src/routes.tsx';
+import { specPaths } from './support/spec-paths.ts';
+
+function renderAt(path: string, routes = screenRoutes) {
+  const { hook } = memoryLocation({ path });
+  return render(
+    <Router hook={hook}>
+      <SiteLayout>
+        <ScreenSwitch routes={routes} />
+      </SiteLayout>
+    </Router>,
+  );
+}
+
+function ModuleProbe({ params }: { params: Record<string, string | undefined> }) {
+  return <h1>module {params.id}</h1>;
+}
+
+describe('route table', () => {
+  it('declares every SPEC 2 route and the linked paths later issues build', () => {
+    const declared = screenRoutes.map(({ path }) => String(path));
+    const literalPaths = specPaths.filter((path) => !learningModulePath.test(path));
+    expect(declared).toEqual(
+      expect.arrayContaining([
+        ...literalPaths,
+        String(learningModulePath),
+        '/domain-valuation',
+        '/resources/blog/:slug',
+      ]),
+    );
+  });
+
+  it('matches /learning/{id} only for a numeric id', () => {
+    const routes = [{ path: learningModulePath, page: ModuleProbe }];
+    renderAt('/learning/3', routes);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('module 3');
+  });
+
+  it.each(['/learning/abc', '/learning/3x', '/learning/-1'])('shows the not-found screen for %s', (path) => {
+    renderAt(path, [{ path: learningModulePath, page: ModuleProbe }]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
+  });
+
+  it("shows '404 Page Not Found' inside the layout for an unknown path", () => {
+    renderAt('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('renders the home screen at / and /find-domains', () => {
+    for (const path of ['/', '/find-domains']) {
+      const view = renderAt(path);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('404 Page Not Found');
+      view.unmount();
+    }
+  });
+});
