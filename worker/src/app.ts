@@ -6,6 +6,7 @@ import { provideDatabase } from './middleware/database.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { achievementRoutes } from './routes/achievements.ts';
+import { aiDomainRoutes } from './routes/ai-domains.ts';
 import { appraisalRoutes } from './routes/appraisal.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { conversionRoutes } from './routes/conversions.ts';
@@ -30,7 +31,8 @@ const api = new Hono<AppEnv>()
   .route('/module-segments', moduleSegmentRoutes)
   .route('/quiz-questions', quizQuestionRoutes)
   .route('/user-progress', userProgressRoutes)
-  .route('/achievements', achievementRoutes);
+  .route('/achievements', achievementRoutes)
+  .route('/ai/domains', aiDomainRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)
