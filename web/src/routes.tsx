@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, type RouteComponentProps, Switch } from 'wouter';
 import { PageLoading } from './layout/page-loading.tsx';
 import HomePage from './pages/home-page.tsx';
@@ -34,8 +34,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/domain-valuation-simulator', page: null },
   { path: '/domain-valuation', page: null },
   { path: '/market-trends', page: null },
-  { path: '/learning', page: null },
-  { path: learningModulePath, page: null },
+  { path: '/learning', page: lazy(() => import('./pages/learning-page.tsx')) },
+  { path: learningModulePath, page: lazy(() => import('./pages/learning-module-page.tsx')) },
   { path: '/about', page: null },
   { path: '/resources', page: null },
   { path: '/resources/domain-guide', page: null },

@@ -1,0 +1,41 @@
+import type { ProgressStats } from '../../../schema/src/contracts/learning.ts';
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-box bg-base-100 p-4 text-center">
+      <p className="text-sm text-base-content/70">{label}</p>
+      <p className="text-2xl font-bold">{value}</p>
+    </div>
+  );
+}
+
+/** SPEC 2 progress summary: points, completed, in progress, remaining and overall progress. */
+export function ProgressSummary({ stats }: { stats: ProgressStats | undefined }) {
+  const total = stats?.totalModulesCount ?? 0;
+  const completed = stats?.completedCount ?? 0;
+  const inProgress = stats?.inProgressCount ?? 0;
+  const remaining = Math.max(0, total - completed - inProgress);
+  const overall = total > 0 ? Math.round((completed / total) * 100) : 0;
+  return (
+    <section aria-label="Your progress" className="rounded-box bg-base-200 p-4 sm:p-6">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Figure label="Total Points" value={stats?.totalPointsEarned ?? 0} />
+        <Figure label="Completed" value={completed} />
+        <Figure label="In Progress" value={inProgress} />
+        <Figure label="Remaining" value={remaining} />
+      </div>
+      <div className="mt-4">
+        <div className="flex justify-between text-sm">
+          <span id="overall-progress-label">Overall Progress</span>
+          <span>{overall}%</span>
+        </div>
+        <progress
+          className="progress progress-primary mt-1 w-full"
+          value={overall}
+          max={100}
+          aria-labelledby="overall-progress-label"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { LearningModule, QuizAttempt } from '../../../schema/src/contracts/learning.ts';
+import { useQuizAnswers, useQuizAttempts, useQuizQuestions } from './learning-api.ts';
+import { QuizQuestionView } from './quiz-question.tsx';
+import { hasAnswer, type QuizResponse, responseOf } from './quiz-scoring.ts';
+import { type QuizResult, submitQuiz } from './submit-quiz.ts';
+
+function QuizComplete({ result, onReview }: { result: QuizResult; onReview: () => void }) {
+  return (
+    <section aria-labelledby="quiz-complete-heading" className="space-y-3 py-6 text-center">
+      <h3 id="quiz-complete-heading" className="text-2xl font-bold">
+        Quiz Complete!
+      </h3>
+      <p className="text-5xl font-bold text-primary">{result.percentage}%</p>
+      <p>
+        You scored {result.score} out of {result.total} points
+      </p>
+      <button type="button" className="btn btn-outline" onClick={onReview}>
+        Review Questions
+      </button>
+    </section>
+  );
+}
+
+/** SPEC 2 and 4 quiz view: answering one question at a time, then the result screen. */
+export function QuizView({ segmentId, module }: { segmentId: number; module: LearningModule }) {
+  const questions = useQuizQuestions(segmentId);
+  const answers = useQuizAnswers(questions.data);
+  const attemptList = useQuizAttempts();
+  const [index, setIndex] = useState(0);
+  const [responses, setResponses] = useState<ReadonlyMap<number, QuizResponse>>(new Map());
+  const [result, setResult] = useState<QuizResult | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const attempts = useMemo(
+    () => new Map<number, QuizAttempt>(attemptList.data?.map((a) => [a.questionId, a])),
+    [attemptList.data],
+  );
+
+  // Saved attempts prefill their questions (SPEC 4); answers typed since are kept.
+  useEffect(() => {
+    setResponses((current) => {
+      const next = new Map(current);
+      for (const [questionId, attempt] of attempts) {
+        const saved = responseOf(attempt);
+        if (saved) next.set(questionId, saved);
+      }
+      return next;
+    });
+  }, [attempts]);
+
+  if (questions.error || answers.error || attemptList.error) {
+    return (
+      <div role="alert" className="alert alert-error">
+        Failed to load this quiz. Please try again later.
+      </div>
+    );
+  }
+  if (!questions.data)
+    return <span className="loading loading-spinner" role="status" aria-label="Loading quiz" />;
+  if (questions.data.length === 0) {
+    return (
+      <p className="rounded-box bg-base-200 p-8 text-center text-base-content/70">No questions available</p>
+    );
+  }
+  if (!answers.data || !attemptList.data) {
+    return <span className="loading loading-spinner" role="status" aria-label="Loading quiz" />;
+  }
+  if (result) {
+    return (
+      <QuizComplete
+        result={result}
+        onReview={() => {
+          setIndex(0);
+          setResult(null);
+        }}
+      />
+    );
+  }
+
+  const list = questions.data;
+  const answerMap = answers.data;
+  const question = list[Math.min(index, list.length - 1)];
+  if (!question) return null;
+  const response = responses.get(question.id);
+  const isLast = index >= list.length - 1;
+  const answered = hasAnswer(response);
+
+  const submit = async () => {
+    setSubmitting(true);
+    const outcome = await submitQuiz({ module, questions: list, answers: answerMap, responses, attempts });
+    setSubmitting(false);
+    if (outcome) setResult(outcome);
+  };
+
+  return (
+    <section aria-label="Quiz" className="space-y-6 rounded-box border border-base-300 p-4 sm:p-6">
+      <div className="flex items-center justify-between text-sm text-base-content/70">
+        <span>
+          Question {index + 1} of {list.length}
+        </span>
+        <span className="badge badge-outline">
+          {question.pointsValue} {question.pointsValue === 1 ? 'point' : 'points'}
+        </span>
+      </div>
+      <QuizQuestionView
+        key={question.id}
+        question={question}
+        answers={answerMap.get(question.id) ?? []}
+        response={response}
+        locked={attempts.has(question.id)}
+        onChange={(next) => setResponses((current) => new Map(current).set(question.id, next))}
+      />
+      <div className="flex justify-between">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={index === 0 || submitting}
+          onClick={() => setIndex(index - 1)}
+        >
+          Previous
+        </button>
+        {isLast ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!answered || submitting}
+            onClick={submit}
+          >
+            {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Submit Quiz
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!answered}
+            onClick={() => setIndex(index + 1)}
+          >
+            Next
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

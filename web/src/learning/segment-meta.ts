@@ -1,0 +1,9 @@
+import { CirclePlay, FileText, ListChecks, type LucideIcon, MousePointerClick } from 'lucide-react';
+import type { SegmentType } from '../../../schema/src/contracts/learning.ts';
+
+export const segmentTypeMeta: Record<SegmentType, { label: string; icon: LucideIcon }> = {
+  text: { label: 'Text', icon: FileText },
+  video: { label: 'Video', icon: CirclePlay },
+  quiz: { label: 'Quiz', icon: ListChecks },
+  interactive: { label: 'Interactive', icon: MousePointerClick },
+};

@@ -1,0 +1,123 @@
+import { GraduationCap } from 'lucide-react';
+import { useState } from 'react';
+import { BadgeTile } from '../learning/badge-tile.tsx';
+import {
+  useLearningModules,
+  useProgressList,
+  useProgressStats,
+  useUserBadges,
+} from '../learning/learning-api.ts';
+import { ModuleCard } from '../learning/module-card.tsx';
+import { ProgressSummary } from '../learning/progress-summary.tsx';
+import { usePageMeta } from '../page-meta/use-page-meta.ts';
+import { productName } from '../site.ts';
+
+type Tab = 'modules' | 'achievements';
+
+const tabs: readonly { id: Tab; label: string }[] = [
+  { id: 'modules', label: 'Learning Modules' },
+  { id: 'achievements', label: 'Achievements' },
+];
+
+function ModulesPanel() {
+  const modules = useLearningModules();
+  const progress = useProgressList();
+  if (modules.error) {
+    return (
+      <div role="alert" className="alert alert-error">
+        Failed to load learning modules. Please try again later.
+      </div>
+    );
+  }
+  if (!modules.data)
+    return <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading modules" />;
+  if (modules.data.length === 0) {
+    return <p className="py-12 text-center text-base-content/70">No learning modules available yet</p>;
+  }
+  const byModule = new Map(progress.data?.map((p) => [p.moduleId, p]));
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {modules.data.map((module) => (
+        <ModuleCard key={module.id} module={module} progress={byModule.get(module.id)} />
+      ))}
+    </div>
+  );
+}
+
+function AchievementsPanel({ onStartLearning }: { onStartLearning: () => void }) {
+  const badges = useUserBadges();
+  if (badges.error) {
+    return (
+      <div role="alert" className="alert alert-error">
+        Failed to load your badges. Please try again later.
+      </div>
+    );
+  }
+  if (!badges.data)
+    return <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading badges" />;
+  if (badges.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <GraduationCap aria-hidden="true" size={48} className="text-base-content/40" />
+        <p className="text-base-content/70">No badges earned yet</p>
+        <button type="button" className="btn btn-primary" onClick={onStartLearning}>
+          Start Learning
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {badges.data.map((userBadge) => (
+        <BadgeTile key={userBadge.id} userBadge={userBadge} />
+      ))}
+    </div>
+  );
+}
+
+/** /learning: the Domain Investment Academy (SPEC 2 "Learning"). */
+export default function LearningPage() {
+  usePageMeta({
+    title: `Domain Investment Academy - ${productName}`,
+    description:
+      'Free lessons on domain investing: how the DNS works, what extensions are worth, valuation, expired domains, buying, trademarks, selling and SEO.',
+    path: '/learning',
+  });
+  const [tab, setTab] = useState<Tab>('modules');
+  const stats = useProgressStats();
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold">Domain Investment Academy</h1>
+        <p className="mt-2 text-base-content/80">
+          Learn to find, value, buy and sell domain names, one module at a time. Pass each quiz with 70% to
+          complete a module and earn its points.
+        </p>
+      </header>
+      <ProgressSummary stats={stats.data} />
+      <div role="tablist" aria-label="Academy sections" className="tabs tabs-border">
+        {tabs.map(({ id, label }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            className={`tab ${tab === id ? 'tab-active' : ''}`}
+            onClick={() => setTab(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'modules' ? (
+          <ModulesPanel />
+        ) : (
+          <AchievementsPanel onStartLearning={() => setTab('modules')} />
+        )}
+      </div>
+    </div>
+  );
+}
