@@ -6,9 +6,10 @@ import { startDevServer } from './dev-server.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import type { Scenario } from './scenario.ts';
 import { platformScenarios } from './scenarios/platform.ts';
+import { valuationScenarios } from './scenarios/valuation.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const allScenarios: Scenario[] = [...platformScenarios];
+const allScenarios: Scenario[] = [...platformScenarios, ...valuationScenarios];
 
 const { values } = parseArgs({
   options: {

@@ -1,0 +1,61 @@
+import type { Scenario } from '../scenario.ts';
+
+const PARTS = [
+  'green',
+  'cloud',
+  'pay',
+  'snap',
+  'home',
+  'zen',
+  'loan',
+  'pixel',
+  'bright',
+  'hub',
+  'go',
+  'labs',
+];
+const EXTENSIONS = ['com', 'io', 'net', 'ai', 'co', 'org'];
+
+/** Distinct, realistic names (two parts, sometimes digits) so no two requests repeat. */
+function names(count: number, offset: number): string[] {
+  return Array.from({ length: count }, (_, k) => {
+    const i = k + offset;
+    const a = PARTS[i % PARTS.length] as string;
+    const b = PARTS[Math.floor(i / PARTS.length) % PARTS.length] as string;
+    const n = Math.floor(i / (PARTS.length * PARTS.length));
+    return `${a}${b}${n > 0 ? n : ''}.${EXTENSIONS[i % EXTENSIONS.length]}`;
+  });
+}
+
+export const BULK_NAMES = 1000;
+
+export const valuationScenarios: Scenario[] = [
+  {
+    name: 'appraisal single (GET /api/appraisal)',
+    requests: names(300, 0).map((domain) => ({ path: `/api/appraisal?domain=${domain}` })),
+  },
+  {
+    name: `appraisal bulk (${BULK_NAMES} names per POST)`,
+    requests: Array.from({ length: 12 }, (_, r) => ({
+      method: 'POST' as const,
+      path: '/api/appraisal/bulk',
+      body: { domains: names(BULK_NAMES, r * BULK_NAMES) },
+    })),
+  },
+  {
+    name: 'valuation simulate',
+    requests: names(200, 5000).map((domain, i) => ({
+      method: 'POST' as const,
+      path: '/api/domain-valuation/simulate',
+      body: {
+        domainName: domain.slice(0, domain.indexOf('.')),
+        extension: domain.slice(domain.indexOf('.') + 1),
+        brandability: 20 + (i % 80),
+        seoValue: 50,
+        commercialPotential: 60,
+        searchVolume: (i % 10) * 1000,
+        industry: 'tech',
+      },
+    })),
+  },
+];
