@@ -1,0 +1,59 @@
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SeedContext } from './datasets/dataset.ts';
+import { layoutOf, type SqlValue, type TableLayout } from './load/table-layout.ts';
+import type { GenerationOptions } from './options.ts';
+import { Random } from './random.ts';
+
+/** Where generated rows go: a worker's message port, a SQL file writer, a hash, a test. */
+export interface RowSink {
+  write(table: string, rows: SqlValue[][]): void;
+}
+
+const BATCH_ROWS = 4096;
+
+interface Buffer {
+  layout: TableLayout;
+  rows: SqlValue[][];
+}
+
+/** The SeedContext the datasets write through, batching rows per table for the sink. */
+export function createSeedContext(
+  options: GenerationOptions,
+  sink: RowSink,
+): SeedContext & { flush(): void } {
+  const buffers = new Map<SQLiteTable, Buffer>();
+  const ids = new Map<SQLiteTable, number>();
+  const claimed = new Set<string>();
+  const send = (buffer: Buffer) => {
+    if (buffer.rows.length === 0) return;
+    sink.write(buffer.layout.name, buffer.rows);
+    buffer.rows = [];
+  };
+  return {
+    options,
+    random: (stream) => new Random(options.seed, stream),
+    emit(table, row) {
+      let buffer = buffers.get(table);
+      if (!buffer) {
+        buffer = { layout: layoutOf(table), rows: [] };
+        buffers.set(table, buffer);
+      }
+      buffer.rows.push(buffer.layout.toRow(row as Record<string, unknown>));
+      if (buffer.rows.length >= BATCH_ROWS) send(buffer);
+    },
+    nextId(table) {
+      const id = (ids.get(table) ?? 0) + 1;
+      ids.set(table, id);
+      return id;
+    },
+    claimDomain(label, extension) {
+      const fqdn = `${label}.${extension}`;
+      if (claimed.has(fqdn)) return false;
+      claimed.add(fqdn);
+      return true;
+    },
+    flush() {
+      for (const buffer of buffers.values()) send(buffer);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { companies, domainCheckResults, domains, valueHistory } from '../../../../schema/src/tables/index.ts';
+import type { Dataset } from '../dataset.ts';
+import { epochDay, isoDay } from '../shared/dates.ts';
+import { emitCompanyDomains } from './company-domains.ts';
+import { companyName } from './company-name.ts';
+import { description, employeesAt, foundingYear, revenue } from './company-profile.ts';
+import { pickCountry } from './countries.ts';
+import { pickIndustry } from './industries.ts';
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
+/**
+ * Ranks 1..N spread over ids by a modular permutation (a multiplier coprime to N), so ids
+ * say nothing about rank and every rank is used exactly once.
+ */
+function rankPermutation(count: number, seed: number): (id: number) => number {
+  let multiplier = Math.max(1, Math.floor(count * 0.618_033_988_7));
+  while (greatestCommonDivisor(multiplier, count) !== 1) multiplier++;
+  const offset = seed % count;
+  return (id) => (((((id - 1) * multiplier + offset) % count) + count) % count) + 1;
+}
+
+/** The directory of the top N companies, their domain portfolios and registry checks. */
+export const companiesDataset: Dataset = {
+  name: 'companies',
+  tables: [companies, domains, domainCheckResults, valueHistory],
+  estimateRows: ({ companies: count }) => Math.round(count * (1 + 2 + 0.2 + 0.07)),
+  generate(context) {
+    const { companies: count, seed, asOf } = context.options;
+    const random = context.random('companies');
+    const rankOf = rankPermutation(count, seed);
+    const asOfDay = epochDay(asOf);
+    for (let id = 1; id <= count; id++) {
+      const rank = rankOf(id);
+      const country = pickCountry(random);
+      const industry = pickIndustry(random);
+      const { name, label } = companyName(random, country.code, industry);
+      const employees = employeesAt(rank, random);
+      const yearFounded = foundingYear(rank, random);
+      const website = emitCompanyDomains(
+        context,
+        { id, name, label, rank, employees, yearFounded, country, industry },
+        random,
+        asOfDay,
+      );
+      const { amount, currency } = revenue(employees, country.code, random);
+      context.emit(companies, {
+        id,
+        name,
+        website,
+        industry: industry.label,
+        country: country.name,
+        rank,
+        yearFounded,
+        employees,
+        revenueAmount: amount,
+        revenueCurrency: currency,
+        description: description(name, industry, country, yearFounded, random),
+        dateAdded: isoDay(asOfDay - random.int(1, 5 * 365)),
+      });
+    }
+  },
+};

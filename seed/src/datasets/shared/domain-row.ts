@@ -1,0 +1,82 @@
+import type { domains } from '../../../../schema/src/tables/index.ts';
+import type { Appraisal } from '../../../../worker/src/intel/index.ts';
+import { registrationPrice } from './extension-prices.ts';
+
+/** What the seed decides about a name; the valuation engine supplies everything else. */
+export interface DomainFacts {
+  id: number;
+  status: string;
+  available: boolean;
+  companyId: number | null;
+  /** The holder's industry; names without a holder take the engine's guess. */
+  industry: string | null;
+  registrationDate: string | null;
+  expiryDate: string | null;
+  registrar: string | null;
+  lastChecked: string;
+  acquisitionFee: number | null;
+  currentBid: number | null;
+  isPremium: boolean;
+  autoRenewalEnabled: boolean;
+  backlinks: number;
+  referringDomains: number;
+  firstRegistered: string | null;
+  lastOwner: string | null;
+  priorUse: string | null;
+}
+
+export function domainRow(facts: DomainFacts, appraisal: Appraisal): typeof domains.$inferInsert {
+  const { scores } = appraisal;
+  return {
+    id: facts.id,
+    name: appraisal.label,
+    extension: appraisal.extension,
+    length: appraisal.label.length,
+    status: facts.status,
+    expiryDate: facts.expiryDate,
+    registrationDate: facts.registrationDate,
+    estimatedValue: appraisal.estimatedValue,
+    estimatedValueMin: appraisal.valueRange.min,
+    estimatedValueMax: appraisal.valueRange.max,
+    seoScore: scores.seoScore,
+    trafficScore: scores.trafficScore,
+    brandabilityScore: scores.brandabilityScore,
+    potentialScore: scores.potentialScore,
+    brandScore: scores.brandScore,
+    marketValue: scores.marketValue,
+    trafficPotential: scores.trafficPotential,
+    registrar: facts.registrar,
+    available: facts.available,
+    lastChecked: facts.lastChecked,
+    keywords: appraisal.words.join(','),
+    industry: facts.industry ?? appraisal.industry,
+    companyId: facts.companyId,
+    acquisitionFee: facts.acquisitionFee,
+    registrationCost: registrationPrice(appraisal.extension),
+    isPremium: facts.isPremium,
+    currentBid: facts.currentBid,
+    autoRenewalEnabled: facts.autoRenewalEnabled,
+    keywordVolume: appraisal.keywordVolume,
+    backlinks: facts.backlinks,
+    referringDomains: facts.referringDomains,
+    firstRegistered: facts.firstRegistered,
+    lastOwner: facts.lastOwner,
+    priorUse: facts.priorUse,
+  };
+}
+
+/**
+ * Backlinks and referring domains for a site of a given authority (0 = never used,
+ * 1 = among the most linked sites): log-normal around the authority, with the few-to-many
+ * ratio of links per linking site that crawlers report.
+ */
+export function linkProfile(
+  authority: number,
+  noise: number,
+  spread: number,
+): { backlinks: number; referringDomains: number } {
+  if (authority <= 0) return { backlinks: 0, referringDomains: 0 };
+  const backlinks = Math.max(0, Math.round(10 ** (authority * 8 + noise * 0.45) - 1));
+  const perDomain = 3 + spread * 40;
+  return { backlinks, referringDomains: Math.min(backlinks, Math.round(backlinks / perDomain)) };
+}

@@ -1,0 +1,51 @@
+/**
+ * Typical first-year retail prices (USD) of the extensions the seed registers: what a buyer
+ * pays to register an available name. Extensions not listed cost the median new gTLD price.
+ */
+const PRICE_USD: Record<string, number> = {
+  com: 11,
+  net: 14,
+  org: 12,
+  info: 18,
+  biz: 17,
+  us: 9,
+  io: 45,
+  co: 28,
+  ai: 80,
+  app: 16,
+  dev: 14,
+  tech: 45,
+  store: 50,
+  shop: 35,
+  blog: 28,
+  online: 32,
+  site: 30,
+  website: 22,
+  agency: 25,
+  studio: 28,
+  design: 45,
+  xyz: 13,
+  me: 18,
+  tv: 35,
+  cc: 12,
+  de: 9,
+  'co.uk': 9,
+  uk: 9,
+  ca: 14,
+  'com.au': 16,
+  au: 16,
+  in: 11,
+  fr: 11,
+  es: 11,
+  it: 12,
+  nl: 10,
+  'co.jp': 40,
+  cn: 18,
+  'com.br': 12,
+  'com.mx': 30,
+};
+const DEFAULT_PRICE_USD = 25;
+
+export function registrationPrice(extension: string): number {
+  return PRICE_USD[extension] ?? DEFAULT_PRICE_USD;
+}

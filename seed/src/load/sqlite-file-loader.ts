@@ -1,0 +1,152 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { RowSink } from '../context.ts';
+import { type LoadSchema, quoteIdentifier, readLoadSchema } from './sqlite-schema.ts';
+import type { SqlValue } from './table-layout.ts';
+import { parseTrigger, replayStatements } from './trigger-replay.ts';
+
+export interface FinishStep {
+  label: string;
+  run(): void;
+}
+
+export interface SqliteFileLoader extends RowSink {
+  /** The post-load work (indexes, full-text rebuilds, triggers, swap) as named steps. */
+  finishSteps(): FinishStep[];
+  abort(): void;
+}
+
+function sidecars(path: string): string[] {
+  return [`${path}-wal`, `${path}-shm`, `${path}-journal`];
+}
+
+/**
+ * Loads a SQLite file (the local D1 database miniflare keeps under .wrangler) the fast way:
+ * a fresh file gets the target's schema and its unseeded rows (migrations log, visitor
+ * data), the seeded tables are bulk-inserted with no journal, indexes, FTS5 and triggers
+ * are built once at the end, and the finished file replaces the target in one rename. A
+ * failure at any point leaves the target as it was.
+ */
+export function openSqliteFileLoader(targetPath: string, seededTables: readonly string[]): SqliteFileLoader {
+  const buildPath = `${targetPath}.seeding`;
+  for (const path of [buildPath, ...sidecars(buildPath)]) rmSync(path, { force: true });
+  const db = new DatabaseSync(buildPath);
+  let schema: LoadSchema;
+  const seeded = new Set(seededTables);
+  const replays = new Map<string, string[]>();
+  const deferredTriggers: string[] = [];
+  try {
+    db.exec(`pragma journal_mode = off; pragma synchronous = off; pragma locking_mode = exclusive;
+      pragma temp_store = memory; pragma cache_size = -262144; pragma foreign_keys = off`);
+    db.prepare('attach database ? as target').run(targetPath);
+    // Fails with SQLITE_BUSY while another process (wrangler dev) holds the database.
+    db.exec('pragma target.locking_mode = exclusive; begin exclusive; commit');
+    schema = readLoadSchema(db, 'target');
+    for (const table of schema.tables) db.exec(table.sql);
+    // Full-text triggers are replayed set-wise after the load; other insert triggers of
+    // seeded tables must see every row, so they exist from the start.
+    for (const trigger of schema.triggers) {
+      const replay = replayStatements(trigger.sql, schema.fullText);
+      if (replay) replays.set(trigger.name, replay);
+      const parsed = parseTrigger(trigger.sql);
+      if (!replay && parsed?.event === 'insert' && seeded.has(parsed.table)) db.exec(trigger.sql);
+      else deferredTriggers.push(trigger.sql);
+    }
+    db.exec('begin');
+    for (const table of schema.tables) {
+      if (seeded.has(table.name) || schema.fullText.includes(table.name)) continue;
+      const name = quoteIdentifier(table.name);
+      db.exec(`insert into main.${name} select * from target.${name}`);
+    }
+    if (db.prepare("select 1 from target.sqlite_master where name = 'sqlite_sequence'").get()) {
+      db.exec('insert into main.sqlite_sequence select * from target.sqlite_sequence');
+    }
+    db.exec('commit');
+    db.exec('detach database target');
+    db.exec('begin');
+  } catch (error) {
+    db.close();
+    rmSync(buildPath, { force: true });
+    if ((error as { errcode?: number }).errcode === 5) {
+      throw new Error(`The local database is in use (is wrangler dev running?): ${targetPath}`);
+    }
+    throw error;
+  }
+
+  const inserts = new Map<string, StatementSync>();
+  const insertFor = (table: string, width: number) => {
+    let statement = inserts.get(table);
+    if (!statement) {
+      statement = db.prepare(
+        `insert into ${quoteIdentifier(table)} values (${new Array(width).fill('?').join(',')})`,
+      );
+      inserts.set(table, statement);
+    }
+    return statement;
+  };
+
+  return {
+    write(table: string, rows: SqlValue[][]) {
+      if (rows.length === 0) return;
+      const statement = insertFor(table, (rows[0] as SqlValue[]).length);
+      for (const row of rows) statement.run(...row);
+    },
+    finishSteps() {
+      const steps: FinishStep[] = [{ label: 'commit', run: () => db.exec('commit') }];
+      for (const index of schema.indexes)
+        steps.push({ label: `index ${index.name}`, run: () => db.exec(index.sql) });
+      for (const [trigger, statements] of replays) {
+        steps.push({
+          label: `full-text via ${trigger}`,
+          run: () => {
+            for (const sql of statements) db.exec(sql);
+          },
+        });
+      }
+      steps.push({
+        label: 'triggers and views',
+        run: () => {
+          for (const sql of [...deferredTriggers, ...schema.views.map((view) => view.sql)]) db.exec(sql);
+        },
+      });
+      const kept = schema.tables
+        .map((table) => table.name)
+        .filter((name) => !seededTables.includes(name) && !schema.fullText.includes(name));
+      steps.push({ label: 'visitor rows of removed data', run: () => dropOrphans(db, kept) });
+      steps.push({
+        label: 'swap in',
+        run: () => {
+          db.exec('pragma journal_mode = wal');
+          db.close();
+          for (const path of sidecars(targetPath)) rmSync(path, { force: true });
+          renameSync(buildPath, targetPath);
+        },
+      });
+      return steps;
+    },
+    abort() {
+      if (db.isOpen) db.close();
+      for (const path of [buildPath, ...sidecars(buildPath)])
+        if (existsSync(path)) rmSync(path, { force: true });
+    },
+  };
+}
+
+/**
+ * Visitor rows kept from the old database (watchlist entries, progress) whose seeded parent
+ * no longer exists, for instance after reseeding with fewer companies, are removed as the
+ * foreign keys' ON DELETE CASCADE would have done.
+ */
+function dropOrphans(db: DatabaseSync, kept: readonly string[]): void {
+  for (let pass = 0; pass < 8; pass++) {
+    let removed = 0;
+    for (const table of kept) {
+      const orphans = db.prepare(`pragma foreign_key_check(${quoteIdentifier(table)})`).all() as {
+        rowid: number;
+      }[];
+      const remove = db.prepare(`delete from ${quoteIdentifier(table)} where rowid = ?`);
+      for (const orphan of orphans) removed += Number(remove.run(orphan.rowid).changes);
+    }
+    if (removed === 0) return;
+  }
+}

@@ -1,0 +1,39 @@
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+
+/** A value as SQLite stores it: what the loaders bind and what the content hash reads. */
+export type SqlValue = string | number | null;
+
+/** A table's columns in schema order, and how a drizzle insert object becomes one row. */
+export interface TableLayout {
+  readonly name: string;
+  readonly columns: readonly string[];
+  toRow(record: Record<string, unknown>): SqlValue[];
+}
+
+const layouts = new WeakMap<SQLiteTable, TableLayout>();
+
+export function layoutOf(table: SQLiteTable): TableLayout {
+  const known = layouts.get(table);
+  if (known) return known;
+  const entries = Object.entries(getTableColumns(table)) as [string, SQLiteColumn][];
+  const keys = entries.map(([key]) => key);
+  const columns = entries.map(([, column]) => column);
+  const layout: TableLayout = {
+    name: getTableName(table),
+    columns: columns.map((column) => column.name),
+    toRow(record) {
+      const row = new Array<SqlValue>(keys.length);
+      for (let i = 0; i < keys.length; i++) {
+        const column = columns[i] as SQLiteColumn;
+        let value = record[keys[i] as string];
+        // Explicit defaults keep every loader (and the hash) independent of SQL DEFAULT clauses.
+        if (value === undefined) value = column.hasDefault ? column.default : null;
+        row[i] = value === null ? null : (column.mapToDriverValue(value) as SqlValue);
+      }
+      return row;
+    },
+  };
+  layouts.set(table, layout);
+  return layout;
+}

@@ -1,0 +1,116 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { createDigestSink, digestDatabase, type TableDigest } from './content-hash.ts';
+import type { RowSink } from './context.ts';
+import { DATASETS, seededTables } from './datasets/registry.ts';
+import { generateOnWorker } from './load/generate.ts';
+import { localDatabaseFile, migrateLocal } from './load/local-database.ts';
+import { createSqlFileWriter } from './load/sql-file-writer.ts';
+import { openSqliteFileLoader } from './load/sqlite-file-loader.ts';
+import { layoutOf } from './load/table-layout.ts';
+import { REPO_ROOT, runWrangler } from './load/wrangler.ts';
+import type { SeedOptions } from './options.ts';
+import { type Progress, silentProgress } from './progress.ts';
+
+export interface SeedReport {
+  rows: Record<string, number>;
+  seconds: number;
+  /** The local database file, or the SQL files written (and, with --remote, executed). */
+  databaseFile?: string;
+  databaseBytes?: number;
+  sqlFiles?: string[];
+  digests?: TableDigest[];
+}
+
+const REMOTE_SQL_DIR = path.join(REPO_ROOT, 'seed/out/remote');
+
+function counting(sink: RowSink, rows: Record<string, number>, progress: Progress): RowSink {
+  return {
+    write(table, batch) {
+      sink.write(table, batch);
+      rows[table] = (rows[table] ?? 0) + batch.length;
+      progress.rowsLoaded(table, batch.length);
+    },
+  };
+}
+
+function tee(...sinks: RowSink[]): RowSink {
+  return {
+    write(table, rows) {
+      for (const sink of sinks) sink.write(table, rows);
+    },
+  };
+}
+
+/** Generates every dataset and loads it into the target the options name. */
+export async function runSeed(
+  options: SeedOptions,
+  progress: Progress = silentProgress,
+): Promise<SeedReport> {
+  const started = performance.now();
+  const layouts = seededTables().map(layoutOf);
+  const rows: Record<string, number> = Object.fromEntries(layouts.map((layout) => [layout.name, 0]));
+  const planned = DATASETS.reduce((sum, dataset) => sum + dataset.estimateRows(options), 0);
+  const generation = { companies: options.companies, seed: options.seed, asOf: options.asOf };
+  const { target } = options;
+
+  if (target.kind === 'local') {
+    progress.phase('Applying migrations to the local D1 database');
+    await migrateLocal(target.persistTo);
+    const file = localDatabaseFile(target.persistTo);
+    const loader = openSqliteFileLoader(
+      file,
+      layouts.map((layout) => layout.name),
+    );
+    try {
+      progress.rowsPlanned(planned);
+      await generateOnWorker(generation, counting(loader, rows, progress));
+      const steps = loader.finishSteps();
+      steps.forEach((step, i) => {
+        progress.finishStep(step.label, i, steps.length);
+        step.run();
+      });
+      progress.finishStep('done', steps.length, steps.length);
+    } catch (error) {
+      loader.abort();
+      throw error;
+    } finally {
+      progress.stop();
+    }
+    const report: SeedReport = { rows, seconds: 0, databaseFile: file, databaseBytes: statSync(file).size };
+    if (options.printHashes) {
+      const db = new DatabaseSync(file, { readOnly: true });
+      report.digests = digestDatabase(db, layouts);
+      db.close();
+    }
+    report.seconds = (performance.now() - started) / 1000;
+    return report;
+  }
+
+  const outDir = target.kind === 'sql-files' ? path.resolve(target.outDir) : REMOTE_SQL_DIR;
+  const writer = createSqlFileWriter(outDir, layouts);
+  const digests = createDigestSink(layouts);
+  progress.rowsPlanned(planned);
+  await generateOnWorker(
+    generation,
+    counting(options.printHashes ? tee(writer, digests) : writer, rows, progress),
+  );
+  const sqlFiles = writer.finish();
+  progress.stop();
+  if (target.kind === 'remote') {
+    progress.phase('Applying migrations to the remote D1 database');
+    await runWrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
+    for (const [i, file] of sqlFiles.entries()) {
+      progress.finishStep(path.basename(file), i, sqlFiles.length);
+      await runWrangler(['d1', 'execute', 'DB', '--remote', '--yes', '--file', file]);
+    }
+    progress.stop();
+  }
+  return {
+    rows,
+    seconds: (performance.now() - started) / 1000,
+    sqlFiles,
+    ...(options.printHashes ? { digests: digests.digests() } : {}),
+  };
+}
