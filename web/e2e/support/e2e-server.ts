@@ -57,17 +57,8 @@ async function stopProcessGroup(server: ChildProcess): Promise<void> {
 
 export type E2eServer = { baseUrl: string; stop: () => Promise<void> };
 
-/**
- * A fresh local D1 under .e2e-state/ (never the developer's .wrangler state) with the real
- * migrations and a small seed, served by `wrangler dev` from the already built web/dist.
- */
-export async function startE2eServer(): Promise<E2eServer> {
-  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build` before the e2e tests (`npm test` does).');
-  }
-  await mkdir(path.join(repoRoot, '.e2e-state'), { recursive: true });
-  const stateDir = await mkdtemp(path.join(repoRoot, '.e2e-state', 'run-'));
-
+/** The real migrations, then a small seed, into a state directory of the e2e run's own. */
+async function prepareDatabase(stateDir: string): Promise<void> {
   await runStep('migrations', [
     wrangler,
     'd1',
@@ -78,47 +69,65 @@ export async function startE2eServer(): Promise<E2eServer> {
     '--persist-to',
     stateDir,
   ]);
-  // The seed CLI arrives with its own issue; until then the e2e database holds the schema only.
+  // Without the seed CLI (a checkout from before the seed issue) the database holds the schema only.
   if (existsSync(seedCli)) {
     await runStep('seed', [seedCli, '--companies', seedCompanies, '--persist-to', stateDir]);
   }
+}
 
-  const server = spawn(
-    process.execPath,
-    [
-      wrangler,
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspectorPort),
-      '--persist-to',
-      stateDir,
-      '--var',
-      `VISITOR_COOKIE_SECRET:${visitorCookieSecret}`,
-      '--show-interactive-dev-session=false',
-    ],
-    { cwd: repoRoot, env: quietEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+function spawnWranglerDev(stateDir: string): { server: ChildProcess; logs: () => string } {
+  const args = [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+  ];
+  args.push('--persist-to', stateDir, '--var', `VISITOR_COOKIE_SECRET:${visitorCookieSecret}`);
+  args.push('--show-interactive-dev-session=false');
+  // Its own process group, so stopping it also stops the workerd it starts.
+  const server = spawn(process.execPath, [wrangler, ...args], {
+    cwd: repoRoot,
+    env: quietEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const capture = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
   server.stdout?.on('data', capture);
   server.stderr?.on('data', capture);
+  return { server, logs: () => output };
+}
 
-  const baseUrl = `http://127.0.0.1:${port}`;
+/**
+ * A fresh local D1 under .e2e-state/ (never the developer's .wrangler state) served by
+ * `wrangler dev` from the already built web/dist. Everything is removed again by stop(),
+ * or at once when starting fails.
+ */
+export async function startE2eServer(): Promise<E2eServer> {
+  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build` before the e2e tests (`npm test` does).');
+  }
+  await mkdir(path.join(repoRoot, '.e2e-state'), { recursive: true });
+  const stateDir = await mkdtemp(path.join(repoRoot, '.e2e-state', 'run-'));
+  let server: ChildProcess | undefined;
   const stop = async () => {
-    await stopProcessGroup(server);
+    if (server) await stopProcessGroup(server);
     await rm(stateDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, server, () => output);
+    await prepareDatabase(stateDir);
+    const dev = spawnWranglerDev(stateDir);
+    server = dev.server;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealth(baseUrl, dev.server, dev.logs);
+    return { baseUrl, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
 }
