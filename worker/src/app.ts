@@ -6,11 +6,12 @@ import { provideDatabase } from './middleware/database.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { achievementRoutes } from './routes/achievements.ts';
-import { aiDomainRoutes } from './routes/ai-domains.ts';
 import { appraisalRoutes } from './routes/appraisal.ts';
+import { aiDomainRoutes } from './routes/ai-domains.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { conversionRoutes } from './routes/conversions.ts';
 import { domainValuationRoutes } from './routes/domain-valuation.ts';
+import { domainRoutes } from './routes/domains.ts';
 import { healthRoutes } from './routes/health.ts';
 import { learningModuleRoutes } from './routes/learning-modules.ts';
 import { marketRoutes } from './routes/market.ts';
@@ -22,11 +23,12 @@ const api = new Hono<AppEnv>()
   .use(identifyVisitor)
   .use(provideDatabase)
   .route('/health', healthRoutes)
+  .route('/domains', domainRoutes)
   .route('/appraisal', appraisalRoutes)
   .route('/domain-valuation', domainValuationRoutes)
+  .route('/companies', companyRoutes)
   .route('/conversions', conversionRoutes)
   .route('/market', marketRoutes)
-  .route('/companies', companyRoutes)
   .route('/learning-modules', learningModuleRoutes)
   .route('/module-segments', moduleSegmentRoutes)
   .route('/quiz-questions', quizQuestionRoutes)

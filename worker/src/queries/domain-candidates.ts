@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Availability } from '../../../schema/src/contracts/availability.ts';
+import type { DomainCandidate, DomainStatus } from '../../../schema/src/contracts/domains.ts';
+import { registrationPrice } from '../../../seed/src/datasets/shared/extension-prices.ts';
+import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
+import type { Database } from '../db/database.ts';
+import { appraise } from '../intel/index.ts';
+import { type DomainRow, similarSalesOf, toDomain } from './domain-record.ts';
+
+/**
+ * A stored status, corrected by a provider's live answer where they disagree: a name the
+ * registry reports registered is not available, whatever the stored row says.
+ */
+function reconciledStatus(stored: string, answer: Availability): DomainStatus {
+  if (answer.status === 'registered' && stored === 'available') return 'taken';
+  if (answer.status === 'available' && answer.source !== 'registry' && stored !== 'available')
+    return 'available';
+  return stored as DomainStatus;
+}
+
+const statusOfUnlisted: Record<Availability['status'], DomainStatus> = {
+  available: 'available',
+  registered: 'taken',
+  unknown: 'unverified',
+};
+
+/** A name the database does not hold: valued by the engine now, with only what a provider said. */
+function unlistedCandidate(label: string, extension: string, answer: Availability): DomainCandidate {
+  const a = appraise(label, extension);
+  const free = answer.status === 'available';
+  return {
+    id: null,
+    name: label,
+    extension,
+    status: statusOfUnlisted[answer.status],
+    expiryDate: null,
+    registrationDate: null,
+    estimatedValue: a.estimatedValue,
+    estimatedValueMin: a.valueRange.min,
+    estimatedValueMax: a.valueRange.max,
+    seoScore: a.scores.seoScore,
+    trafficScore: a.scores.trafficScore,
+    brandabilityScore: a.scores.brandabilityScore,
+    potentialScore: a.scores.potentialScore,
+    brandScore: a.scores.brandScore,
+    registrar: null,
+    available: free,
+    lastChecked: answer.checkedAt,
+    keywords: a.words,
+    industry: a.industry,
+    companyId: null,
+    acquisitionFee: free ? 0 : null,
+    registrationCost: registrationPrice(extension),
+    isPremium: false,
+    currentBid: null,
+    analysis: {
+      marketValue: a.scores.marketValue,
+      trafficPotential: a.scores.trafficPotential,
+      similarSales: similarSalesOf(label, extension),
+      autoRenewalEnabled: false,
+      daysUntilExpiry: null,
+    },
+    metrics: { keywordVolume: a.keywordVolume, backlinks: 0, referringDomains: 0 },
+    history: { firstRegistered: null, lastOwner: null, priorUse: null },
+    availability: answer,
+  };
+}
+
+/**
+ * The exact keyword under each extension, in the order asked: the stored domain when there is
+ * one, otherwise an engine appraisal; either way with the configured provider's answer.
+ */
+export async function candidateDomains(
+  db: Database,
+  provider: AvailabilityProvider,
+  keyword: string,
+  extensions: readonly string[],
+  now: Date,
+): Promise<DomainCandidate[]> {
+  if (extensions.length === 0) return [];
+  const names = extensions.map((extension) => ({ label: keyword, extension }));
+  const [rows, answers] = await Promise.all([
+    db.all<DomainRow>(
+      sql`select d.* from domains d where d.name = ${keyword} and d.extension in ${extensions}`,
+    ),
+    provider.check(names),
+  ]);
+  const stored = new Map(rows.map((row) => [row.extension, row]));
+  return names.map((name) => {
+    const answer = answers.get(fqdnOf(name)) ?? notChecked(provider.source);
+    const row = stored.get(name.extension);
+    if (!row) return unlistedCandidate(keyword, name.extension, answer);
+    return { ...toDomain(row, now, answer), status: reconciledStatus(row.status, answer) };
+  });
+}

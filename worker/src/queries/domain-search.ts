@@ -1,0 +1,143 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type DomainSearchQuery, priceRanges } from '../../../schema/src/contracts/domains.ts';
+import type { Database } from '../db/database.ts';
+import { decodeCursor, encodeCursor, type SearchPosition, START_KEY } from '../search/search-cursor.ts';
+import { type Placement, type SearchPhase, searchPhases } from '../search/search-plan.ts';
+import type { DomainRow } from './domain-record.ts';
+
+/** The low 26 bits of a ranked index key are the domain id (migration 0004). */
+const ID_MASK = 67_108_863;
+/**
+ * Index keys one statement may check against the filters. Unfiltered pages stop after their
+ * first rows; a narrow filter on a common keyword would otherwise read every match, so the
+ * page ends early and its cursor resumes where the scan stopped.
+ */
+export const SCAN_BUDGET = 1500;
+
+export class InvalidCursorError extends Error {}
+
+type Hit = DomainRow & { search_key: string };
+
+/** The asking price of SPEC 2's price bands (see priceRanges): bid, list price, or nothing extra. */
+const acquisitionPrice = sql`(case d.status
+  when 'auction' then coalesce(d.current_bid, d.acquisition_fee)
+  when 'available' then coalesce(d.acquisition_fee, 0)
+  else d.acquisition_fee end)`;
+
+function placementSql(keyword: string, placement: Placement): SQL {
+  switch (placement) {
+    case 'anywhere':
+      return sql`instr(d.name, ${keyword}) > 0`;
+    case 'start':
+      return sql`substr(d.name, 1, ${keyword.length}) = ${keyword}`;
+    case 'inside':
+      return sql`instr(d.name, ${keyword}) > 1`;
+  }
+}
+
+/** Filters only when set (SPEC 7), and the exact names the candidates already show. */
+function filtersSql(q: DomainSearchQuery, candidateExtensions: readonly string[]): SQL[] {
+  const where: SQL[] = [];
+  if (q.extensions.length > 0) where.push(sql`d.extension in ${q.extensions}`);
+  if (q.industry) where.push(sql`d.industry = ${q.industry}`);
+  if (q.status === 'taken') where.push(sql`d.status in ('taken', 'active')`);
+  else if (q.status) where.push(sql`d.status = ${q.status}`);
+  if (q.maxLength !== undefined) where.push(sql`d.length <= ${q.maxLength}`);
+  if (q.priceRange) {
+    const band = priceRanges[q.priceRange];
+    where.push(sql`${acquisitionPrice} >= ${band.min}`);
+    if (band.max !== null) where.push(sql`${acquisitionPrice} < ${band.max}`);
+  }
+  if (candidateExtensions.length > 0) {
+    where.push(sql`not (d.name = ${q.keyword} and d.extension in ${candidateExtensions})`);
+  }
+  return where;
+}
+
+/**
+ * Up to `take` matching rows after `after` in the phase's index order. The index scan is a
+ * co-routine that SQLite stops as soon as the outer limit is met, so rows come out in index
+ * order without a sort.
+ */
+function scanHits(
+  db: Database,
+  phase: SearchPhase,
+  after: string,
+  take: number,
+  keyword: string,
+  filters: SQL[],
+) {
+  const index = sql.raw(phase.index);
+  const where = sql.join([placementSql(keyword, phase.placement), ...filters], sql` and `);
+  return db.all<Hit>(sql`
+    select cast(scan.k as text) as search_key, d.*
+    from (
+      select rowid as k from ${index}
+      where ${index} match ${phase.match} and rowid > cast(${after} as integer)
+      order by rowid limit ${SCAN_BUDGET}
+    ) as scan
+    join domains d on d.id = (scan.k & ${ID_MASK})
+    where ${where}
+    order by scan.k
+    limit ${take}`);
+}
+
+/** How far the budgeted scan reached: all of the phase, or a last key to resume after. */
+async function scanExtent(db: Database, phase: SearchPhase, after: string) {
+  const index = sql.raw(phase.index);
+  const [extent] = await db.all<{ scanned: number; last_key: string | null }>(sql`
+    select count(*) as scanned, cast(max(k) as text) as last_key from (
+      select rowid as k from ${index}
+      where ${index} match ${phase.match} and rowid > cast(${after} as integer)
+      order by rowid limit ${SCAN_BUDGET}
+    )`);
+  return extent?.scanned === SCAN_BUDGET && extent.last_key ? extent.last_key : null;
+}
+
+export interface SearchPage {
+  rows: DomainRow[];
+  nextCursor: string | null;
+}
+
+/**
+ * One page of names matching the keyword in the requested order. Phases are walked in turn
+ * until the page is full; a page ends short, with a cursor, when a phase's scan budget runs
+ * out before the page fills.
+ */
+export async function searchDomainRows(
+  db: Database,
+  q: DomainSearchQuery,
+  candidateExtensions: readonly string[],
+): Promise<SearchPage> {
+  const phases = searchPhases(q.keyword, q.sortBy);
+  let position: SearchPosition = { phase: 0, after: START_KEY };
+  if (q.cursor) {
+    const decoded = decodeCursor(q.sortBy, q.cursor, phases.length);
+    if (!decoded) throw new InvalidCursorError('cursor does not belong to this search');
+    position = decoded;
+  }
+  const filters = filtersSql(q, candidateExtensions);
+  const rows: DomainRow[] = [];
+  while (position.phase < phases.length) {
+    const phase = phases[position.phase] as SearchPhase;
+    const want = q.limit - rows.length;
+    const hits = await scanHits(db, phase, position.after, want + 1, q.keyword, filters);
+    if (hits.length > want) {
+      const page = hits.slice(0, want);
+      rows.push(...page);
+      const last = page.at(-1) as Hit;
+      return { rows, nextCursor: encodeCursor(q.sortBy, { phase: position.phase, after: last.search_key }) };
+    }
+    rows.push(...hits);
+    const resumeAfter = await scanExtent(db, phase, position.after);
+    if (resumeAfter) {
+      return { rows, nextCursor: encodeCursor(q.sortBy, { phase: position.phase, after: resumeAfter }) };
+    }
+    position = { phase: position.phase + 1, after: START_KEY };
+    if (rows.length === q.limit) {
+      const more = position.phase < phases.length;
+      return { rows, nextCursor: more ? encodeCursor(q.sortBy, position) : null };
+    }
+  }
+  return { rows, nextCursor: null };
+}

@@ -1,0 +1,28 @@
+import type { SortOption } from '../../../schema/src/contracts/domains.ts';
+
+/**
+ * Where the next page resumes: the phase of the plan and the last index key read. Keys are
+ * 62-bit integers, past JavaScript's exact range, so they travel as decimal text and SQLite
+ * does the arithmetic. The sort's initial guards against a cursor reused under another sort.
+ */
+export interface SearchPosition {
+  phase: number;
+  /** Decimal index key; the scan resumes after it. */
+  after: string;
+}
+
+export const START_KEY = '-1';
+const pattern = /^([rvl])(\d)_(-1|\d{1,19})$/;
+
+export function encodeCursor(sortBy: SortOption, position: SearchPosition): string {
+  return `${sortBy[0]}${position.phase}_${position.after}`;
+}
+
+/** The position a cursor names, or null when it is not one this sort issued. */
+export function decodeCursor(sortBy: SortOption, cursor: string, phases: number): SearchPosition | null {
+  const m = pattern.exec(cursor);
+  if (!m || m[1] !== sortBy[0]) return null;
+  const phase = Number(m[2]);
+  if (phase >= phases) return null;
+  return { phase, after: m[3] as string };
+}
