@@ -47,7 +47,7 @@ export function SiteHeader() {
                   <Link
                     href={href}
                     aria-current={active ? 'page' : undefined}
-                    className={active ? 'menu-active font-semibold' : undefined}
+                    className={active ? 'bg-primary/10 font-semibold text-primary' : undefined}
                   >
                     <Icon aria-hidden="true" size={16} />
                     {label}
