@@ -53,12 +53,20 @@ export function useQuizAnswers(questions: readonly QuizQuestion[] | undefined) {
   );
 }
 
-const isProgressKey = (key: unknown) => typeof key === 'string' && key.startsWith(learningKeys.progress);
+/**
+ * Drops a cached answer and refetches it if a screen shows it. SPEC 9 data never goes stale,
+ * so a key that is not on screen would otherwise keep its old answer when it is shown again.
+ */
+const refresh = (key: string) => mutate(key, undefined);
 
 /** SPEC 7: a saved progress record refreshes the progress list (filtered ones too) and the stats. */
 export async function saveProgress(update: ProgressUpdate): Promise<ModuleProgress> {
   const saved = await apiRequest<ModuleProgress>(learningKeys.progress, { method: 'POST', body: update });
-  await Promise.all([mutate(isProgressKey), mutate(learningKeys.stats)]);
+  await Promise.all([
+    mutate(learningKeys.progressOf(saved.moduleId), [saved], { revalidate: false }),
+    refresh(learningKeys.progress),
+    refresh(learningKeys.stats),
+  ]);
   return saved;
 }
 
@@ -75,6 +83,6 @@ export async function awardBadge(badgeId: number): Promise<AwardBadgeResult> {
     method: 'POST',
     body: { badgeId },
   });
-  await mutate(learningKeys.badges);
+  await refresh(learningKeys.badges);
   return result;
 }

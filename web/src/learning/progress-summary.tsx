@@ -1,10 +1,11 @@
 import type { ProgressStats } from '../../../schema/src/contracts/learning.ts';
 
-function Figure({ label, value }: { label: string; value: number }) {
+// Until the stats arrive the figures show a dash rather than zeros that look like real results.
+function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
     <div className="rounded-box bg-base-100 p-4 text-center">
       <p className="text-sm text-base-content/70">{label}</p>
-      <p className="text-2xl font-bold">{value}</p>
+      <p className="text-2xl font-bold">{value ?? '–'}</p>
     </div>
   );
 }
@@ -12,14 +13,14 @@ function Figure({ label, value }: { label: string; value: number }) {
 /** SPEC 2 progress summary: points, completed, in progress, remaining and overall progress. */
 export function ProgressSummary({ stats }: { stats: ProgressStats | undefined }) {
   const total = stats?.totalModulesCount ?? 0;
-  const completed = stats?.completedCount ?? 0;
-  const inProgress = stats?.inProgressCount ?? 0;
-  const remaining = Math.max(0, total - completed - inProgress);
-  const overall = total > 0 ? Math.round((completed / total) * 100) : 0;
+  const completed = stats?.completedCount;
+  const inProgress = stats?.inProgressCount;
+  const remaining = stats ? Math.max(0, total - stats.completedCount - stats.inProgressCount) : undefined;
+  const overall = stats && total > 0 ? Math.round((stats.completedCount / total) * 100) : 0;
   return (
     <section aria-label="Your progress" className="rounded-box bg-base-200 p-4 sm:p-6">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Figure label="Total Points" value={stats?.totalPointsEarned ?? 0} />
+        <Figure label="Total Points" value={stats?.totalPointsEarned} />
         <Figure label="Completed" value={completed} />
         <Figure label="In Progress" value={inProgress} />
         <Figure label="Remaining" value={remaining} />

@@ -131,6 +131,7 @@ function ModuleDetail({ module }: { module: LearningModule }) {
                 <button
                   type="button"
                   className="btn btn-outline"
+                  aria-label="Previous section"
                   disabled={position <= 0}
                   onClick={() => setSelectedId(ordered[position - 1]?.id ?? selected.id)}
                 >
@@ -139,6 +140,7 @@ function ModuleDetail({ module }: { module: LearningModule }) {
                 <button
                   type="button"
                   className="btn btn-outline"
+                  aria-label="Next section"
                   disabled={position >= ordered.length - 1}
                   onClick={() => setSelectedId(ordered[position + 1]?.id ?? selected.id)}
                 >
