@@ -34,6 +34,7 @@ async function main(): Promise<number> {
   console.log(
     `Seeded ${total.toLocaleString('en-US')} rows in ${report.seconds.toFixed(1)} s (${Math.round(total / report.seconds).toLocaleString('en-US')} rows/s)`,
   );
+  console.log(`  ${report.timings.map((t) => `${t.label} ${t.seconds.toFixed(1)} s`).join(', ')}`);
   if (report.databaseFile) {
     console.log(
       `Database: ${report.databaseFile} (${((report.databaseBytes ?? 0) / 1024 ** 2).toFixed(0)} MiB)`,
@@ -50,7 +51,10 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(`seed failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `seed failed: ${error instanceof Error ? error.message : String(error)}`,
+      process.env.SEED_DEBUG ? error : '',
+    );
     process.exitCode = 1;
   },
 );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createDigestSink, digestDatabase, type TableDigest } from './content-hash.ts';
 import type { RowSink } from './context.ts';
-import { DATASETS, seededTables } from './datasets/registry.ts';
+import { afterLoadStatements, DATASETS, seededTables } from './datasets/registry.ts';
 import { generateOnWorker } from './load/generate.ts';
 import { localDatabaseFile, migrateLocal } from './load/local-database.ts';
 import { createSqlFileWriter } from './load/sql-file-writer.ts';
@@ -21,6 +21,8 @@ export interface SeedReport {
   databaseBytes?: number;
   sqlFiles?: string[];
   digests?: TableDigest[];
+  /** Seconds per phase: generation and loading, then each post-load step. */
+  timings: { label: string; seconds: number }[];
 }
 
 const REMOTE_SQL_DIR = path.join(REPO_ROOT, 'seed/out/remote');
@@ -54,6 +56,12 @@ export async function runSeed(
   const planned = DATASETS.reduce((sum, dataset) => sum + dataset.estimateRows(options), 0);
   const generation = { companies: options.companies, seed: options.seed, asOf: options.asOf };
   const { target } = options;
+  const timings: SeedReport['timings'] = [];
+  const timed = async (label: string, work: () => unknown) => {
+    const start = performance.now();
+    await work();
+    timings.push({ label, seconds: (performance.now() - start) / 1000 });
+  };
 
   if (target.kind === 'local') {
     progress.phase('Applying migrations to the local D1 database');
@@ -65,12 +73,14 @@ export async function runSeed(
     );
     try {
       progress.rowsPlanned(planned);
-      await generateOnWorker(generation, counting(loader, rows, progress));
-      const steps = loader.finishSteps();
-      steps.forEach((step, i) => {
+      await timed('generate and insert rows', () =>
+        generateOnWorker(generation, counting(loader, rows, progress)),
+      );
+      const steps = loader.finishSteps(afterLoadStatements());
+      for (const [i, step] of steps.entries()) {
         progress.finishStep(step.label, i, steps.length);
-        step.run();
-      });
+        await timed(step.label, () => step.run());
+      }
       progress.finishStep('done', steps.length, steps.length);
     } catch (error) {
       loader.abort();
@@ -78,7 +88,13 @@ export async function runSeed(
     } finally {
       progress.stop();
     }
-    const report: SeedReport = { rows, seconds: 0, databaseFile: file, databaseBytes: statSync(file).size };
+    const report: SeedReport = {
+      rows,
+      seconds: 0,
+      databaseFile: file,
+      databaseBytes: statSync(file).size,
+      timings,
+    };
     if (options.printHashes) {
       const db = new DatabaseSync(file, { readOnly: true });
       report.digests = digestDatabase(db, layouts);
@@ -96,14 +112,16 @@ export async function runSeed(
     generation,
     counting(options.printHashes ? tee(writer, digests) : writer, rows, progress),
   );
-  const sqlFiles = writer.finish();
+  const sqlFiles = writer.finish(afterLoadStatements());
   progress.stop();
   if (target.kind === 'remote') {
     progress.phase('Applying migrations to the remote D1 database');
     await runWrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
     for (const [i, file] of sqlFiles.entries()) {
       progress.finishStep(path.basename(file), i, sqlFiles.length);
-      await runWrangler(['d1', 'execute', 'DB', '--remote', '--yes', '--file', file]);
+      await timed(`execute ${path.basename(file)}`, () =>
+        runWrangler(['d1', 'execute', 'DB', '--remote', '--yes', '--file', file]),
+      );
     }
     progress.stop();
   }
@@ -111,6 +129,7 @@ export async function runSeed(
     rows,
     seconds: (performance.now() - started) / 1000,
     sqlFiles,
+    timings,
     ...(options.printHashes ? { digests: digests.digests() } : {}),
   };
 }

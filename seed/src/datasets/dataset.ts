@@ -28,4 +28,6 @@ export interface Dataset {
   estimateRows(options: GenerationOptions): number;
   /** Emits every row, deterministically from the context's options and random streams. */
   generate(context: SeedContext): void;
+  /** SQL run once all rows of every dataset are in: derived tables, precomputed aggregates. */
+  readonly afterLoad?: readonly string[];
 }

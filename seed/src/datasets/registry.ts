@@ -21,3 +21,8 @@ export const DATASETS: readonly Dataset[] = [
 export function seededTables(datasets: readonly Dataset[] = DATASETS): SQLiteTable[] {
   return [...new Set(datasets.flatMap((dataset) => dataset.tables))];
 }
+
+/** Every dataset's after-load statements, in dataset order. */
+export function afterLoadStatements(datasets: readonly Dataset[] = DATASETS): string[] {
+  return datasets.flatMap((dataset) => dataset.afterLoad ?? []);
+}

@@ -1,6 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createSeedContext } from '../context.ts';
-import { DATASETS } from '../datasets/registry.ts';
+import { generateAll } from '../generate-all.ts';
 import type { GenerationOptions } from '../options.ts';
 
 /** Generation runs on its own thread so the main thread spends its core on SQLite. */
@@ -12,7 +11,7 @@ const { options, inFlight, maxInFlight } = workerData as {
 const port = parentPort;
 if (!port) throw new Error('generate-worker.ts runs as a worker thread');
 
-const context = createSeedContext(options, {
+generateAll(options, {
   write(table, rows) {
     // Back-pressure: wait while the loader still has maxInFlight batches to insert.
     for (
@@ -26,6 +25,4 @@ const context = createSeedContext(options, {
     port.postMessage({ table, rows });
   },
 });
-for (const dataset of DATASETS) dataset.generate(context);
-context.flush();
 port.postMessage({ done: true });

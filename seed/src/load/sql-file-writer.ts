@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { RowSink } from '../context.ts';
 import { sqlLiteral } from './sql-literal.ts';
@@ -19,8 +19,8 @@ interface TableFiles {
 }
 
 export interface SqlFileWriter extends RowSink {
-  /** Flushes and closes every file; returns them in the order they must run. */
-  finish(): string[];
+  /** Flushes and closes every file, adds one for `afterLoad`; returns them in the order they must run. */
+  finish(afterLoad: readonly string[]): string[];
 }
 
 /**
@@ -37,9 +37,7 @@ export function createSqlFileWriter(
   const files: string[] = [];
   const clearFile = path.join(outDir, '00-clear.sql');
   const clear = [...tables].reverse().map((t) => `DELETE FROM ${quoteIdentifier(t.name)};`);
-  const clearFd = openSync(clearFile, 'w');
-  writeSync(clearFd, `${clear.join('\n')}\n`);
-  closeSync(clearFd);
+  writeFileSync(clearFile, `${clear.join('\n')}\n`);
   files.push(clearFile);
 
   const state = new Map<string, TableFiles>(
@@ -89,12 +87,18 @@ export function createSqlFileWriter(
             : `${table.statement},\n${tuple}`;
       }
     },
-    finish() {
+    finish(afterLoad) {
       for (const [name, table] of state) {
         endStatement(name, table);
         if (table.fd !== undefined) closeSync(table.fd);
       }
-      return [...files, ...tableFiles.flat()];
+      const last: string[] = [];
+      if (afterLoad.length > 0) {
+        const file = path.join(outDir, '99-after-load.sql');
+        writeFileSync(file, `${afterLoad.map((sql) => `${sql.trim()};`).join('\n')}\n`);
+        last.push(file);
+      }
+      return [...files, ...tableFiles.flat(), ...last];
     },
   };
 }

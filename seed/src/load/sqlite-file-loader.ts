@@ -11,8 +11,8 @@ export interface FinishStep {
 }
 
 export interface SqliteFileLoader extends RowSink {
-  /** The post-load work (indexes, full-text rebuilds, triggers, swap) as named steps. */
-  finishSteps(): FinishStep[];
+  /** The post-load work (indexes, full-text indexes, triggers, `afterLoad` SQL, swap) as named steps. */
+  finishSteps(afterLoad: readonly string[]): FinishStep[];
   abort(): void;
 }
 
@@ -91,7 +91,7 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
       const statement = insertFor(table, (rows[0] as SqlValue[]).length);
       for (const row of rows) statement.run(...row);
     },
-    finishSteps() {
+    finishSteps(afterLoad) {
       const steps: FinishStep[] = [{ label: 'commit', run: () => db.exec('commit') }];
       for (const index of schema.indexes)
         steps.push({ label: `index ${index.name}`, run: () => db.exec(index.sql) });
@@ -113,6 +113,16 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
         .map((table) => table.name)
         .filter((name) => !seededTables.includes(name) && !schema.fullText.includes(name));
       steps.push({ label: 'visitor rows of removed data', run: () => dropOrphans(db, kept) });
+      if (afterLoad.length > 0) {
+        steps.push({
+          label: 'after-load statements',
+          run: () => {
+            db.exec('begin');
+            for (const sql of afterLoad) db.exec(sql);
+            db.exec('commit');
+          },
+        });
+      }
       steps.push({
         label: 'swap in',
         run: () => {
@@ -144,6 +154,7 @@ function dropOrphans(db: DatabaseSync, kept: readonly string[]): void {
       const orphans = db.prepare(`pragma foreign_key_check(${quoteIdentifier(table)})`).all() as {
         rowid: number;
       }[];
+      if (orphans.length === 0) continue;
       const remove = db.prepare(`delete from ${quoteIdentifier(table)} where rowid = ?`);
       for (const orphan of orphans) removed += Number(remove.run(orphan.rowid).changes);
     }

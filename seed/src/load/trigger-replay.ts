@@ -65,7 +65,12 @@ export function replayStatements(sql: string, fullTextTables: readonly string[])
   for (const statement of statements(match[5] as string)) {
     const insert = INSERT_VALUES.exec(statement);
     if (!insert || !fullTextTables.includes(unquote(insert[1] as string))) return undefined;
-    replays.push(`insert into ${insert[1]}${insert[2]} select ${insert[3]} from ${table} as new${when}`);
+    // FTS5 flushes its pending terms whenever a rowid goes backwards, so rows go in in
+    // rowid order (free when the rowid is the table's own key).
+    const byRowid = /^\(\s*rowid\s*,/i.test(insert[2] as string) ? ' order by 1' : '';
+    replays.push(
+      `insert into ${insert[1]}${insert[2]} select ${insert[3]} from ${table} as new${when}${byRowid}`,
+    );
   }
   return replays.length > 0 ? replays : undefined;
 }

@@ -1,24 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Health } from '../../../schema/src/contracts/health.ts';
-import { companies, domains, sales } from '../../../schema/src/tables/index.ts';
 import type { AppEnv } from '../app-env.ts';
+import { healthCounts } from '../queries/health.ts';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const db = c.get('db');
-  const count = async (table: typeof companies | typeof domains | typeof sales) => {
-    const [row] = await db.select({ n: sql<number>`count(*)` }).from(table);
-    return row?.n ?? 0;
-  };
-  const [companyCount, domainCount, saleCount] = await Promise.all([
-    count(companies),
-    count(domains),
-    count(sales),
-  ]);
   const body: Health = {
     status: 'ok',
     database: { backend: c.get('dbBackend'), reachable: true },
-    counts: { companies: companyCount, domains: domainCount, sales: saleCount },
+    counts: await healthCounts(c.get('db')),
   };
   return c.json(body, 200);
 });
