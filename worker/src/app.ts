@@ -18,12 +18,14 @@ import { marketRoutes } from './routes/market.ts';
 import { moduleSegmentRoutes } from './routes/module-segments.ts';
 import { quizQuestionRoutes } from './routes/quiz-questions.ts';
 import { userProgressRoutes } from './routes/user-progress.ts';
+import { watchlistRoutes } from './routes/watchlist.ts';
 
 const api = new Hono<AppEnv>()
   .use(identifyVisitor)
   .use(provideDatabase)
   .route('/health', healthRoutes)
   .route('/domains', domainRoutes)
+  .route('/watchlist', watchlistRoutes)
   .route('/appraisal', appraisalRoutes)
   .route('/domain-valuation', domainValuationRoutes)
   .route('/companies', companyRoutes)

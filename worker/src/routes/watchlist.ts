@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import type { WatchlistEntry } from '../../../schema/src/contracts/watchlist.ts';
+import {
+  watchlistAddSchema,
+  watchlistListQuerySchema,
+  watchlistRemoveQuerySchema,
+} from '../../../schema/src/contracts/watchlist.ts';
+import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../http/api-error.ts';
+import { validate } from '../http/validate.ts';
+import { toDomain } from '../queries/domain-record.ts';
+import { unwatchDomain, type WatchRow, watchDomain, watchRows } from '../queries/watchlist.ts';
+import { expiryCalendar } from '../watchlist/expiry-calendar.ts';
+
+function toEntry(row: WatchRow, now: Date): WatchlistEntry {
+  return { id: row.entry_id, domainId: row.id, dateAdded: row.entry_added, domain: toDomain(row, now) };
+}
+
+/**
+ * Every route is scoped to the visitor cookie (DESIGN.md "Anonymous visitors"); the SPEC's
+ * userId=1 is validated loosely and never used to pick whose list it is.
+ */
+export const watchlistRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', watchlistListQuerySchema), async (c) => {
+    const now = new Date();
+    const rows = await watchRows(c.get('db'), c.get('visitorId'));
+    return c.json(
+      rows.map((row) => toEntry(row, now)),
+      200,
+    );
+  })
+  .post('/', validate('json', watchlistAddSchema), async (c) => {
+    const { domainId } = c.req.valid('json');
+    const now = new Date();
+    const result = await watchDomain(c.get('db'), c.get('visitorId'), domainId, now);
+    if (!result) return apiError(c, 404, 'not_found', `No domain with id ${domainId}`);
+    return c.json(toEntry(result.row, now), result.created ? 201 : 200);
+  })
+  .delete('/', validate('query', watchlistRemoveQuerySchema), async (c) => {
+    const { domainId } = c.req.valid('query');
+    const removed = await unwatchDomain(c.get('db'), c.get('visitorId'), domainId);
+    if (!removed) return apiError(c, 404, 'not_found', `Domain ${domainId} is not on your watchlist`);
+    return c.json({ domainId, removed: true as const }, 200);
+  })
+  .get('/calendar.ics', async (c) => {
+    const rows = await watchRows(c.get('db'), c.get('visitorId'));
+    const names = rows.map((row) => ({
+      domainId: row.id,
+      fqdn: `${row.name}.${row.extension}`,
+      expiryDate: row.expiry_date,
+      status: row.status,
+    }));
+    const body = expiryCalendar(names, new Date(), new URL(c.req.url).origin);
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="domainary-watchlist.ics"',
+      'Cache-Control': 'private, no-cache',
+    });
+  });
