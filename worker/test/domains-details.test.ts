@@ -89,7 +89,7 @@ describe('GET /api/domains/:id/value-history', () => {
     const dates = points.map((p) => p.recordDate);
     expect([...dates].sort()).toEqual(dates);
     expect(dates.at(-1)).toBe(today);
-    expect(dates[0] >= (stored.firstRegistered as string)).toBe(true);
+    expect((dates[0] ?? '') >= (stored.firstRegistered as string)).toBe(true);
     expect(points.at(-1)?.estimatedValue).toBe(stored.estimatedValue);
     for (const p of points) {
       expect(p.reason.length).toBeGreaterThan(5);
