@@ -1,13 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { captureClickId } from './affiliate/click-id.ts';
 import { App } from './app.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// An affiliate landing URL carries the network's click id; keep it for a later conversion.
+captureClickId(window.location.search);
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Static routes arrive pre-rendered (web/build/prerender.ts): hydrate that markup in place.
+// Every other route gets the empty shell and renders from scratch.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

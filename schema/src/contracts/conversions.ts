@@ -1,29 +1,14 @@
 import { z } from 'zod';
+import {
+  clickIdPattern,
+  conversionCurrencies,
+  conversionStatuses,
+  maxConversionAmount,
+  maxConversionItems,
+  orderIdPattern,
+} from './conversion-rules.ts';
 
-/**
- * Orders are priced in the SPEC 9 display currencies only; any other code can only come
- * from a bug or a forged request.
- */
-export const conversionCurrencies = [
-  'USD',
-  'EUR',
-  'GBP',
-  'JPY',
-  'CAD',
-  'AUD',
-  'CNY',
-  'INR',
-  'BRL',
-  'MXN',
-] as const;
-
-export const conversionStatuses = ['Accepted', 'Pending', 'Declined'] as const;
-
-/** Above the largest publicly reported domain sale in any of the currencies: a bug or a forgery. */
-export const maxConversionAmount = 100_000_000;
-
-/** The affiliate network accepts at most this many line items per order. */
-export const maxConversionItems = 100;
+export * from './conversion-rules.ts';
 
 const money = z
   .number()
@@ -32,9 +17,6 @@ const money = z
   .max(maxConversionAmount, `must be at most ${maxConversionAmount}`)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'must have at most two decimals');
 
-// The network keys orders by these ids: letters, digits, dashes and underscores only.
-const orderIdPattern = /^[A-Za-z0-9_-]+$/;
-const clickIdPattern = /^[A-Za-z0-9_.-]+$/;
 const printable = /^[^\p{Cc}]*$/u;
 
 export const conversionItemSchema = z.strictObject({
@@ -45,7 +27,7 @@ export const conversionItemSchema = z.strictObject({
 });
 export type ConversionItem = z.infer<typeof conversionItemSchema>;
 
-export const clickIdSchema = z.string().min(1).max(128).regex(clickIdPattern, 'is not a click-event id');
+export const clickIdSchema = z.string().max(128).regex(clickIdPattern, 'is not a click-event id');
 
 /** SPEC 3 "Conversion tracking input" plus the click-event id the page captured. */
 export const conversionRequestSchema = z.strictObject({

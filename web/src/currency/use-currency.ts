@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { type Currency, type CurrencyCode, currencyByCode } from './currencies.ts';
+import { type Currency, type CurrencyCode, currencyByCode, fallbackCurrency } from './currencies.ts';
 import { formatPrice, formatPriceRange } from './format-price.ts';
 import {
   choosePreferredCurrency,
@@ -16,9 +16,13 @@ export type CurrencyState = {
   formatPriceRange: (low: number | null | undefined, high: number | null | undefined) => string;
 };
 
+const serverCurrency = (): CurrencyCode => fallbackCurrency;
+
 /** The display currency of SPEC 9, shared by every component and kept in sync across tabs. */
 export function useCurrency(): CurrencyState {
-  const code = useSyncExternalStore(subscribeToPreferredCurrency, preferredCurrency);
+  // Pre-rendered pages are built in the fallback currency; hydration starts from it and then
+  // switches to the visitor's own, so server and client markup agree.
+  const code = useSyncExternalStore(subscribeToPreferredCurrency, preferredCurrency, serverCurrency);
   const currency = currencyByCode(code);
   return {
     currency,

@@ -3,6 +3,7 @@ import { currentToasts, dismissToast, subscribeToToasts, toast } from './toast-s
 
 /** The toasts in the store (dismissed ones have `open: false`) and the functions to change them. */
 export function useToast() {
-  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts);
+  // The store lives in memory, so pre-rendering reads it the same way (no toasts yet).
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
   return { toasts, toast, dismiss: dismissToast };
 }

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { salesSummary } from '../queries/market.ts';
+import { summarizeSales } from '../market/summarize-sales.ts';
+import { allSales } from '../queries/market.ts';
 
 /** The sales table changes only when the seed runs again; an hour of browser caching is safe. */
 const cacheSeconds = 3600;
 
 export const marketRoutes = new Hono<AppEnv>().get('/sales-summary', async (c) => {
   c.header('Cache-Control', `max-age=${cacheSeconds}`);
-  return c.json(await salesSummary(c.get('db')), 200);
+  return c.json(summarizeSales(await allSales(c.get('db'))), 200);
 });

@@ -1,0 +1,97 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type * as RenderRoute from '../src/prerender/render-route.tsx';
+import type * as StaticRoutes from '../src/prerender/static-routes.ts';
+import { pageHtml } from './page-html.ts';
+import { renderRobots, renderSitemap } from './site-files.ts';
+import { wranglerVars } from './wrangler-vars.ts';
+
+type ChunkInfo = { fileName: string; imports: string[] };
+
+/** The page chunk and everything it imports, entry chunk excluded (the HTML loads it already). */
+function preloadsFor(page: string, chunks: Map<string, ChunkInfo>, entry: string | undefined): string[] {
+  const start = chunks.get(page);
+  if (!start) return [];
+  const byFile = new Map([...chunks.values()].map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || file === entry) return;
+    seen.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  visit(start.fileName);
+  return [...seen];
+}
+
+/**
+ * After the client build, renders every static route with react-dom/static into
+ * dist/<route>.html (wrangler serves /about from about.html without a redirect), and
+ * writes sitemap.xml and robots.txt for the public origin (SITE_ORIGIN, else PUBLIC_ORIGIN).
+ */
+export function prerenderStaticRoutes(): Plugin {
+  let config: ResolvedConfig;
+  const chunks = new Map<string, ChunkInfo>();
+  let entry: string | undefined;
+  return {
+    name: 'domainary:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.facadeModuleId) continue;
+        const key = path
+          .relative(path.join(config.root, 'src'), output.facadeModuleId)
+          .split(path.sep)
+          .join('/');
+        chunks.set(key, { fileName: output.fileName, imports: output.imports });
+        if (output.isEntry) entry = output.fileName;
+      }
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const origin = process.env.SITE_ORIGIN ?? (await wranglerVars()).PUBLIC_ORIGIN;
+      if (!origin) throw new Error('prerender: set SITE_ORIGIN or PUBLIC_ORIGIN in wrangler.toml [vars]');
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const server = await createServer({
+        configFile: config.configFile,
+        root: config.root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { staticRoutes, dynamicSitemapPaths } = (await server.ssrLoadModule(
+          '/src/prerender/static-routes.ts',
+        )) as typeof StaticRoutes;
+        const { renderRoute } = (await server.ssrLoadModule(
+          '/src/prerender/render-route.tsx',
+        )) as typeof RenderRoute;
+        for (const route of staticRoutes) {
+          const body = await renderRoute(route.path);
+          const canonical = new URL(route.path, origin).href;
+          const html = pageHtml(
+            template,
+            { ...route, canonical },
+            body,
+            preloadsFor(route.page, chunks, entry),
+          );
+          const file = path.join(outDir, `${route.path.replace(/^\//, '')}.html`);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, html);
+        }
+        const sitemap = [
+          ...dynamicSitemapPaths.map((p) => ({ path: p })),
+          ...staticRoutes.map((r) => ({ path: r.path, lastModified: r.lastModified })),
+        ];
+        await writeFile(path.join(outDir, 'sitemap.xml'), renderSitemap(origin, sitemap));
+        await writeFile(path.join(outDir, 'robots.txt'), renderRobots(origin));
+        config.logger.info(`prerender: ${staticRoutes.length} static routes, sitemap.xml, robots.txt`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

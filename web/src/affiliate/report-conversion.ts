@@ -1,0 +1,20 @@
+import { apiRequest } from '../api/api-request.ts';
+import { storedClickId } from './click-id.ts';
+import type { ConversionOrder } from './conversion-order.ts';
+
+/**
+ * Records a conversion with the worker, which reports it to the affiliate network with the
+ * secret token (the browser never holds it). SPEC 8: a tracking failure is logged and
+ * swallowed; it never reaches the visitor and never interrupts the Acquire flow.
+ */
+export async function reportConversion(order: ConversionOrder): Promise<void> {
+  const clickId = storedClickId();
+  try {
+    await apiRequest('/api/conversions', {
+      method: 'POST',
+      body: clickId ? { ...order, clickId } : order,
+    });
+  } catch (error) {
+    console.error('Conversion tracking error:', error);
+  }
+}

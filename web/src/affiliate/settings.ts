@@ -1,0 +1,76 @@
+/**
+ * Every affiliate offer and public tracking id of the site, in one place (DESIGN.md
+ * "Affiliate tracking"). Nothing here is secret: the ids come from wrangler.toml [vars]
+ * or the build environment, and the bearer token for the tracking API never leaves the
+ * worker. Pages use the helpers beside this file rather than these values directly.
+ */
+const env = import.meta.env;
+
+export const affiliateTracking = {
+  /** The query parameter that carries the network's click-event id on landing URLs. */
+  clickParam: env.VITE_AFFILIATE_CLICK_PARAM || 'cjevent',
+  /** How long a captured click still earns the referral, as the network's cookie window. */
+  clickLifetimeDays: 45,
+  /** The conversion tag endpoint loaded in the invisible frame; its origin is in the CSP. */
+  tagUrl: env.VITE_AFFILIATE_TAG_URL || 'https://www.emjcd.com/tags/c',
+  tagContainerId: env.VITE_AFFILIATE_TAG_CONTAINER_ID ?? '',
+  cid: env.VITE_AFFILIATE_CID ?? '',
+  /** Sent as TYPE in the tag: the action tracker the conversion counts against. */
+  actionTrackerId: env.VITE_AFFILIATE_ACTION_TRACKER_ID ?? '',
+};
+
+export const registrarOffer = {
+  name: 'GoDaddy',
+  /** {domain} is replaced by the full name, e.g. brightpath.io. */
+  searchUrlTemplate: 'https://www.godaddy.com/domainsearch/find?domainToCheck={domain}',
+  /** The network's deep link: it sets its click cookie, then forwards to {url}. */
+  deepLinkTemplate: 'https://www.anrdoezrs.net/links/{publisherId}/type/dlg/{url}',
+  publisherId: env.VITE_AFFILIATE_PUBLISHER_ID ?? '',
+  pitch:
+    'Register the name you found at one of the world\u2019s largest registrars, with DNS and email ready to set up.',
+};
+
+/** SPEC 2 'Check Availability': a marketplace search for name.extension. */
+export const marketplaceSearch = {
+  name: 'Afternic',
+  searchUrlTemplate: 'https://www.afternic.com/search?k={domain}',
+};
+
+export const vpnOffer = {
+  name: 'Proton VPN',
+  url: 'https://protonvpn.com/',
+  headline: 'Research domains privately',
+  pitch:
+    'Keep your name searches and competitor research to yourself on public Wi-Fi. Proton VPN has a free plan with no data limit and a strict no-logs policy.',
+  cta: 'Get Proton VPN',
+};
+
+export type BannerAd = {
+  id: string;
+  sponsor: string;
+  headline: string;
+  body: string;
+  cta: string;
+  /** 'registrar' and 'vpn' resolve to the offers above. */
+  target: 'registrar' | 'vpn';
+};
+
+/** House-designed banners: plain HTML, so they cost no third-party requests or layout shift. */
+export const bannerAds: readonly BannerAd[] = [
+  {
+    id: 'registrar-launch',
+    sponsor: registrarOffer.name,
+    headline: 'Found the one? Register it before someone else does.',
+    body: 'Good names rarely stay available for long. Secure yours in a minute and point it at your site.',
+    cta: 'Register a domain',
+    target: 'registrar',
+  },
+  {
+    id: 'vpn-research',
+    sponsor: vpnOffer.name,
+    headline: 'Your domain research is nobody else\u2019s business.',
+    body: 'Browse marketplaces and competitor sites without exposing your searches on shared networks.',
+    cta: vpnOffer.cta,
+    target: 'vpn',
+  },
+];

@@ -1,0 +1,88 @@
+import { Group } from '@visx/group';
+import { scaleLinear, scalePoint } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { useId } from 'react';
+import { ChartAxes, type ChartMargin } from './chart-axes.tsx';
+import { useChartWidth } from './use-chart-width.ts';
+
+export type LinePoint = { label: string; value: number };
+
+const margin: ChartMargin = { top: 16, right: 20, bottom: 32, left: 48 };
+
+/**
+ * A responsive, accessible line chart: the SVG is an image with a title and a summary for
+ * screen readers, each point names its value on hover, and the axis starts at zero so the
+ * slope is not exaggerated.
+ */
+export function LineChart({
+  data,
+  title,
+  summary,
+  formatValue,
+  height = 300,
+}: {
+  data: readonly LinePoint[];
+  title: string;
+  summary: string;
+  formatValue: (value: number) => string;
+  height?: number;
+}) {
+  const { ref, width } = useChartWidth(640);
+  const id = useId();
+  const xScale = scalePoint({
+    domain: data.map((d) => d.label),
+    range: [margin.left, width - margin.right],
+    padding: 0.3,
+  });
+  const yScale = scaleLinear({
+    domain: [0, Math.max(...data.map((d) => d.value))],
+    range: [height - margin.bottom, margin.top],
+    nice: true,
+  });
+  const x = (d: LinePoint) => xScale(d.label) ?? 0;
+  const y = (d: LinePoint) => yScale(d.value);
+  return (
+    <div ref={ref} className="w-full">
+      <svg
+        width="100%"
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{summary}</desc>
+        <ChartAxes
+          xScale={xScale}
+          yScale={yScale}
+          width={width}
+          height={height}
+          margin={margin}
+          formatY={formatValue}
+        />
+        <LinePath
+          data={[...data]}
+          x={x}
+          y={y}
+          className="fill-none stroke-primary"
+          strokeWidth={3}
+          strokeLinejoin="round"
+        />
+        <Group>
+          {data.map((d) => (
+            <circle
+              key={d.label}
+              cx={x(d)}
+              cy={y(d)}
+              r={5}
+              className="fill-base-100 stroke-primary"
+              strokeWidth={2.5}
+            >
+              <title>{`${d.label}: ${formatValue(d.value)}`}</title>
+            </circle>
+          ))}
+        </Group>
+      </svg>
+    </div>
+  );
+}

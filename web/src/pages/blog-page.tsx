@@ -1,0 +1,44 @@
+import { ArrowRight, Clock } from 'lucide-react';
+import { Link } from 'wouter';
+import { blogArticlePath, blogIntro, blogMeta, blogPosts } from '../content/blog/posts.ts';
+import { formatDate } from '../format/format-date.ts';
+import { usePageMeta } from '../page-meta/use-page-meta.ts';
+import { PageIntro } from '../prose/page-intro.tsx';
+import { resourcesTrail } from '../prose/trails.ts';
+
+export default function BlogPage() {
+  usePageMeta(blogMeta);
+  return (
+    <>
+      <PageIntro heading={blogIntro.heading} lead={blogIntro.lead} trail={resourcesTrail} />
+      <ul className="grid gap-6 md:grid-cols-2">
+        {blogPosts.map((post) => (
+          <li key={post.slug}>
+            <article className="card relative h-full border border-base-300 bg-base-100 transition-shadow focus-within:shadow-md hover:shadow-md">
+              <div className="card-body gap-3">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-base-content/70">
+                  <span className="badge badge-ghost">{post.topic}</span>
+                  <time dateTime={post.date}>{formatDate(post.date)}</time>
+                  <span className="inline-flex items-center gap-1">
+                    <Clock aria-hidden="true" size={14} />
+                    {post.readingMinutes} min read
+                  </span>
+                </p>
+                <h2 className="card-title text-xl">{post.title}</h2>
+                <p className="leading-relaxed text-base-content/80">{post.excerpt}</p>
+                <Link
+                  href={blogArticlePath(post.slug)}
+                  className="link link-primary mt-auto inline-flex items-center gap-1 font-medium after:absolute after:inset-0"
+                >
+                  Read article
+                  <span className="sr-only">: {post.title}</span>
+                  <ArrowRight aria-hidden="true" size={16} />
+                </Link>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { aboutMeta } from '../content/about.ts';
+import { blogMeta, blogPostMeta, blogPosts } from '../content/blog/posts.ts';
+import { domainGuideMeta } from '../content/domain-guide.ts';
+import { marketTrendsMeta } from '../content/market-trends.ts';
+import { resourcesMeta } from '../content/resources.ts';
+import { seoTipsMeta } from '../content/seo-tips.ts';
+import { toolsMeta } from '../content/tools.ts';
+import type { StaticPageMeta } from '../content/types.ts';
+
+export type StaticRoute = StaticPageMeta & {
+  /** The page module under web/src, so the build can preload its chunk with the HTML. */
+  page: string;
+  /** ISO date of the last substantive change, for the sitemap. */
+  lastModified?: string;
+};
+
+/** Every route whose content is known at build time: pre-rendered to HTML and listed in the sitemap. */
+export const staticRoutes: readonly StaticRoute[] = [
+  { ...aboutMeta, page: 'pages/about-page.tsx' },
+  { ...resourcesMeta, page: 'pages/resources-page.tsx' },
+  { ...domainGuideMeta, page: 'pages/domain-guide-page.tsx' },
+  { ...seoTipsMeta, page: 'pages/seo-tips-page.tsx' },
+  { ...toolsMeta, page: 'pages/tools-page.tsx' },
+  { ...blogMeta, page: 'pages/blog-page.tsx', lastModified: blogPosts[0]?.date },
+  ...blogPosts.map((post) => ({
+    ...blogPostMeta(post),
+    page: 'pages/blog-article-page.tsx',
+    lastModified: post.date,
+  })),
+  { ...marketTrendsMeta, page: 'pages/market-trends-page.tsx' },
+];
+
+/** Screens that render in the browser but belong in the sitemap too (not the personal watchlist). */
+export const dynamicSitemapPaths = [
+  '/',
+  '/company-domains',
+  '/ai-domain-generator',
+  '/domain-valuation-simulator',
+  '/domain-valuation',
+  '/learning',
+] as const;
