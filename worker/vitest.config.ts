@@ -22,7 +22,11 @@ export default defineConfig(async () => {
       include: ['test/**/*.test.ts'],
       setupFiles: ['test/support/apply-migrations.ts'],
       // Fake third-party endpoints on 127.0.0.1 that the worker under test calls for real.
-      globalSetup: ['test/support/fake-graphql-server.ts', 'test/support/fake-ai-server.ts'],
+      globalSetup: [
+        'test/support/fake-graphql-server.ts',
+        'test/support/fake-ai-server.ts',
+        'test/support/fake-rdap-server.ts',
+      ],
     },
   };
 });
