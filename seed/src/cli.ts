@@ -1,7 +1,4 @@
-import { formatDigests } from './content-hash.ts';
 import { parseSeedOptions, SeedOptionError, USAGE } from './options.ts';
-import { terminalProgress } from './progress.ts';
-import { runSeed } from './run-seed.ts';
 
 /** `npm run seed -- [options]`: see USAGE. Exit 2 on bad options, 1 on a failed load. */
 async function main(): Promise<number> {
@@ -26,6 +23,12 @@ async function main(): Promise<number> {
   console.log(
     `Seeding ${where}: ${options.companies.toLocaleString('en-US')} companies, seed ${options.seed}, as of ${options.asOf}`,
   );
+  // Loaded only once the options are known to be good, so a typo fails fast.
+  const [{ runSeed }, { terminalProgress }, { formatDigests }] = await Promise.all([
+    import('./run-seed.ts'),
+    import('./progress.ts'),
+    import('./content-hash.ts'),
+  ]);
   const report = await runSeed(options, terminalProgress());
   const total = Object.values(report.rows).reduce((a, b) => a + b, 0);
   for (const [table, count] of Object.entries(report.rows)) {

@@ -114,9 +114,10 @@ describe('history, checks and sales', () => {
     const domains = new Map(rows('domains').map((d) => [d.id, d]));
     const last = new Map<SqlValue, Row>();
     for (const point of rows('value_history')) {
-      const previous = last.get(point.domain_id);
+      const domainId = point.domain_id as number;
+      const previous = last.get(domainId);
       if (previous) expect((point.record_date as string) > (previous.record_date as string)).toBe(true);
-      last.set(point.domain_id, point);
+      last.set(domainId, point);
     }
     expect(last.size).toBeGreaterThan(0);
     for (const [domainId, point] of last) {

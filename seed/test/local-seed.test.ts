@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localDatabaseFile, migrateLocal } from '../src/load/local-database.ts';
+import { runWrangler } from '../src/load/wrangler.ts';
+import type { SeedOptions } from '../src/options.ts';
+import { runSeed } from '../src/run-seed.ts';
+import { digestsOf } from './support/generate.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'domainary-seed-'));
+const stateDir = path.join(root, 'state');
+const generation = { companies: 300, seed: 5, asOf: '2026-05-01' };
+const options: SeedOptions = {
+  ...generation,
+  target: { kind: 'local', persistTo: stateDir },
+  printHashes: true,
+};
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+function schemaOf(file: string): string[] {
+  const db = new DatabaseSync(file, { readOnly: true });
+  const entries = db.prepare('select type, name, sql from sqlite_master order by type, name').all();
+  db.close();
+  return entries.map((e) => JSON.stringify(e));
+}
+
+function watch(file: string, domainId: number): void {
+  const db = new DatabaseSync(file);
+  db.prepare(
+    "insert into watchlist_entries (visitor_id, domain_id, date_added) values ('visitor-a', ?, '2026-05-01')",
+  ).run(domainId);
+  db.close();
+}
+
+describe('seeding the local D1 database', () => {
+  it('is idempotent, stores exactly the generated rows and keeps the migrated schema', async () => {
+    const first = await runSeed(options);
+    const file = first.databaseFile as string;
+    watch(file, 1);
+    watch(file, first.rows.domains as number);
+    const second = await runSeed(options);
+
+    expect(second.rows).toEqual(first.rows);
+    expect(second.digests).toEqual(first.digests);
+    expect(second.digests).toEqual(digestsOf(generation));
+
+    const migratedOnly = path.join(root, 'migrated');
+    await migrateLocal(migratedOnly);
+    expect(schemaOf(file)).toEqual(schemaOf(localDatabaseFile(migratedOnly)));
+
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect(db.prepare('pragma journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    expect(db.prepare('select count(*) as n from watchlist_entries').get()).toEqual({ n: 2 });
+    const bySubstring = (table: string) =>
+      db.prepare(`select count(*) as n from ${table} where name like '%ar%'`).get() as { n: number };
+    expect(bySubstring('domains_fts').n).toBe(bySubstring('domains').n);
+    expect(bySubstring('domains').n).toBeGreaterThan(0);
+    db.close();
+    const writable = new DatabaseSync(file);
+    for (const fts of ['companies_fts', 'domains_fts']) {
+      // Throws if the full-text index differs from its content table.
+      writable.exec(`insert into ${fts}(${fts}, rank) values ('integrity-check', 1)`);
+    }
+    writable.close();
+  });
+
+  it('serves the seeded rows to wrangler and drops visitor rows whose domain is gone', async () => {
+    await runSeed({ ...options, companies: 100, printHashes: false });
+    const output = await runWrangler([
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      stateDir,
+      '--json',
+      '--command',
+      'select (select count(*) from companies) as companies, (select count(*) from watchlist_entries) as watched',
+    ]);
+    const [result] = JSON.parse(output) as { results: { companies: number; watched: number }[] }[];
+    expect(result?.results[0]).toEqual({ companies: 100, watched: 1 });
+  });
+});
