@@ -2,6 +2,7 @@ export * from './api-error.ts';
 export * from './availability.ts';
 export * from './companies.ts';
 export * from './conversions.ts';
+export * from './domain-bulk.ts';
 export * from './domains.ts';
 export * from './generator.ts';
 export * from './health.ts';

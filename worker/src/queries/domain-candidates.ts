@@ -11,14 +11,15 @@ import { type DomainRow, similarSalesOf, toDomain } from './domain-record.ts';
  * A stored status, corrected by a provider's live answer where they disagree: a name the
  * registry reports registered is not available, whatever the stored row says.
  */
-function reconciledStatus(stored: string, answer: Availability): DomainStatus {
+export function reconciledStatus(stored: string, answer: Availability): DomainStatus {
   if (answer.status === 'registered' && stored === 'available') return 'taken';
   if (answer.status === 'available' && answer.source !== 'registry' && stored !== 'available')
     return 'available';
   return stored as DomainStatus;
 }
 
-const statusOfUnlisted: Record<Availability['status'], DomainStatus> = {
+/** A name the database does not hold has only the provider's word for its status. */
+export const statusOfUnlisted: Record<Availability['status'], DomainStatus> = {
   available: 'available',
   registered: 'taken',
   unknown: 'unverified',

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { type DomainBulkResult, domainBulkRequestSchema } from '../../../schema/src/contracts/domain-bulk.ts';
 import {
   type DomainSearchResult,
   defaultCandidateExtensions,
@@ -15,6 +16,7 @@ import { candidateDomains } from '../queries/domain-candidates.ts';
 import { domainRowById, expiringPopularComRows } from '../queries/domain-lookups.ts';
 import { toDomain } from '../queries/domain-record.ts';
 import { InvalidCursorError, searchDomainRows } from '../queries/domain-search.ts';
+import { bulkCheck } from '../search/bulk-check.ts';
 
 const EXPIRING_DEFAULT = 4;
 const isoDayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -47,6 +49,12 @@ export const domainRoutes = new Hono<AppEnv>()
       if (err instanceof InvalidCursorError) return apiError(c, 400, 'bad_request', err.message);
       throw err;
     }
+  })
+  .post('/bulk', validate('json', domainBulkRequestSchema), async (c) => {
+    const { names } = c.req.valid('json');
+    const db = c.get('db');
+    const body: DomainBulkResult = { rows: await bulkCheck(db, availabilityProviderFor(c.env, db), names) };
+    return c.json(body, 200);
   })
   .get('/expiring', validate('query', expiringQuerySchema), async (c) => {
     const { limit = EXPIRING_DEFAULT } = c.req.valid('query');

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { availabilitySchema } from './availability.ts';
+import { domainStatuses } from './domains.ts';
+
+/** Bulk mode (/find-domains?mode=bulk) checks at most this many pasted names at once. */
+export const MAX_BULK_NAMES = 500;
+
+export const domainBulkRequestSchema = z.object({
+  names: z
+    .array(z.string().max(300, 'each name must be at most 300 characters'))
+    .min(1, 'paste at least one name')
+    .max(MAX_BULK_NAMES, `at most ${MAX_BULK_NAMES} names at once`),
+});
+export type DomainBulkRequest = z.infer<typeof domainBulkRequestSchema>;
+
+const checkedName = z.object({
+  input: z.string(),
+  fqdn: z.string(),
+  name: z.string(),
+  extension: z.string(),
+  /** The stored domain, or null for a name Domainary does not list. */
+  domainId: z.number().int().nullable(),
+  status: z.enum(domainStatuses),
+  availability: availabilitySchema,
+  estimatedValue: z.number().int(),
+  estimatedValueMin: z.number().int(),
+  estimatedValueMax: z.number().int(),
+  seoScore: z.number().int(),
+  brandScore: z.number().int(),
+  trafficScore: z.number().int(),
+  marketValue: z.number().int(),
+  trafficPotential: z.number().int(),
+});
+
+/** One pasted line: checked, or why it could not be. */
+export const domainBulkRowSchema = z.union([
+  checkedName.extend({ error: z.null() }),
+  z.object({ input: z.string(), error: z.string() }),
+]);
+export type DomainBulkRow = z.infer<typeof domainBulkRowSchema>;
+
+export const domainBulkResultSchema = z.object({ rows: z.array(domainBulkRowSchema) });
+export type DomainBulkResult = z.infer<typeof domainBulkResultSchema>;
