@@ -5,11 +5,12 @@ import { healthSchema } from '../../schema/src/contracts/health.ts';
 import { startDevServer } from './dev-server.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import type { Scenario } from './scenario.ts';
+import { domainScenarios } from './scenarios/domains.ts';
 import { platformScenarios } from './scenarios/platform.ts';
 import { valuationScenarios } from './scenarios/valuation.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const allScenarios: Scenario[] = [...platformScenarios, ...valuationScenarios];
+const allScenarios: Scenario[] = [...platformScenarios, ...valuationScenarios, ...domainScenarios];
 
 const { values } = parseArgs({
   options: {

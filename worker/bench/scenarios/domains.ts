@@ -1,0 +1,119 @@
+import type { BenchRequest, Scenario } from '../scenario.ts';
+
+/**
+ * Domain searches over the full seed (~3 million names): the keywords visitors type, from
+ * the commonest words (tens of thousands of matches) to strings almost no name contains,
+ * one- and two-character keywords, with every filter and sort, plus the expiring strip.
+ * A fixed PRNG picks the combinations, so every run replays the same requests.
+ */
+
+// biome-ignore format: ten a row
+const commonWords = [
+  'car', 'shop', 'home', 'cloud', 'tech', 'best', 'pay', 'love', 'pro', 'data',
+  'green', 'food', 'health', 'travel', 'game', 'art', 'law', 'crypto', 'social', 'smart',
+  'web', 'app', 'net', 'bank', 'fit', 'solar', 'pet', 'kids', 'style', 'news',
+  'market', 'global', 'digital', 'media', 'design', 'studio', 'group', 'labs', 'hub', 'store',
+  'coffee', 'pizza', 'hotel', 'golf', 'music', 'photo', 'book', 'learn', 'money', 'trade',
+  'energy', 'water', 'house', 'auto', 'bike', 'beauty', 'care', 'team', 'play', 'work',
+];
+
+// biome-ignore format: ten a row
+const rareStrings = [
+  'zyzzyva', 'qxv', 'kumquat', 'fjord', 'quokka', 'zephyr', 'jinx', 'vortex', 'nimbus', 'wqk',
+  'xylo', 'glyph', 'sphinx', 'quartz', 'zebu', 'kiwifruit', 'oxbow', 'yurt', 'fizzbuzz', 'wyvern',
+  'bramble', 'larkspur', 'cobalt', 'ocelot', 'tundra', 'gecko', 'mauve', 'pixelpeak', 'brewhaven', 'snorkel',
+  'quibble', 'zigzag', 'jubilee', 'kazoo', 'marzipan', 'nougat', 'pelican', 'quasar', 'rhubarb', 'saffron',
+  'topaz', 'umbra', 'vellum', 'walrus', 'xenon', 'yonder', 'zenith', 'azure', 'blizzard', 'cactus',
+];
+
+// biome-ignore format: ten a row
+const shortKeywords = [
+  'ai', 'go', 'my', 'ez', 'io', 'tv', 'up', 'on', 'me', 'we',
+  'ok', 'hi', 'yo', 'vr', 'ar', 'bo', 'zu', 'qi', 'xo', 'jo',
+  'la', 'ny', 'uk', 'eu', 'dr', 'mr', 'pc', 'it', 'fx', 'db',
+  'a', 'x', 'z', 'q', 'k', 'b', 'e', 'm', 's', 't',
+];
+
+const extensions = ['com', 'io', 'ai', 'net', 'org', 'co', 'app', 'shop', 'co.uk', 'com,io,ai'];
+const statuses = ['available', 'taken', 'expiring', 'auction', 'premium'];
+const priceRanges = ['free', 'low', 'medium', 'high', 'premium'];
+const maxLengths = ['5', '6', '7', '8', '10', '12', '14', '15+'];
+const industries = [
+  'tech',
+  'finance',
+  'health',
+  'ecommerce',
+  'food',
+  'travel',
+  'automotive',
+  'crypto',
+  'general',
+];
+const sorts = ['relevance', 'value', 'length'];
+
+/** mulberry32: the same requests every run. */
+function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function searchPath(params: Record<string, string>): string {
+  return `/api/domains?${new URLSearchParams(params)}`;
+}
+
+/** Keywords alone, under each sort. */
+function plain(words: readonly string[], seed: number): BenchRequest[] {
+  const next = prng(seed);
+  return words.map((query) => ({
+    path: searchPath({ query, sortBy: sorts[Math.floor(next() * sorts.length)] as string }),
+  }));
+}
+
+/** Keywords with one to four filters, as the advanced panel sets them. */
+function filtered(words: readonly string[], count: number, seed: number): BenchRequest[] {
+  const next = prng(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  return Array.from({ length: count }, () => {
+    const params: Record<string, string> = { query: pick(words) };
+    if (next() < 0.6) params.extension = pick(extensions);
+    if (next() < 0.5) params.status = pick(statuses);
+    if (next() < 0.35) params.priceRange = pick(priceRanges);
+    if (next() < 0.35) params.maxLength = pick(maxLengths);
+    if (next() < 0.3) params.industry = pick(industries);
+    params.sortBy = pick(sorts);
+    return { path: searchPath(params) };
+  });
+}
+
+const common = plain(commonWords, 1);
+const rare = plain(rareStrings, 2);
+const short = plain(shortKeywords, 3);
+const withFilters = filtered([...commonWords, ...rareStrings, ...shortKeywords], 100, 4);
+
+/** Every request of the mix, interleaved so no one kind runs warm after its own kind. */
+function interleave(...lists: BenchRequest[][]): BenchRequest[] {
+  const out: BenchRequest[] = [];
+  for (let i = 0; out.length < lists.reduce((n, l) => n + l.length, 0); i++) {
+    for (const list of lists) if (list[i]) out.push(list[i] as BenchRequest);
+  }
+  return out;
+}
+
+export const domainScenarios: Scenario[] = [
+  { name: 'domain search: mix (250 keywords)', requests: interleave(common, rare, short, withFilters) },
+  { name: 'domain search: common words', requests: common },
+  { name: 'domain search: rare strings', requests: rare },
+  { name: 'domain search: 1-2 characters', requests: short },
+  { name: 'domain search: with filters', requests: withFilters },
+  {
+    name: 'expiring strip',
+    requests: Array.from({ length: 100 }, (_, i) => ({
+      path: `/api/domains/expiring?limit=4&_=${1_790_000_000_000 + i}`,
+    })),
+  },
+];
