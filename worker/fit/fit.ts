@@ -8,6 +8,7 @@ import path from 'node:path';
 import { CHANNELS, FEATURE_NAMES, featureVector, nameFeatures } from '../src/intel/features.ts';
 import { compile, predict } from '../src/intel/gbm.ts';
 import { type AppraisalModel, bandOf } from '../src/intel/model.ts';
+import { encodeSales, type IndexedSale } from '../src/intel/sales-index-codec.ts';
 import {
   ALL_COLUMNS,
   type Columns,
@@ -176,9 +177,15 @@ const report = {
 writeFileSync(path.join(modelDir, 'appraisal-model.json'), `${JSON.stringify(model)}\n`);
 // Comparable sales: every sale with its words, dearest first so equal-similarity ties stay stable.
 const indexed = everyRow
-  .map((r) => [sales[r]?.domain, sales[r]?.price, sales[r]?.year, features[r]?.words] as const)
-  .sort((a, b) => (b[1] as number) - (a[1] as number) || ((a[0] as string) < (b[0] as string) ? -1 : 1));
-writeFileSync(path.join(modelDir, 'sales-index.json'), `${JSON.stringify({ sales: indexed })}\n`);
+  .map((r): IndexedSale => {
+    const sale = sales[r] as (typeof sales)[number];
+    return [sale.domain, sale.price, sale.year, (features[r] as (typeof features)[number]).words];
+  })
+  .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+writeFileSync(
+  path.join(modelDir, 'sales-index.json'),
+  `${JSON.stringify({ sales: encodeSales(indexed) })}\n`,
+);
 writeFileSync(path.join(modelDir, 'fit-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(
   `fit: wrote model (${model.value.trees.length} trees) and report in ${((performance.now() - started) / 1000).toFixed(1)} s`,

