@@ -104,7 +104,7 @@ export default function LearningPage() {
             id={`tab-${id}`}
             aria-selected={tab === id}
             aria-controls={`panel-${id}`}
-            className={`tab ${tab === id ? 'tab-active' : ''}`}
+            className={`tab ${tab === id ? 'tab-active' : 'text-base-content/75'}`}
             onClick={() => setTab(id)}
           >
             {label}
