@@ -11,6 +11,8 @@ import {
   fixtureCountries,
   fixtureIndustries,
   insertCompanies,
+  markCountsStale,
+  rebuildCompanyCounts,
 } from './support/company-fixture.ts';
 
 const all = buildCompanies(400);
@@ -18,6 +20,12 @@ const all = buildCompanies(400);
 beforeAll(async () => {
   await insertCompanies(all);
 });
+
+/** The same searches run twice: counting rows, and from the precomputed counts with planned paths. */
+const modes = [
+  ['counting rows while the precomputed counts are stale', markCountsStale],
+  ['from the precomputed counts', rebuildCompanyCounts],
+] as const;
 
 async function search(p: SearchParams, page?: number, pageSize?: number) {
   const res = await api(searchPath(p, page, pageSize));
@@ -73,7 +81,9 @@ const combined: SearchParams[] = [
   },
 ];
 
-describe('GET /api/companies', () => {
+describe.each(modes)('GET /api/companies %s', (_mode, prepare) => {
+  beforeAll(prepare);
+
   it('returns the first 10 by rank with the exact total when nothing is set', async () => {
     const body = await search({});
     expect(body.totalCount).toBe(all.length);

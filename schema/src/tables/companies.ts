@@ -16,11 +16,48 @@ export const companies = sqliteTable(
     description: text('description').notNull(),
     dateAdded: text('date_added').notNull(),
   },
+  // Each index carries every filter column, so a search reads index entries only. The
+  // first three deliver the three sort orders (walked with the filters applied); the rest
+  // narrow a selective search before it is sorted. worker/src/queries/company-plan.ts
+  // chooses between them with exact counts from company_counts.
   (t) => [
-    index('companies_name_id_idx').on(t.name, t.id),
-    index('companies_year_founded_id_idx').on(t.yearFounded, t.id),
-    index('companies_employees_idx').on(t.employees),
-    index('companies_industry_country_rank_idx').on(t.industry, t.country, t.rank),
-    index('companies_country_rank_idx').on(t.country, t.rank),
+    index('companies_rank_filters_idx').on(t.rank, t.industry, t.country, t.yearFounded, t.employees),
+    index('companies_name_id_filters_idx').on(
+      t.name,
+      t.id,
+      t.industry,
+      t.country,
+      t.rank,
+      t.yearFounded,
+      t.employees,
+    ),
+    index('companies_founded_id_filters_idx').on(
+      t.yearFounded,
+      t.id,
+      t.industry,
+      t.country,
+      t.rank,
+      t.employees,
+    ),
+    // id after the year: within an equal country these also deliver the founded order.
+    index('companies_industry_country_founded_idx').on(
+      t.industry,
+      t.country,
+      t.yearFounded,
+      t.id,
+      t.employees,
+      t.rank,
+    ),
+    index('companies_country_founded_idx').on(
+      t.country,
+      t.yearFounded,
+      t.id,
+      t.employees,
+      t.industry,
+      t.rank,
+    ),
+    index('companies_employees_filters_idx').on(t.employees, t.industry, t.country, t.rank, t.yearFounded),
+    // Keyword matches arrive as ids; this checks their filters without reading the wide rows.
+    index('companies_id_filters_idx').on(t.id, t.industry, t.country, t.rank, t.yearFounded, t.employees),
   ],
 );

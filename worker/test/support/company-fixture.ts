@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { rebuildCompanyCountsStatements } from '../../../schema/src/company-counts.ts';
 
 /** A company as the tests insert it and as their independent expectations read it. */
 export interface FixtureCompany {
@@ -109,4 +110,13 @@ export async function insertCompanyDomain(
   )
     .bind(id, name, extension, name.length, status, expiryDate, companyId)
     .run();
+}
+
+/** Runs the same rebuild the seed and the importers run after a bulk load. */
+export async function rebuildCompanyCounts(): Promise<void> {
+  await env.DB.batch(rebuildCompanyCountsStatements.map((statement) => env.DB.prepare(statement)));
+}
+
+export async function markCountsStale(): Promise<void> {
+  await env.DB.prepare('update company_counts_state set stale = 1 where id = 1').run();
 }

@@ -1,0 +1,104 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { ANY_RANK_BUCKET, rankBucketsOf } from '../../../schema/src/company-counts.ts';
+import type { CompanyFilters } from '../../../schema/src/contracts/companies.ts';
+import type { Database } from '../db/database.ts';
+
+/** The structured (non-keyword) part of a search, in the terms company_counts is keyed by. */
+export interface CountScope {
+  industry?: string;
+  country?: string;
+  rankBuckets?: number[];
+  yearMin?: number;
+  yearMax?: number;
+  employeesMin?: number;
+  employeesMax?: number;
+}
+
+export function countScopeOf(filters: CompanyFilters): CountScope {
+  return {
+    industry: filters.industry,
+    country: filters.country,
+    rankBuckets: filters.rankRange === undefined ? undefined : rankBucketsOf(filters.rankRange),
+    yearMin: filters.foundedAfter,
+    yearMax: filters.foundedBefore,
+    employeesMin: filters.minEmployees,
+    employeesMax: filters.maxEmployees,
+  };
+}
+
+/** The newest at_most of the group `g` at or below a head count (0 when none is). */
+function atMost(bound: SQL): SQL {
+  return sql`coalesce((select c.at_most from company_counts as c
+    where c.industry = g.industry and c.country = g.country and c.rank_bucket = g.rank_bucket
+      and c.year_founded = g.year_founded and c.employees ${bound}
+    order by c.employees desc limit 1), 0)`;
+}
+
+/**
+ * A scalar SQL expression with the exact number of companies in the scope, read from the
+ * precomputed tables: one row per (rank bucket, year) group, plus one seek per group and
+ * employee bound. Only meaningful while company_counts_state.stale = 0.
+ */
+export function precomputedCount(scope: CountScope): SQL {
+  const hasEmployees = scope.employeesMin !== undefined || scope.employeesMax !== undefined;
+  const conditions = [sql`g.industry = ${scope.industry ?? ''}`, sql`g.country = ${scope.country ?? ''}`];
+  if (scope.rankBuckets !== undefined) {
+    conditions.push(
+      sql`g.rank_bucket in (${sql.join(
+        scope.rankBuckets.map((b) => sql`${b}`),
+        sql`, `,
+      )})`,
+    );
+  } else if (hasEmployees) {
+    // Head counts are kept per concrete bucket only.
+    conditions.push(sql`g.rank_bucket >= 0`);
+  } else {
+    conditions.push(sql`g.rank_bucket = ${ANY_RANK_BUCKET}`);
+  }
+  if (scope.yearMin !== undefined) conditions.push(sql`g.year_founded >= ${scope.yearMin}`);
+  if (scope.yearMax !== undefined) conditions.push(sql`g.year_founded <= ${scope.yearMax}`);
+  const high = scope.employeesMax === undefined ? sql`g.companies` : atMost(sql`<= ${scope.employeesMax}`);
+  const low = scope.employeesMin === undefined ? sql`0` : atMost(sql`< ${scope.employeesMin}`);
+  return sql`(select coalesce(sum(${high} - ${low}), 0) from company_count_groups as g
+    where ${sql.join(conditions, sql` and `)})`;
+}
+
+/** 1 while the precomputed counts lag behind companies (or were never built). */
+export const countsStale = sql`coalesce((select stale from company_counts_state where id = 1), 1)`;
+
+export interface SearchSizes {
+  /** Exact matches of the non-keyword filters, undefined while the counts are stale. */
+  structured: number | undefined;
+  keywordMatches: number | undefined;
+  /** Exact entries of each range, undefined while the counts are stale. */
+  ranges: number[] | undefined;
+}
+
+/**
+ * One statement that measures a search before it runs: the structured count, the keyword's
+ * match count and the size of every candidate index range, all from company_counts (a few
+ * hundred rows at most) and the FTS index.
+ */
+export async function measureSearch(
+  db: Database,
+  scope: CountScope,
+  keyword: string | undefined,
+  ranges: CountScope[],
+): Promise<SearchSizes> {
+  const fresh = (count: SQL) => sql`case when s.stale = 0 then ${count} end`;
+  const columns = [
+    sql`s.stale as stale`,
+    sql`${keyword === undefined ? sql`null` : sql`(select count(*) from companies_fts where companies_fts match ${keyword})`} as keyword`,
+    sql`${fresh(precomputedCount(scope))} as structured`,
+    ...ranges.map((range, i) => sql`${fresh(precomputedCount(range))} as ${sql.raw(`r${i}`)}`),
+  ];
+  const [row] = await db.all<Record<string, number | null>>(
+    sql`select ${sql.join(columns, sql`, `)} from (select ${countsStale} as stale) as s`,
+  );
+  const stale = row?.stale !== 0;
+  return {
+    structured: stale ? undefined : (row?.structured ?? 0),
+    keywordMatches: keyword === undefined ? undefined : (row?.keyword ?? 0),
+    ranges: stale ? undefined : ranges.map((_, i) => row?.[`r${i}`] ?? 0),
+  };
+}
