@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -53,6 +54,17 @@ async function stopProcessGroup(server: ChildProcess): Promise<void> {
   const timer = setTimeout(() => server.pid && process.kill(-server.pid, 'SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+// A second e2e run on the same port would answer our health check with its own server.
+async function assertPortFree(portToCheck: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () =>
+        reject(new Error(`port ${portToCheck} is in use: is another e2e run or server up?`)),
+      )
+      .listen(portToCheck, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 export type E2eServer = { baseUrl: string; stop: () => Promise<void> };
@@ -112,6 +124,8 @@ export async function startE2eServer(): Promise<E2eServer> {
   if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: run `npm run build` before the e2e tests (`npm test` does).');
   }
+  await assertPortFree(port);
+  await assertPortFree(inspectorPort);
   await mkdir(path.join(repoRoot, '.e2e-state'), { recursive: true });
   const stateDir = await mkdtemp(path.join(repoRoot, '.e2e-state', 'run-'));
   let server: ChildProcess | undefined;
