@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { affiliatePublicEnv } from './build/affiliate-public-env.ts';
 
 /** Component tests: React in happy-dom, no server. Browser tests live in e2e/. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), affiliatePublicEnv()],
   test: {
     name: 'web',
     root: import.meta.dirname,

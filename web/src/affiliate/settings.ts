@@ -1,22 +1,24 @@
 /**
  * Every affiliate offer and public tracking id of the site, in one place (DESIGN.md
  * "Affiliate tracking"). Nothing here is secret: the ids come from wrangler.toml [vars]
- * or the build environment, and the bearer token for the tracking API never leaves the
- * worker. Pages use the helpers beside this file rather than these values directly.
+ * or the build environment (web/build/affiliate-public-env.ts defines them for every Vite
+ * build, dev server and test run), and the bearer token for the tracking API never leaves
+ * the worker. Pages use the helpers beside this file rather than these values directly.
  */
-const env = import.meta.env;
+// Each id is read as its own import.meta.env.VITE_… member: the build replaces exactly those.
+// Reading import.meta.env as a whole would inline every VITE_ variable of the build machine.
 
 export const affiliateTracking = {
   /** The query parameter that carries the network's click-event id on landing URLs. */
-  clickParam: env.VITE_AFFILIATE_CLICK_PARAM || 'cjevent',
+  clickParam: import.meta.env.VITE_AFFILIATE_CLICK_PARAM ?? '',
   /** How long a captured click still earns the referral, as the network's cookie window. */
   clickLifetimeDays: 45,
   /** The conversion tag endpoint loaded in the invisible frame; its origin is in the CSP. */
-  tagUrl: env.VITE_AFFILIATE_TAG_URL || 'https://www.emjcd.com/tags/c',
-  tagContainerId: env.VITE_AFFILIATE_TAG_CONTAINER_ID ?? '',
-  cid: env.VITE_AFFILIATE_CID ?? '',
+  tagUrl: import.meta.env.VITE_AFFILIATE_TAG_URL ?? '',
+  tagContainerId: import.meta.env.VITE_AFFILIATE_TAG_CONTAINER_ID ?? '',
+  cid: import.meta.env.VITE_AFFILIATE_CID ?? '',
   /** Sent as TYPE in the tag: the action tracker the conversion counts against. */
-  actionTrackerId: env.VITE_AFFILIATE_ACTION_TRACKER_ID ?? '',
+  actionTrackerId: import.meta.env.VITE_AFFILIATE_ACTION_TRACKER_ID ?? '',
 };
 
 export const registrarOffer = {
@@ -25,7 +27,7 @@ export const registrarOffer = {
   searchUrlTemplate: 'https://www.godaddy.com/domainsearch/find?domainToCheck={domain}',
   /** The network's deep link: it sets its click cookie, then forwards to {url}. */
   deepLinkTemplate: 'https://www.anrdoezrs.net/links/{publisherId}/type/dlg/{url}',
-  publisherId: env.VITE_AFFILIATE_PUBLISHER_ID ?? '',
+  publisherId: import.meta.env.VITE_AFFILIATE_PUBLISHER_ID ?? '',
   pitch:
     'Register the name you found at one of the world\u2019s largest registrars, with DNS and email ready to set up.',
 };

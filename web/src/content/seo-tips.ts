@@ -3,7 +3,7 @@ import type { Section, StaticPageMeta } from './types.ts';
 export const seoTipsMeta: StaticPageMeta = {
   title: 'SEO Tips for Domain Names - Domainary',
   description:
-    'How your domain affects search: brand versus keyword names, extensions and country targeting, checking a used domain\u2019s history, and moving domains without losing rankings.',
+    'How your domain affects search: brand versus keyword names, extensions and country targeting, a used domain\u2019s history, and moving domains without losing rankings.',
   path: '/resources/seo-tips',
 };
 

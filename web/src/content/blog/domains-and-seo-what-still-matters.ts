@@ -46,6 +46,30 @@ export const domainsAndSeoWhatStillMatters: readonly Section[] = [
     ],
   },
   {
+    id: 'myths',
+    heading: 'Three persistent myths',
+    blocks: [
+      {
+        kind: 'list',
+        items: [
+          'Domain age is a ranking factor. An old registration date does nothing by itself; what an old domain may have is a history of links and content, which is what actually counts.',
+          'Long registrations rank better. Registering for ten years instead of one is good protection against losing the name, not an SEO signal.',
+          'Hyphens are penalised. They are not, but they make a name harder to say and remember, and people leave them out when they type it.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'structure',
+    heading: 'One domain or several?',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'Authority accumulates on a domain. A blog, a help centre or a shop in a subfolder of your main domain benefits from every link the rest of the site earns, while the same content on a separate domain or a keyword microsite has to earn its own. Keep separate domains for genuinely separate brands or markets, and point extra domains you own at the main site with permanent redirects rather than copying content onto them.',
+      },
+    ],
+  },
+  {
     id: 'migrating',
     heading: 'If you change domains',
     blocks: [

@@ -21,7 +21,7 @@ export const blogPosts: readonly BlogPost[] = [
     excerpt:
       'Which variants of your name are worth registering, which are not, and what to do when someone else registers your trademark.',
     topic: 'Brand protection',
-    readingMinutes: 6,
+    readingMinutes: 3,
   },
   {
     title: 'Domains and SEO: What Still Matters After the Exact-Match Era',
@@ -30,7 +30,7 @@ export const blogPosts: readonly BlogPost[] = [
     excerpt:
       'Keyword domains lost their shortcut years ago. Here is what a domain can still do for your search traffic, and what it can do against it.',
     topic: 'SEO',
-    readingMinutes: 6,
+    readingMinutes: 3,
   },
   {
     title: 'Buying a Domain That Is Already Taken',
@@ -39,7 +39,7 @@ export const blogPosts: readonly BlogPost[] = [
     excerpt:
       'How to find the owner, open the conversation, anchor your offer on real sales and close the deal safely through escrow.',
     topic: 'Buying',
-    readingMinutes: 7,
+    readingMinutes: 3,
   },
   {
     title: 'Domain Investing for Beginners: A Portfolio Without Overpaying',
@@ -48,7 +48,7 @@ export const blogPosts: readonly BlogPost[] = [
     excerpt:
       'Renewal fees, holding periods and sell-through rates decide whether a portfolio makes money. A sober plan for your first hundred names.',
     topic: 'Investing',
-    readingMinutes: 8,
+    readingMinutes: 3,
   },
   {
     title: '.com or Something Else? Choosing a Domain Extension',
@@ -57,7 +57,7 @@ export const blogPosts: readonly BlogPost[] = [
     excerpt:
       'When .com is worth the premium, when a country code is the better choice, and how to use newer extensions without leaking traffic.',
     topic: 'Extensions',
-    readingMinutes: 6,
+    readingMinutes: 3,
   },
   {
     title: 'How Expiring Domains Come Back on the Market',
@@ -66,7 +66,7 @@ export const blogPosts: readonly BlogPost[] = [
     excerpt:
       'Grace periods, redemption, pending delete, backorders and auctions: the life cycle of a lapsed domain and where you can step in.',
     topic: 'Expiring domains',
-    readingMinutes: 7,
+    readingMinutes: 3,
   },
   {
     title: 'What Makes a Domain Valuable?',
@@ -75,7 +75,7 @@ export const blogPosts: readonly BlogPost[] = [
     excerpt:
       'Length, words, extension, commercial intent and comparable sales: the factors behind a domain appraisal and how much each one weighs.',
     topic: 'Valuation',
-    readingMinutes: 7,
+    readingMinutes: 3,
   },
   {
     title: 'How to Choose a Domain Name for a New Business',
@@ -84,7 +84,7 @@ export const blogPosts: readonly BlogPost[] = [
     excerpt:
       'A step-by-step method for finding a short, memorable, available name, and the mistakes that are expensive to undo later.',
     topic: 'Naming',
-    readingMinutes: 6,
+    readingMinutes: 3,
   },
 ];
 

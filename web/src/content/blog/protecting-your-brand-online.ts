@@ -37,6 +37,24 @@ export const protectingYourBrandOnline: readonly Section[] = [
     ],
   },
   {
+    id: 'lookalikes',
+    heading: 'Lookalikes you cannot register away',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'Attackers also use names you would never think to register: your brand with "-login", "-support" or "-billing" added, your name on an obscure extension, or internationalised domain names that swap a Latin letter for an identical-looking Cyrillic or Greek one. Modern browsers show many of these in their raw "xn--" form, but email clients and chat apps are less careful.',
+      },
+      {
+        kind: 'list',
+        items: [
+          'Teach staff to check the sender domain, not the display name, before paying an invoice or changing bank details.',
+          'Publish a DMARC policy of quarantine or reject once your legitimate mail passes, so forged mail from your exact domain is stopped.',
+          'Agree in advance who reports abuse to registrars and hosting providers, and keep the evidence: screenshots, headers and dates.',
+        ],
+      },
+    ],
+  },
+  {
     id: 'monitor',
     heading: 'Monitor new registrations',
     blocks: [

@@ -1,0 +1,128 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { affiliateOrigins } from '../../worker/src/http/security-headers.ts';
+import { captureClickId } from '../src/affiliate/click-id.ts';
+import { newOrderId } from '../src/affiliate/conversion-order.ts';
+import { ConversionTagFrame } from '../src/affiliate/conversion-tag-frame.tsx';
+import { marketplaceLink, registrarLink } from '../src/affiliate/offer-links.ts';
+import { reportConversion } from '../src/affiliate/report-conversion.ts';
+import { affiliateTracking, registrarOffer } from '../src/affiliate/settings.ts';
+import { conversionTagUrl } from '../src/affiliate/tag-url.ts';
+
+const order = {
+  orderId: 'DMN-TEST-1',
+  amount: 1299.5,
+  currency: 'EUR' as const,
+  discount: 50,
+  coupon: 'LAUNCH50',
+  items: [{ sku: 'brightpath.io', quantity: 1, unitPrice: 1349.5 }],
+};
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('reportConversion', () => {
+  it('posts the order with the captured click id to the worker, with the visitor cookie', async () => {
+    captureClickId(`?${affiliateTracking.clickParam}=click42`);
+    const fetchMock = stubFetch(Response.json({ orderId: order.orderId, replayed: false }, { status: 201 }));
+    await reportConversion(order);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/conversions');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(JSON.parse(String(init.body))).toEqual({ ...order, clickId: 'click42' });
+  });
+
+  it('sends no click id when none was captured', async () => {
+    const fetchMock = stubFetch(Response.json({ orderId: order.orderId, replayed: false }, { status: 201 }));
+    await reportConversion(order);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('clickId');
+  });
+
+  it.each([
+    ['a 429', new Response('{"error":{}}', { status: 429 })],
+    ['a 500', new Response('boom', { status: 500 })],
+    ['a network failure', new TypeError('Failed to fetch')],
+  ])('logs and swallows %s (SPEC 8)', async (_, outcome) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(outcome);
+    await expect(reportConversion(order)).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith('Conversion tracking error:', expect.anything());
+  });
+});
+
+describe('conversion tag frame', () => {
+  it('carries every SPEC 7 query parameter', () => {
+    const url = new URL(conversionTagUrl(order, 'click42'));
+    expect(`${url.origin}${url.pathname}`).toBe(affiliateTracking.tagUrl);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      containerTagId: affiliateTracking.tagContainerId,
+      CID: affiliateTracking.cid,
+      TYPE: affiliateTracking.actionTrackerId,
+      OID: 'DMN-TEST-1',
+      AMOUNT: '1299.50',
+      CURRENCY: 'EUR',
+      DISCOUNT: '50.00',
+      COUPON: 'LAUNCH50',
+      [affiliateTracking.clickParam]: 'click42',
+      STATUS: 'Accepted',
+    });
+  });
+
+  it('applies the SPEC 3 defaults: USD, no discount, Accepted', () => {
+    const url = new URL(conversionTagUrl({ orderId: 'A-1', amount: 10 }, null));
+    expect(url.searchParams.get('CURRENCY')).toBe('USD');
+    expect(url.searchParams.get('DISCOUNT')).toBe('0.00');
+    expect(url.searchParams.get('STATUS')).toBe('Accepted');
+    expect(url.searchParams.get(affiliateTracking.clickParam)).toBe('');
+  });
+
+  it('renders an invisible 1x1 frame on the stored click, from an origin the CSP allows', () => {
+    captureClickId(`?${affiliateTracking.clickParam}=click77`);
+    render(<ConversionTagFrame order={order} />);
+    const frame = screen.getByTitle('Conversion tracking') as HTMLIFrameElement;
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.width).toBe('1');
+    expect(frame.height).toBe('1');
+    expect(frame.getAttribute('aria-hidden')).toBe('true');
+    const src = new URL(frame.src);
+    expect(src.searchParams.get(affiliateTracking.clickParam)).toBe('click77');
+    expect(affiliateOrigins).toContain(src.origin);
+  });
+});
+
+describe('offer links', () => {
+  it('links the registrar search for a domain, through the network deep link once configured', () => {
+    expect(registrarLink('bright path.io')).toBe(
+      'https://www.godaddy.com/domainsearch/find?domainToCheck=bright%20path.io',
+    );
+    const saved = registrarOffer.publisherId;
+    registrarOffer.publisherId = '1234567';
+    try {
+      const deep = new URL(registrarLink('brightpath.io'));
+      expect(deep.pathname).toBe(
+        `/links/1234567/type/dlg/${encodeURIComponent('https://www.godaddy.com/domainsearch/find?domainToCheck=brightpath.io')}`,
+      );
+    } finally {
+      registrarOffer.publisherId = saved;
+    }
+  });
+
+  it('searches the marketplace by name.extension', () => {
+    expect(marketplaceLink('brightpath.io')).toBe('https://www.afternic.com/search?k=brightpath.io');
+  });
+
+  it('makes order ids the API accepts, never the same twice', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newOrderId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+  });
+});

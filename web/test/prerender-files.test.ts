@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml } from '../build/page-html.ts';
+import { renderRobots, renderSitemap } from '../build/site-files.ts';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">
+    <title>Default</title>
+    <meta name="description" content="Default description">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('pageHtml', () => {
+  const html = pageHtml(
+    template,
+    { title: 'Tips & "Tricks"', description: 'Use <b> & more', canonical: 'https://domainary.example/tips' },
+    '<main><h1>Tips</h1></main>',
+    ['assets/tips-page-1.js', 'assets/shared-1.js'],
+  );
+
+  it('sets the title, description, canonical and preview tags, escaped', () => {
+    expect(html).toContain('<title>Tips &amp; &quot;Tricks&quot;</title>');
+    expect(html).toContain('<meta name="description" content="Use &lt;b&gt; &amp; more">');
+    expect(html).toContain('<link rel="canonical" href="https://domainary.example/tips">');
+    expect(html).toContain('<meta property="og:url" content="https://domainary.example/tips">');
+    expect(html).not.toContain('Default');
+  });
+
+  it('puts the markup inside #root', () => {
+    expect(html).toContain('<div id="root"><main><h1>Tips</h1></main></div>');
+  });
+
+  it("preloads the page's chunks once, skipping those the entry preloads already", () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tips-page-1.js">');
+    expect(html.match(/shared-1\.js/g)).toHaveLength(1);
+  });
+
+  it('refuses a template it cannot fill', () => {
+    expect(() =>
+      pageHtml('<html></html>', { title: 't', description: 'd', canonical: 'c' }, '', []),
+    ).toThrow();
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('list absolute URLs on the public origin with lastmod where known', () => {
+    const xml = renderSitemap('https://domainary.example', [
+      { path: '/' },
+      { path: '/resources/blog/a&b', lastModified: '2025-03-12' },
+    ]);
+    expect(xml).toContain('<loc>https://domainary.example/</loc>');
+    expect(xml).toContain('<loc>https://domainary.example/resources/blog/a&amp;b</loc>');
+    expect(xml).toContain('<lastmod>2025-03-12</lastmod>');
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+
+  it('point crawlers at the sitemap and away from the API', () => {
+    const robots = renderRobots('https://domainary.example');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Sitemap: https://domainary.example/sitemap.xml');
+  });
+});
