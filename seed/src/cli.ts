@@ -37,7 +37,11 @@ async function main(): Promise<number> {
   console.log(
     `Seeded ${total.toLocaleString('en-US')} rows in ${report.seconds.toFixed(1)} s (${Math.round(total / report.seconds).toLocaleString('en-US')} rows/s)`,
   );
-  console.log(`  ${report.timings.map((t) => `${t.label} ${t.seconds.toFixed(1)} s`).join(', ')}`);
+  for (const t of report.timings) {
+    console.log(
+      `  ${t.label.padEnd(40)} ${t.seconds.toFixed(1).padStart(6)} s  (this thread's CPU ${t.cpuSeconds.toFixed(1)} s)`,
+    );
+  }
   if (report.databaseFile) {
     console.log(
       `Database: ${report.databaseFile} (${((report.databaseBytes ?? 0) / 1024 ** 2).toFixed(0)} MiB)`,

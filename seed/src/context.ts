@@ -16,10 +16,20 @@ interface Buffer {
   rows: SqlValue[][];
 }
 
+/** Which of `count` generator threads this one is. */
+export interface Partition {
+  index: number;
+  count: number;
+}
+
+/** Items are dealt out in runs so each thread's rows stay mostly in id order. */
+const ITEMS_PER_TURN = 512;
+
 /** The SeedContext the datasets write through, batching rows per table for the sink. */
 export function createSeedContext(
   options: GenerationOptions,
   sink: RowSink,
+  partition: Partition = { index: 0, count: 1 },
 ): SeedContext & { flush(): void } {
   const buffers = new Map<SQLiteTable, Buffer>();
   const ids = new Map<SQLiteTable, number>();
@@ -31,7 +41,8 @@ export function createSeedContext(
   };
   return {
     options,
-    random: (stream) => new Random(options.seed, stream),
+    random: (stream, item) => new Random(options.seed, stream, item),
+    owns: (item) => Math.floor(item / ITEMS_PER_TURN) % partition.count === partition.index,
     emit(table, row) {
       let buffer = buffers.get(table);
       if (!buffer) {

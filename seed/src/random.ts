@@ -13,16 +13,27 @@ function hashName(name: string): number {
   return h >>> 0;
 }
 
+/** Murmur3's finaliser: neighbouring inputs (item 41, item 42) give unrelated seeds. */
+function avalanche(value: number): number {
+  let h = value;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
 /**
- * The seed's only source of chance: a xoroshiro128+ stream keyed by (seed, stream name).
- * Adding draws to one stream never shifts another, so a change to one dataset leaves the
- * others byte-identical.
+ * The seed's only source of chance: a xoroshiro128+ stream keyed by (seed, stream name,
+ * item). Adding draws to one stream never shifts another, so a change to one dataset leaves
+ * the others byte-identical, and an item's own stream gives it the same values whichever
+ * generator thread builds it.
  */
 export class Random {
   readonly #rng: RandomGenerator;
 
-  constructor(seed: number, stream: string) {
-    this.#rng = xoroshiro128plus((Math.imul(seed, 0x9e3779b1) ^ hashName(stream)) | 0);
+  constructor(seed: number, stream: string, item = 0) {
+    this.#rng = xoroshiro128plus(
+      avalanche(Math.imul(seed, 0x9e3779b1) ^ hashName(stream) ^ Math.imul(item, 0x27d4eb2f)),
+    );
   }
 
   /** Uniform in [0, 1) with 53 random bits. */

@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { createDigestSink, digestDatabase, type TableDigest } from './content-hash.ts';
 import type { RowSink } from './context.ts';
 import { afterLoadStatements, DATASETS, seededTables } from './datasets/registry.ts';
-import { generateOnWorker } from './load/generate.ts';
+import { generateOnWorkers } from './load/generate.ts';
 import { localDatabaseFile, migrateLocal } from './load/local-database.ts';
 import { createSqlFileWriter } from './load/sql-file-writer.ts';
 import { openSqliteFileLoader } from './load/sqlite-file-loader.ts';
@@ -21,8 +21,8 @@ export interface SeedReport {
   databaseBytes?: number;
   sqlFiles?: string[];
   digests?: TableDigest[];
-  /** Seconds per phase: generation and loading, then each post-load step. */
-  timings: { label: string; seconds: number }[];
+  /** Per phase (generation and loading, then each post-load step): wall seconds and this thread's CPU seconds. */
+  timings: { label: string; seconds: number; cpuSeconds: number }[];
 }
 
 const REMOTE_SQL_DIR = path.join(REPO_ROOT, 'seed/out/remote');
@@ -59,8 +59,14 @@ export async function runSeed(
   const timings: SeedReport['timings'] = [];
   const timed = async (label: string, work: () => unknown) => {
     const start = performance.now();
+    const cpu = process.threadCpuUsage();
     await work();
-    timings.push({ label, seconds: (performance.now() - start) / 1000 });
+    const used = process.threadCpuUsage(cpu);
+    timings.push({
+      label,
+      seconds: (performance.now() - start) / 1000,
+      cpuSeconds: (used.user + used.system) / 1e6,
+    });
   };
 
   if (target.kind === 'local') {
@@ -74,7 +80,7 @@ export async function runSeed(
     try {
       progress.rowsPlanned(planned);
       await timed('generate and insert rows', () =>
-        generateOnWorker(generation, counting(loader, rows, progress)),
+        generateOnWorkers(generation, counting(loader, rows, progress)),
       );
       const steps = loader.finishSteps(afterLoadStatements());
       for (const [i, step] of steps.entries()) {
@@ -108,7 +114,7 @@ export async function runSeed(
   const writer = createSqlFileWriter(outDir, layouts);
   const digests = createDigestSink(layouts);
   progress.rowsPlanned(planned);
-  await generateOnWorker(
+  await generateOnWorkers(
     generation,
     counting(options.printHashes ? tee(writer, digests) : writer, rows, progress),
   );

@@ -93,8 +93,12 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
     },
     finishSteps(afterLoad) {
       const steps: FinishStep[] = [{ label: 'commit', run: () => db.exec('commit') }];
-      for (const index of schema.indexes)
-        steps.push({ label: `index ${index.name}`, run: () => db.exec(index.sql) });
+      steps.push({
+        label: 'indexes',
+        run: () => {
+          for (const index of schema.indexes) db.exec(index.sql);
+        },
+      });
       for (const [trigger, statements] of replays) {
         steps.push({
           label: `full-text via ${trigger}`,

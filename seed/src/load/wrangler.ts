@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const wranglerBin = path.join(
+export const wranglerBin = path.join(
   path.dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
   'bin/wrangler.js',
 );

@@ -96,6 +96,7 @@ export const aftermarketDataset: Dataset = {
   name: 'aftermarket',
   tables: [domains, valueHistory],
   estimateRows: ({ companies }) => Math.round(companies * 2.2),
+  splits: true,
   generate(context) {
     const random = context.random('aftermarket');
     const asOfDay = epochDay(context.options.asOf);
@@ -107,12 +108,12 @@ export const aftermarketDataset: Dataset = {
         label = pickNameForm(random)(random);
         extension = pickExtension(random);
       } while (!context.claimDomain(label, extension));
+      const id = context.nextId(domains);
+      if (!context.owns(n)) continue;
+      const own = context.random('listing', n);
       const appraisal = appraise(label, extension);
-      const status = pickStatus(appraisal.scores.marketValue, random);
-      const row = domainRow(
-        factsFor(status, appraisal.estimatedValue, random, asOfDay, context.nextId(domains)),
-        appraisal,
-      );
+      const status = pickStatus(appraisal.scores.marketValue, own);
+      const row = domainRow(factsFor(status, appraisal.estimatedValue, own, asOfDay, id), appraisal);
       context.emit(domains, row);
       if (status === 'premium' || status === 'auction' || status === 'expiring')
         emitValueHistory(context, row);

@@ -43,7 +43,11 @@ function domainCount(employees: number, random: Random): number {
   return 4;
 }
 
-function primaryCandidates(company: CompanyForDomains, extension: string, random: Random): string[][] {
+function primaryCandidates(
+  company: Omit<CompanyForDomains, 'yearFounded'>,
+  extension: string,
+  random: Random,
+): string[][] {
   const { label } = company;
   const word = toLabel(random.pick(company.industry.nameWords));
   const fullName = toLabel(company.name);
@@ -58,7 +62,11 @@ function primaryCandidates(company: CompanyForDomains, extension: string, random
   ];
 }
 
-function variantCandidates(company: CompanyForDomains, primary: string[], random: Random): string[][] {
+function variantCandidates(
+  company: Omit<CompanyForDomains, 'yearFounded'>,
+  primary: string[],
+  random: Random,
+): string[][] {
   const { label } = company;
   const extensions = [
     'com',
@@ -78,18 +86,22 @@ function variantCandidates(company: CompanyForDomains, primary: string[], random
   return candidates;
 }
 
+export interface ClaimedName {
+  id: number;
+  label: string;
+  extension: string;
+}
+
 /**
- * A company's portfolio: its website's name (claimed first, with the fallbacks a real
- * company takes when its name is gone) and defensive variants in other extensions and
- * brand forms, each valued by the engine. Top-ranked companies also get registry checks of
- * every name and the value history of their main name.
+ * Names a company holds: its website's name (claimed first, with the fallbacks a real
+ * company takes when its name is gone) and defensive variants in other extensions and brand
+ * forms. Claiming runs in every generator in the same order, so ids and names agree.
  */
-export function emitCompanyDomains(
+export function claimCompanyDomains(
   context: SeedContext,
-  company: CompanyForDomains,
+  company: Omit<CompanyForDomains, 'yearFounded'>,
   random: Random,
-  asOfDay: number,
-): string {
+): ClaimedName[] {
   const choice = pickPrimaryExtension(random);
   const primaryExtension =
     choice !== 'country' ? choice : company.country.code === 'US' ? 'com' : company.country.ccTld;
@@ -105,16 +117,34 @@ export function emitCompanyDomains(
     if (names.length >= wanted) break;
     if (context.claimDomain(candidate[0] as string, candidate[1] as string)) names.push(candidate);
   }
+  return names.map(([label, extension]) => ({
+    id: context.nextId(domains),
+    label: label as string,
+    extension: extension as string,
+  }));
+}
 
+/**
+ * The rows of a company's names, each valued by the engine. Top-ranked companies also get
+ * registry checks of every name and the value history of their main name.
+ */
+export function emitCompanyDomains(
+  context: SeedContext,
+  company: CompanyForDomains,
+  names: readonly ClaimedName[],
+  random: Random,
+  asOfDay: number,
+): void {
+  const primary = names[0] as ClaimedName;
   const corporate = Math.max(0, Math.min(0.8, 1 - Math.log10(company.rank) / 4.5));
   const foundedDay = Math.round((company.yearFounded - 1970) * 365.25);
   const registeredPrimary = Math.max(foundedDay, FIRST_COMMERCIAL_DAY) + random.int(0, 700);
-  const firstRegistered = Math.min(registeredPrimary, asOfDay - 30);
+  const firstRegistered = Math.min(registeredPrimary, asOfDay - 60);
   const checked = company.rank <= Math.max(100, context.options.companies / 10);
   const history = company.rank <= Math.max(100, context.options.companies / 100);
   const registrar = pickRegistrar(random, corporate);
-  names.forEach(([label, extension], i) => {
-    const appraisal = appraise(label as string, extension as string);
+  names.forEach(({ id, label, extension }, i) => {
+    const appraisal = appraise(label, extension);
     const isPrimary = i === 0;
     const kind = isPrimary
       ? 'active'
@@ -136,7 +166,7 @@ export function emitCompanyDomains(
     const links = linkProfile(authority, random.normal(), random.float());
     const row = domainRow(
       {
-        id: context.nextId(domains),
+        id,
         status: kind,
         available: kind === 'expired' && asOfDay - expiry > GRACE_AND_REDEMPTION_DAYS,
         companyId: company.id,
@@ -155,7 +185,7 @@ export function emitCompanyDomains(
         priorUse: isPrimary
           ? 'Company website'
           : kind === 'redirect'
-            ? `Redirect to ${primary[0]}.${primary[1]}`
+            ? `Redirect to ${primary.label}.${primary.extension}`
             : kind === 'active'
               ? 'Product website'
               : 'Parked page',
@@ -166,7 +196,8 @@ export function emitCompanyDomains(
     if (isPrimary && history) emitValueHistory(context, row);
     if (checked) {
       context.emit(domainCheckResults, {
-        id: context.nextId(domainCheckResults),
+        // One check per name: the domain's id keeps ids equal whichever generator builds it.
+        id,
         companyId: company.id,
         domainName: `${label}.${extension}`,
         isAvailable: row.available,
@@ -176,5 +207,4 @@ export function emitCompanyDomains(
       });
     }
   });
-  return `https://www.${primary[0]}.${primary[1]}`;
 }

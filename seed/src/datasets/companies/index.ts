@@ -1,7 +1,7 @@
 import { companies, domainCheckResults, domains, valueHistory } from '../../../../schema/src/tables/index.ts';
 import type { Dataset } from '../dataset.ts';
 import { epochDay, isoDay } from '../shared/dates.ts';
-import { emitCompanyDomains } from './company-domains.ts';
+import { claimCompanyDomains, emitCompanyDomains } from './company-domains.ts';
 import { companyName } from './company-name.ts';
 import { description, employeesAt, foundingYear, revenue } from './company-profile.ts';
 import { pickCountry } from './countries.ts';
@@ -26,6 +26,7 @@ function rankPermutation(count: number, seed: number): (id: number) => number {
 export const companiesDataset: Dataset = {
   name: 'companies',
   tables: [companies, domains, domainCheckResults, valueHistory],
+  splits: true,
   estimateRows: ({ companies: count }) => Math.round(count * (1 + 2 + 0.2 + 0.07)),
   generate(context) {
     const { companies: count, seed, asOf } = context.options;
@@ -33,23 +34,26 @@ export const companiesDataset: Dataset = {
     const rankOf = rankPermutation(count, seed);
     const asOfDay = epochDay(asOf);
     for (let id = 1; id <= count; id++) {
+      // Identity, size and names: drawn in order on every thread.
       const rank = rankOf(id);
       const country = pickCountry(random);
       const industry = pickIndustry(random);
       const { name, label } = companyName(random, country.code, industry);
       const employees = employeesAt(rank, random);
-      const yearFounded = foundingYear(rank, random);
-      const website = emitCompanyDomains(
-        context,
-        { id, name, label, rank, employees, yearFounded, country, industry },
-        random,
-        asOfDay,
-      );
-      const { amount, currency } = revenue(employees, country.code, random);
+      const identity = { id, name, label, rank, employees, country, industry };
+      const names = claimCompanyDomains(context, identity, random);
+      if (!context.owns(id)) continue;
+
+      // Everything else: drawn from the company's own stream by the thread that builds it.
+      const own = context.random('company', id);
+      const yearFounded = foundingYear(rank, own);
+      emitCompanyDomains(context, { ...identity, yearFounded }, names, own, asOfDay);
+      const { amount, currency } = revenue(employees, country.code, own);
+      const primary = names[0];
       context.emit(companies, {
         id,
         name,
-        website,
+        website: `https://www.${primary?.label}.${primary?.extension}`,
         industry: industry.label,
         country: country.name,
         rank,
@@ -57,8 +61,8 @@ export const companiesDataset: Dataset = {
         employees,
         revenueAmount: amount,
         revenueCurrency: currency,
-        description: description(name, industry, country, yearFounded, random),
-        dateAdded: isoDay(asOfDay - random.int(1, 5 * 365)),
+        description: description(name, industry, country, yearFounded, own),
+        dateAdded: isoDay(asOfDay - own.int(1, 5 * 365)),
       });
     }
   },

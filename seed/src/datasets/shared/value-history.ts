@@ -4,6 +4,8 @@ import { epochDay, isoDay } from './dates.ts';
 
 const HALF_YEAR_DAYS = 182;
 const POINTS = 6;
+/** Ids leave room for POINTS + 1 points per domain, so any thread can number a domain's points. */
+export const HISTORY_IDS_PER_DOMAIN = 8;
 
 /**
  * Buyers pay more for names with a long registration history: the share of the full value a
@@ -40,7 +42,7 @@ export function emitValueHistory(context: SeedContext, domain: typeof domains.$i
     const share = agedShare(day - registeredDay) / now;
     const first = day - HALF_YEAR_DAYS < registeredDay;
     context.emit(valueHistory, {
-      id: context.nextId(valueHistory),
+      id: (domain.id as number) * HISTORY_IDS_PER_DOMAIN + (POINTS - k),
       domainId: domain.id as number,
       recordDate: isoDay(day),
       estimatedValue: Math.round(domain.estimatedValue * share * (k === 0 ? lapseDiscount : 1)),
