@@ -1,6 +1,13 @@
 import type { Appraisal } from './appraisal.ts';
 import { explainValue } from './explain.ts';
-import { CHANNELS, type Channel, FEATURE_NAMES, featureVector, nameFeatures } from './features.ts';
+import {
+  CHANNELS,
+  type Channel,
+  FEATURE_NAMES,
+  featureVector,
+  type NameFeatures,
+  nameFeatures,
+} from './features.ts';
 import { compile, predict } from './gbm.ts';
 import fitted from './model/appraisal-model.json' with { type: 'json' };
 import { type AppraisalModel, bandOf } from './model.ts';
@@ -43,6 +50,58 @@ export function intervalOf(logValue: number): { min: number; max: number } {
   return { min: dollars(logValue + lo), max: dollars(logValue + hi) };
 }
 
+/** An appraisal whose channel values and explanation are worked out only when first read. */
+class EngineAppraisal implements Appraisal {
+  readonly label: string;
+  readonly extension: string;
+  readonly words: string[];
+  readonly estimatedValue: number;
+  readonly valueRange: { min: number; max: number };
+  readonly scores: Appraisal['scores'];
+  readonly industry: string;
+  readonly keywordVolume: number;
+  readonly #features: NameFeatures;
+  readonly #row: Float64Array;
+  readonly #logValue: number;
+  #channelValues: Appraisal['channelValues'] | undefined;
+  #explanation: Appraisal['explanation'] | undefined;
+
+  constructor(f: NameFeatures, row: Float64Array, logValue: number) {
+    const volume = keywordVolume(f);
+    this.label = f.label;
+    this.extension = f.extension;
+    this.words = f.words;
+    this.estimatedValue = dollars(logValue);
+    this.valueRange = intervalOf(logValue);
+    this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue), volume);
+    this.industry = f.industry;
+    this.keywordVolume = volume;
+    this.#features = f;
+    this.#row = row;
+    this.#logValue = logValue;
+  }
+
+  get channelValues(): Appraisal['channelValues'] {
+    this.#channelValues ??= {
+      auction: dollars(this.#channelLog('auction')),
+      marketplace: dollars(this.#logValue),
+      brokerage: this.#logValue >= BROKERED_FROM ? dollars(this.#channelLog('brokerage')) : null,
+    };
+    return this.#channelValues;
+  }
+
+  get explanation(): Appraisal['explanation'] {
+    this.#explanation ??= explainValue(this.#features, this.#row, this.#logValue, predictRow);
+    return this.#explanation;
+  }
+
+  #channelLog(channel: Channel): number {
+    const x = Float64Array.from(this.#row);
+    x[CHANNEL_COLUMN] = CHANNELS.indexOf(channel);
+    return predict(trees, x);
+  }
+}
+
 /**
  * Appraises label.extension (both lower-case, already validated): the fitted model's value
  * with its calibrated 80% interval, channel values, scores and, on first read, the factors
@@ -50,40 +109,5 @@ export function intervalOf(logValue: number): { min: number; max: number } {
  */
 export function appraise(label: string, extension: string): Appraisal {
   const { f, row, logValue } = modelInputs(label, extension);
-  const channelLog = (channel: Channel) => {
-    if (channel === HEADLINE) return logValue;
-    const x = Float64Array.from(row);
-    x[CHANNEL_COLUMN] = CHANNELS.indexOf(channel);
-    return predict(trees, x);
-  };
-  const [lo, hi] = model.interval.cells[HEADLINE][bandOf(model.interval.bandEdges, logValue)] as [
-    number,
-    number,
-  ];
-  const volume = keywordVolume(f);
-  const percentile = percentileOf(model.valuePercentiles, logValue);
-  let explanation: Appraisal['explanation'] | undefined;
-  let channelValues: Appraisal['channelValues'] | undefined;
-  return {
-    label,
-    extension,
-    words: f.words,
-    estimatedValue: dollars(logValue),
-    valueRange: intervalOf(logValue),
-    get channelValues() {
-      channelValues ??= {
-        auction: dollars(channelLog('auction')),
-        marketplace: dollars(logValue),
-        brokerage: logValue >= BROKERED_FROM ? dollars(channelLog('brokerage')) : null,
-      };
-      return channelValues;
-    },
-    scores: scoreName(f, percentile, volume),
-    industry: f.industry,
-    keywordVolume: volume,
-    get explanation() {
-      explanation ??= explainValue(f, row, logValue, predictRow);
-      return explanation;
-    },
-  };
+  return new EngineAppraisal(f, row, logValue);
 }

@@ -46,18 +46,20 @@ export function compile(model: Ensemble): CompiledEnsemble {
   return c;
 }
 
-export function leafOf(model: CompiledEnsemble, tree: number, x: ArrayLike<number>): number {
-  const { depth, features, thresholds } = model;
-  let leaf = 0;
-  for (let d = 0, at = tree * depth; d < depth; d++, at++) {
-    leaf = (leaf << 1) | ((x[features[at] as number] as number) > (thresholds[at] as number) ? 1 : 0);
-  }
-  return leaf;
-}
-
+/**
+ * The sum of every tree's leaf for row x. Number(x > threshold) compiles to a flag, not a jump:
+ * a branch per split mispredicts on every other name, which made predicting three times slower.
+ */
 export function predict(model: CompiledEnsemble, x: ArrayLike<number>): number {
-  const width = 1 << model.depth;
+  const { depth, count, features, thresholds, leaves } = model;
+  const width = 1 << depth;
   let y = model.base;
-  for (let t = 0; t < model.count; t++) y += model.leaves[t * width + leafOf(model, t, x)] as number;
+  for (let t = 0, at = 0; t < count; t++) {
+    let leaf = 0;
+    for (let d = 0; d < depth; d++, at++) {
+      leaf = leaf + leaf + Number((x[features[at] as number] as number) > (thresholds[at] as number));
+    }
+    y += leaves[t * width + leaf] as number;
+  }
   return y;
 }

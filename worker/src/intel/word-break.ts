@@ -20,12 +20,24 @@ function minZipf(length: number): number {
   return 0;
 }
 
+/**
+ * The breaker's tables, kept between calls: allocating them for each name cost more than the
+ * search itself. Every cell read is written first in the same call (best is reset; from and
+ * wordZipf are set wherever best becomes finite, and every position does).
+ */
+let best = new Float64Array(64);
+let from = new Int32Array(64);
+let wordZipf = new Float32Array(64);
+
 /** Dynamic-programming word break of one run of letters: the cheapest cover by words and stray letters. */
 function breakLetters(run: string, out: Token[]): void {
   const n = run.length;
-  const best = new Float64Array(n + 1).fill(Number.POSITIVE_INFINITY);
-  const from = new Int32Array(n + 1);
-  const wordZipf = new Float32Array(n + 1);
+  if (best.length <= n) {
+    best = new Float64Array(2 * n);
+    from = new Int32Array(2 * n);
+    wordZipf = new Float32Array(2 * n);
+  }
+  best.fill(Number.POSITIVE_INFINITY, 0, n + 1);
   best[0] = 0;
   for (let i = 0; i < n; i++) {
     const base = best[i] as number;
@@ -65,16 +77,27 @@ function breakLetters(run: string, out: Token[]): void {
   }
 }
 
-const CHUNK = /[a-z]+|[0-9]+/g;
+const LETTER = 1;
+const DIGIT = 2;
+function classOf(code: number): number {
+  if (code >= 97 && code <= 122) return LETTER;
+  return code >= 48 && code <= 57 ? DIGIT : 0;
+}
 
-/** Splits a second-level label into words, digit runs and unknown letters; hyphens separate. */
+/**
+ * Splits a second-level label into words, digit runs and unknown letters; hyphens (and any
+ * other character) separate.
+ */
 export function breakWords(label: string): Token[] {
   const out: Token[] = [];
-  for (const match of label.matchAll(CHUNK)) {
-    const chunk = match[0];
-    const code = chunk.charCodeAt(0);
-    if (code >= 48 && code <= 57) out.push({ text: chunk, kind: 'digits', zipf: 0 });
-    else breakLetters(chunk, out);
+  let k = 0;
+  while (k < label.length) {
+    const kind = classOf(label.charCodeAt(k));
+    let end = k + 1;
+    while (end < label.length && classOf(label.charCodeAt(end)) === kind) end++;
+    if (kind === DIGIT) out.push({ text: label.slice(k, end), kind: 'digits', zipf: 0 });
+    else if (kind === LETTER) breakLetters(label.slice(k, end), out);
+    k = end;
   }
   return out;
 }
