@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { LearningModule, QuizAttempt } from '../../../schema/src/contracts/learning.ts';
 import { useQuizAnswers, useQuizAttempts, useQuizQuestions } from './learning-api.ts';
+import { LoadFailure, Loading } from './load-states.tsx';
 import { QuizQuestionView } from './quiz-question.tsx';
 import { hasAnswer, type QuizResponse, responseOf } from './quiz-scoring.ts';
 import { type QuizResult, submitQuiz } from './submit-quiz.ts';
@@ -50,22 +51,15 @@ export function QuizView({ segmentId, module }: { segmentId: number; module: Lea
   }, [attempts]);
 
   if (questions.error || answers.error || attemptList.error) {
-    return (
-      <div role="alert" className="alert alert-error">
-        Failed to load this quiz. Please try again later.
-      </div>
-    );
+    return <LoadFailure message="Failed to load this quiz. Please try again later." />;
   }
-  if (!questions.data)
-    return <span className="loading loading-spinner" role="status" aria-label="Loading quiz" />;
+  if (!questions.data) return <Loading label="Loading quiz" />;
   if (questions.data.length === 0) {
     return (
       <p className="rounded-box bg-base-200 p-8 text-center text-base-content/70">No questions available</p>
     );
   }
-  if (!answers.data || !attemptList.data) {
-    return <span className="loading loading-spinner" role="status" aria-label="Loading quiz" />;
-  }
+  if (!answers.data || !attemptList.data) return <Loading label="Loading quiz" />;
   if (result) {
     return (
       <QuizComplete

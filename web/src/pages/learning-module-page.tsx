@@ -10,6 +10,7 @@ import {
   useModuleProgress,
   useModuleSegments,
 } from '../learning/learning-api.ts';
+import { LoadFailure, Loading } from '../learning/load-states.tsx';
 import { estimatedTime, statusLabel, statusOf, statusPercent } from '../learning/module-status.ts';
 import { SegmentList } from '../learning/segment-list.tsx';
 import { SegmentView } from '../learning/segment-view.tsx';
@@ -116,9 +117,7 @@ function ModuleDetail({ module }: { module: LearningModule }) {
         <aside className="space-y-4">
           <SidePanel module={module} status={status} />
           {segments.error && (
-            <div role="alert" className="alert alert-error">
-              Failed to load this module's content. Please try again later.
-            </div>
+            <LoadFailure message="Failed to load this module's content. Please try again later." />
           )}
           {ordered && <SegmentList segments={ordered} selectedId={selectedId} onSelect={setSelectedId} />}
         </aside>
@@ -153,11 +152,7 @@ function ModuleDetail({ module }: { module: LearningModule }) {
               Select a section to begin
             </p>
           ) : (
-            <span
-              className="loading loading-spinner loading-lg"
-              role="status"
-              aria-label="Loading module content"
-            />
+            <Loading label="Loading module content" />
           )}
         </section>
       </div>
@@ -182,14 +177,10 @@ export default function LearningModulePage({ params }: RouteComponentProps<{ id?
       <div className="space-y-4">
         <BackToLearning />
         <h1 className="text-3xl font-bold">Domain Investment Academy</h1>
-        <div role="alert" className="alert alert-error">
-          Failed to load this module. Please try again later.
-        </div>
+        <LoadFailure message="Failed to load this module. Please try again later." />
       </div>
     );
   }
-  if (!module.data) {
-    return <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading module" />;
-  }
+  if (!module.data) return <Loading label="Loading module" />;
   return <ModuleDetail key={module.data.id} module={module.data} />;
 }

@@ -7,6 +7,7 @@ import {
   useProgressStats,
   useUserBadges,
 } from '../learning/learning-api.ts';
+import { LoadFailure, Loading } from '../learning/load-states.tsx';
 import { ModuleCard } from '../learning/module-card.tsx';
 import { ProgressSummary } from '../learning/progress-summary.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
@@ -23,14 +24,9 @@ function ModulesPanel() {
   const modules = useLearningModules();
   const progress = useProgressList();
   if (modules.error) {
-    return (
-      <div role="alert" className="alert alert-error">
-        Failed to load learning modules. Please try again later.
-      </div>
-    );
+    return <LoadFailure message="Failed to load learning modules. Please try again later." />;
   }
-  if (!modules.data)
-    return <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading modules" />;
+  if (!modules.data) return <Loading label="Loading modules" />;
   if (modules.data.length === 0) {
     return <p className="py-12 text-center text-base-content/70">No learning modules available yet</p>;
   }
@@ -47,14 +43,9 @@ function ModulesPanel() {
 function AchievementsPanel({ onStartLearning }: { onStartLearning: () => void }) {
   const badges = useUserBadges();
   if (badges.error) {
-    return (
-      <div role="alert" className="alert alert-error">
-        Failed to load your badges. Please try again later.
-      </div>
-    );
+    return <LoadFailure message="Failed to load your badges. Please try again later." />;
   }
-  if (!badges.data)
-    return <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading badges" />;
+  if (!badges.data) return <Loading label="Loading badges" />;
   if (badges.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
