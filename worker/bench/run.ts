@@ -6,11 +6,17 @@ import { startDevServer } from './dev-server.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import type { Scenario } from './scenario.ts';
 import { domainScenarios } from './scenarios/domains.ts';
+import { learningScenarios } from './scenarios/learning.ts';
 import { platformScenarios } from './scenarios/platform.ts';
 import { valuationScenarios } from './scenarios/valuation.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const allScenarios: Scenario[] = [...platformScenarios, ...valuationScenarios, ...domainScenarios];
+const allScenarios: Scenario[] = [
+  ...platformScenarios,
+  ...valuationScenarios,
+  ...domainScenarios,
+  ...learningScenarios,
+];
 
 const { values } = parseArgs({
   options: {
