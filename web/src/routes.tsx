@@ -28,7 +28,7 @@ export const learningModulePath = /^\/learning\/(?<id>\d+)\/?$/;
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/', page: HomePage },
   { path: '/find-domains', page: HomePage },
-  { path: '/watchlist', page: null },
+  { path: '/watchlist', page: lazy(() => import('./pages/watchlist-page.tsx')) },
   { path: '/company-domains', page: null },
   { path: '/ai-domain-generator', page: null },
   { path: '/domain-valuation-simulator', page: null },

@@ -1,15 +1,66 @@
+import { Link, useSearchParams } from 'wouter';
+import { AffiliateBanner } from '../affiliate/affiliate-banner.tsx';
+import { PartnerPromotions } from '../affiliate/partner-promotions.tsx';
+import { BulkCheck } from '../domains/bulk-check.tsx';
+import { paramsOfSearch, searchFromParams } from '../domains/domain-search-params.ts';
+import { ExpiringStrip } from '../domains/expiring-strip.tsx';
+import { SearchForm } from '../domains/search-form.tsx';
+import { SearchResults } from '../domains/search-results.tsx';
+import { useDomainDialogs } from '../domains/use-domain-dialogs.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { defaultDescription, defaultTitle } from '../site.ts';
 
-/** Domain search (home). The search form, results and expiring strip are built in their own issue. */
+/**
+ * Domain search (home, SPEC 2): heading, banner, search form and results, divider, the
+ * expiring strip and partner promotions. The search lives in the URL, so results can be
+ * shared and the back button returns to the previous search; ?mode=bulk checks many names.
+ */
 export default function HomePage() {
   usePageMeta({ title: defaultTitle, description: defaultDescription, path: '/' });
+  const [params, setParams] = useSearchParams();
+  const bulk = params.get('mode') === 'bulk';
+  const search = searchFromParams(params);
+  const { onOpen, onPrimary, dialogs } = useDomainDialogs();
   return (
-    <section className="mx-auto max-w-3xl py-12 text-center">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Find the domain your idea deserves</h1>
-      <p className="mt-4 text-lg text-base-content/80">
-        Estimated values, SEO and brand scores, and market signals for every name you consider.
-      </p>
-    </section>
+    <div className="space-y-10">
+      <header className="mx-auto max-w-3xl pt-4 text-center">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Find the domain your idea deserves</h1>
+        <p className="mt-4 text-lg text-base-content/80">
+          Estimated values, SEO and brand scores, and market signals for every name you consider.
+        </p>
+      </header>
+      <AffiliateBanner slot={0} />
+      {bulk ? (
+        <section aria-labelledby="bulk-heading" className="space-y-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="bulk-heading" className="text-2xl font-semibold">
+              Bulk check
+            </h2>
+            <Link href="/find-domains" className="link">
+              Search by keyword instead
+            </Link>
+          </div>
+          <BulkCheck />
+        </section>
+      ) : (
+        <section aria-label="Search" className="space-y-8">
+          <SearchForm
+            key={params.toString()}
+            initial={search}
+            onSearch={(next) => setParams(paramsOfSearch(next))}
+          />
+          <p className="text-sm">
+            <Link href="/find-domains?mode=bulk" className="link">
+              Check up to 500 names at once
+            </Link>
+          </p>
+          <SearchResults search={search} onOpen={onOpen} onPrimary={onPrimary} />
+        </section>
+      )}
+      <div className="divider" />
+      <ExpiringStrip onOpen={onOpen} />
+      <PartnerPromotions />
+      {dialogs}
+    </div>
   );
 }

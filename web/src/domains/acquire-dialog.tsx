@@ -1,0 +1,82 @@
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
+import type { ConversionOrder } from '../affiliate/conversion-order.ts';
+import { registrarLink } from '../affiliate/offer-links.ts';
+import { reportConversion } from '../affiliate/report-conversion.ts';
+import { registrarOffer } from '../affiliate/settings.ts';
+import { useCurrency } from '../currency/use-currency.ts';
+import { ModalDialog } from '../dialog/modal-dialog.tsx';
+import { toast } from '../toast/toast-store.ts';
+import { acquireOrder, acquisitionPrice } from './acquire-order.ts';
+import { fqdnOf } from './domain-card.tsx';
+
+function redirectFailed() {
+  toast({ title: 'Error', description: 'Failed to redirect to domain registrar', variant: 'destructive' });
+}
+
+/**
+ * SPEC 2 Acquire flow: a confirmation, then a processing state while the conversion is
+ * recorded, then the registrar opens in a new tab and every dialog closes. The tab is opened
+ * on the click itself (so no popup blocker stops it) and pointed at the registrar once ready.
+ */
+export function AcquireDialog({
+  domain,
+  onCancel,
+  onDone,
+}: {
+  domain: DomainCandidate;
+  onCancel: () => void;
+  onDone: (order: ConversionOrder) => void;
+}) {
+  const { formatPrice } = useCurrency();
+  const [processing, setProcessing] = useState(false);
+  const fqdn = fqdnOf(domain);
+  const confirm = async () => {
+    const tab = window.open('', '_blank');
+    setProcessing(true);
+    const order = acquireOrder(domain);
+    await reportConversion(order);
+    if (!tab) redirectFailed();
+    else {
+      try {
+        tab.opener = null;
+        tab.location.href = registrarLink(fqdn);
+      } catch (error) {
+        console.error('registrar redirect failed', error);
+        redirectFailed();
+      }
+    }
+    onDone(order);
+  };
+  return (
+    <ModalDialog title="Confirm Acquisition" onClose={processing ? () => {} : onCancel}>
+      {processing ? (
+        <div className="flex items-center gap-3 py-6" role="status">
+          <span className="loading loading-spinner" />
+          Processing… opening {registrarOffer.name} for {fqdn}
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <p>
+            Acquire <strong>{fqdn}</strong> through our registrar partner {registrarOffer.name}. It opens in a
+            new tab, where you complete the purchase.
+          </p>
+          <p className="text-sm text-base-content/80">
+            Expected cost: <strong>{formatPrice(acquisitionPrice(domain))}</strong> (the registrar confirms
+            the final price).
+          </p>
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={onCancel}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-primary" onClick={confirm}>
+              Continue to {registrarOffer.name}
+              <ExternalLink aria-hidden="true" size={16} />
+            </button>
+          </div>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

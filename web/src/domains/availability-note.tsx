@@ -1,0 +1,23 @@
+import type { Availability } from '../../../schema/src/contracts/availability.ts';
+import { formatDate } from '../format/format-date.ts';
+
+const sourceNames: Record<Availability['source'], string> = {
+  registry: "Domainary's registry data",
+  rdap: "the registry's RDAP server",
+};
+
+/** How a name's status is known (DESIGN.md "Availability"): source and check time, or that nobody checked. */
+export function availabilityText(a: Availability): string {
+  if (a.status === 'unknown' || !a.checkedAt)
+    return `Not checked: ${sourceNames[a.source]} has no record of it`;
+  const verdict = a.status === 'available' ? 'Available' : 'Registered';
+  return `${verdict} per ${sourceNames[a.source]}, checked ${formatDate(a.checkedAt)}`;
+}
+
+export function AvailabilityNote({ availability }: { availability: Availability }) {
+  return (
+    <p className="text-xs text-base-content/70" data-availability-source={availability.source}>
+      {availabilityText(availability)}
+    </p>
+  );
+}

@@ -1,0 +1,51 @@
+import type { DomainBulkRow } from '../../../schema/src/contracts/domain-bulk.ts';
+
+const header = [
+  'input',
+  'domain',
+  'status',
+  'availability',
+  'availability_source',
+  'checked_at',
+  'estimated_value',
+  'value_min',
+  'value_max',
+  'seo_score',
+  'brand_score',
+  'traffic_score',
+  'market_value',
+  'traffic_potential',
+  'error',
+];
+
+/** RFC 4180: quote a field holding a comma, quote or line break; double the quotes inside. */
+function field(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Bulk results as CSV, one row per pasted line, values in USD. */
+export function bulkCsv(rows: readonly DomainBulkRow[]): string {
+  const lines = rows.map((r) =>
+    r.error !== null
+      ? [r.input, '', '', '', '', '', '', '', '', '', '', '', '', '', r.error]
+      : [
+          r.input,
+          r.fqdn,
+          r.status,
+          r.availability.status,
+          r.availability.source,
+          r.availability.checkedAt,
+          r.estimatedValue,
+          r.estimatedValueMin,
+          r.estimatedValueMax,
+          r.seoScore,
+          r.brandScore,
+          r.trafficScore,
+          r.marketValue,
+          r.trafficPotential,
+          '',
+        ],
+  );
+  return `${[header, ...lines].map((cells) => cells.map(field).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,73 @@
+import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
+import { useCurrency } from '../currency/use-currency.ts';
+import { AvailabilityNote } from './availability-note.tsx';
+import { daysLeft, primaryAction } from './listing-display.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+export const fqdnOf = (d: { name: string; extension: string }) => `${d.name}.${d.extension}`;
+
+/** SPEC 2 result card: status, days left when expiring, the current bid at auction, value and scores. */
+export function DomainCard({
+  domain,
+  onOpen,
+  onPrimary,
+}: {
+  domain: DomainCandidate;
+  onOpen: (d: DomainCandidate) => void;
+  onPrimary: (d: DomainCandidate) => void;
+}) {
+  const { formatPrice, formatPriceRange } = useCurrency();
+  const fqdn = fqdnOf(domain);
+  const left = domain.status === 'expiring' ? daysLeft(domain.expiryDate) : null;
+  const action = primaryAction(domain.status);
+  return (
+    <article aria-label={fqdn} className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="card-title text-lg break-all">
+            <button type="button" className="link link-hover text-left" onClick={() => onOpen(domain)}>
+              {fqdn}
+            </button>
+          </h3>
+          <StatusBadge status={domain.status} />
+        </div>
+        {left !== null && <p className="text-sm font-medium text-warning-content">{left} days left</p>}
+        {domain.status === 'auction' && (
+          <p className="text-sm">
+            Current bid: <span className="font-semibold">{formatPrice(domain.currentBid)}</span>
+          </p>
+        )}
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div className="col-span-3">
+            <dt className="text-base-content/70">Estimated value</dt>
+            <dd className="font-semibold">
+              {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-base-content/70">SEO</dt>
+            <dd className="tabular-nums">{domain.seoScore}</dd>
+          </div>
+          <div>
+            <dt className="text-base-content/70">Brand</dt>
+            <dd className="tabular-nums">{domain.brandScore}</dd>
+          </div>
+          <div>
+            <dt className="text-base-content/70">Traffic</dt>
+            <dd className="tabular-nums">{domain.trafficScore}</dd>
+          </div>
+        </dl>
+        <AvailabilityNote availability={domain.availability} />
+        <div className="card-actions justify-end">
+          <button
+            type="button"
+            className={`btn btn-sm ${action === 'View Details' ? 'btn-outline' : 'btn-primary'}`}
+            onClick={() => (action === 'View Details' ? onOpen(domain) : onPrimary(domain))}
+          >
+            {action}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { ExternalLink, Eye } from 'lucide-react';
+import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
+import { marketplaceLink, sponsoredRel } from '../affiliate/offer-links.ts';
+import { useCurrency } from '../currency/use-currency.ts';
+import { watchDomain } from '../watchlist/watchlist-api.ts';
+import { fqdnOf } from './domain-card.tsx';
+import { overallRating } from './listing-display.ts';
+import { ScoreBar } from './score-bar.tsx';
+
+const ratingClass = { High: 'badge-success', Medium: 'badge-warning', Low: 'badge-error' } as const;
+
+/** SPEC 2 Estimated Value panel: the range, the SPEC 9 overall rating, score bars and the dialog's actions. */
+export function EstimatedValuePanel({
+  domain,
+  onAcquire,
+}: {
+  domain: DomainCandidate;
+  onAcquire: () => void;
+}) {
+  const { formatPrice, formatPriceRange } = useCurrency();
+  const rating = overallRating(domain);
+  const fqdn = fqdnOf(domain);
+  return (
+    <aside
+      aria-labelledby="estimated-value-heading"
+      className="space-y-4 rounded-box border border-base-300 bg-base-200/50 p-4"
+    >
+      <h3 id="estimated-value-heading" className="text-lg font-semibold">
+        Estimated Value
+      </h3>
+      <p className="text-2xl font-bold" data-testid="value-range">
+        {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
+      </p>
+      <p className="text-sm text-base-content/70">Point estimate {formatPrice(domain.estimatedValue)}</p>
+      <p className="flex items-center gap-2">
+        Overall rating
+        <span className={`badge ${ratingClass[rating.label]}`} data-rating={rating.label}>
+          {rating.label}
+        </span>
+        <span className="text-sm tabular-nums text-base-content/70">{rating.score.toFixed(1)} / 100</span>
+      </p>
+      <div className="space-y-3">
+        <ScoreBar label="SEO score" score={domain.seoScore} />
+        <ScoreBar label="Brand score" score={domain.brandScore} />
+        <ScoreBar label="Market value" score={domain.analysis.marketValue} />
+        <ScoreBar label="Traffic potential" score={domain.analysis.trafficPotential} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={domain.id === null}
+          title={domain.id === null ? 'Only names Domainary lists can be watched' : undefined}
+          onClick={() => domain.id !== null && watchDomain(domain.id, fqdn)}
+        >
+          <Eye aria-hidden="true" size={16} />
+          Add to Watchlist
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onAcquire}>
+          Acquire Domain
+        </button>
+        <a href={marketplaceLink(fqdn)} target="_blank" rel={sponsoredRel} className="btn btn-ghost">
+          Check Availability
+          <ExternalLink aria-hidden="true" size={16} />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    </aside>
+  );
+}

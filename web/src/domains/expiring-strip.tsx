@@ -1,0 +1,93 @@
+import { Clock } from 'lucide-react';
+import type { Domain } from '../../../schema/src/contracts/domains.ts';
+import { useCurrency } from '../currency/use-currency.ts';
+import { fqdnOf } from './domain-card.tsx';
+import { EXPIRING_COUNT, useExpiringDomains } from './domains-api.ts';
+import { daysLeft } from './listing-display.ts';
+import { type SampleExpiringDomain, sampleExpiringDomains } from './sample-expiring-domains.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+function ExpiringCard({ domain, onOpen }: { domain: Domain; onOpen: (d: Domain) => void }) {
+  const { formatPrice } = useCurrency();
+  return (
+    <article aria-label={fqdnOf(domain)} className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold break-all">
+            <button type="button" className="link link-hover text-left" onClick={() => onOpen(domain)}>
+              {fqdnOf(domain)}
+            </button>
+          </h3>
+          <StatusBadge status="expiring" />
+        </div>
+        <p className="text-sm">{daysLeft(domain.expiryDate)} days left</p>
+        <p className="text-sm text-base-content/80">Value {formatPrice(domain.estimatedValue)}</p>
+      </div>
+    </article>
+  );
+}
+
+function SampleCard({ sample }: { sample: SampleExpiringDomain }) {
+  const { formatPrice } = useCurrency();
+  return (
+    <article
+      aria-label={`${fqdnOf(sample)} (sample)`}
+      data-sample="true"
+      className="card border border-dashed border-base-300 bg-base-200/40"
+    >
+      <div className="card-body gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold break-all text-base-content/80">{fqdnOf(sample)}</h3>
+          <span className="badge badge-ghost badge-sm">Sample</span>
+        </div>
+        <p className="text-sm">{daysLeft(sample.expiryDate)} days left</p>
+        <p className="text-sm text-base-content/80">
+          Value {formatPrice(sample.estimatedValue)}
+          {sample.isPremium && <span className="badge badge-info badge-sm ml-2">Premium</span>}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * 'Expiring Popular Domains': the four popular .com names expiring soonest. SPEC 8: when the
+ * request fails or returns fewer than four, generated samples fill the strip, each labelled
+ * as a sample so nobody mistakes them for live listings.
+ */
+export function ExpiringStrip({ onOpen }: { onOpen: (d: Domain) => void }) {
+  const { data, error, isLoading } = useExpiringDomains();
+  const live = error ? [] : (data ?? []).slice(0, EXPIRING_COUNT);
+  const samples = isLoading ? [] : sampleExpiringDomains(EXPIRING_COUNT - live.length);
+  return (
+    <section aria-labelledby="expiring-heading" className="space-y-4">
+      <h2 id="expiring-heading" className="flex items-center gap-2 text-2xl font-semibold">
+        <Clock aria-hidden="true" size={22} className="text-warning" />
+        Expiring Popular Domains
+      </h2>
+      {isLoading && (
+        <span className="loading loading-spinner" role="status" aria-label="Loading expiring domains" />
+      )}
+      {!isLoading && live.length === 0 && (
+        <p className="text-base-content/70">No expiring domains available right now.</p>
+      )}
+      {samples.length > 0 && (
+        <p className="text-sm text-base-content/70">
+          Cards marked Sample are generated examples of expiring .com names, not live listings.
+        </p>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {live.map((d) => (
+          <li key={d.id}>
+            <ExpiringCard domain={d} onOpen={onOpen} />
+          </li>
+        ))}
+        {samples.map((s) => (
+          <li key={s.name}>
+            <SampleCard sample={s} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { scoreTone } from './listing-display.ts';
+
+const toneClass = {
+  success: 'progress-success',
+  warning: 'progress-warning',
+  error: 'progress-error',
+} as const;
+
+/** A 0-100 score as a labelled bar in its SPEC 9 colour. */
+export function ScoreBar({ label, score }: { label: string; score: number }) {
+  const tone = scoreTone(score);
+  return (
+    <div className="space-y-1">
+      <div className="flex justify-between text-sm">
+        <span>{label}</span>
+        <span className="font-medium tabular-nums">{score}</span>
+      </div>
+      <progress
+        className={`progress w-full ${toneClass[tone]}`}
+        value={score}
+        max={100}
+        aria-label={`${label}: ${score} out of 100`}
+        data-tone={tone}
+      />
+    </div>
+  );
+}

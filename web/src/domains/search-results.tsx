@@ -1,0 +1,76 @@
+import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
+import { DomainCard, fqdnOf } from './domain-card.tsx';
+import type { SearchState } from './domain-search-params.ts';
+import { useDomainSearch } from './domains-api.ts';
+
+type CardHandlers = { onOpen: (d: DomainCandidate) => void; onPrimary: (d: DomainCandidate) => void };
+
+function CardGrid({ domains, ...handlers }: { domains: readonly DomainCandidate[] } & CardHandlers) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {domains.map((d) => (
+        <li key={d.id ?? fqdnOf(d)}>
+          <DomainCard domain={d} {...handlers} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The exact keyword under each extension first, then the names that contain it, a page at a
+ * time. SPEC 2: an empty keyword shows nothing and requests nothing.
+ */
+export function SearchResults({ search, ...handlers }: { search: SearchState } & CardHandlers) {
+  const { data, error, size, setSize, isValidating } = useDomainSearch(search);
+  if (search.query.trim() === '') return null;
+  if (error) {
+    return (
+      <div role="alert" className="alert alert-error">
+        Search failed: {error instanceof Error ? error.message : String(error)}
+      </div>
+    );
+  }
+  if (!data)
+    return <span className="loading loading-spinner loading-lg" role="status" aria-label="Searching" />;
+  const keyword = data[0]?.keyword ?? search.query;
+  const candidates = data[0]?.candidates ?? [];
+  const domains = data.flatMap((page) => page.domains);
+  const more = data.at(-1)?.nextCursor != null;
+  const loadingMore = isValidating && size > data.length;
+  return (
+    <div className="space-y-8">
+      {candidates.length > 0 && (
+        <section aria-labelledby="exact-matches" className="space-y-3">
+          <h2 id="exact-matches" className="text-xl font-semibold">
+            Exact matches for “{keyword}”
+          </h2>
+          <CardGrid domains={candidates} {...handlers} />
+        </section>
+      )}
+      <section aria-labelledby="containing" className="space-y-3">
+        <h2 id="containing" className="text-xl font-semibold">
+          {keyword.length < 3 ? `Names starting with “${keyword}”` : `Names containing “${keyword}”`}
+        </h2>
+        {domains.length === 0 && !more ? (
+          <p className="py-8 text-center text-base-content/70">No domains found</p>
+        ) : (
+          <CardGrid domains={domains} {...handlers} />
+        )}
+        {more && (
+          <div className="flex justify-center">
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={loadingMore}
+              onClick={() => setSize(size + 1)}
+            >
+              {loadingMore && <span className="loading loading-spinner loading-sm" />}
+              Load more
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { DomainStatus } from '../../../schema/src/contracts/domains.ts';
+import { statusDisplay, type Tone } from './listing-display.ts';
+
+const toneClass: Record<Tone, string> = {
+  success: 'badge-success',
+  warning: 'badge-warning',
+  // SPEC 4: an auction reads purple; the theme has no purple role, so Tailwind's own.
+  accent: 'border-purple-700 bg-purple-700 text-white',
+  info: 'badge-info',
+  neutral: 'badge-neutral',
+};
+
+/** The SPEC 4 status label in its colour (green, amber, purple). */
+export function StatusBadge({ status }: { status: DomainStatus | string }) {
+  const { label, tone } = statusDisplay(status);
+  return (
+    <span className={`badge badge-sm whitespace-nowrap ${toneClass[tone]}`} data-status={status}>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
+import type { ConversionOrder } from '../affiliate/conversion-order.ts';
+import { ConversionTagFrame } from '../affiliate/conversion-tag-frame.tsx';
+import { marketplaceLink } from '../affiliate/offer-links.ts';
+import { AcquireDialog } from './acquire-dialog.tsx';
+import { fqdnOf } from './domain-card.tsx';
+import { DomainDetailsDialog } from './domain-details-dialog.tsx';
+import { primaryAction } from './listing-display.ts';
+
+/**
+ * The dialogs a domain opens: details, and the acquire confirmation over it. A finished
+ * acquisition closes both and leaves the order's conversion tag frame on the page (SPEC 7).
+ */
+export function useDomainDialogs() {
+  const [details, setDetails] = useState<DomainCandidate | null>(null);
+  const [acquiring, setAcquiring] = useState<DomainCandidate | null>(null);
+  const [order, setOrder] = useState<ConversionOrder | null>(null);
+
+  /** SPEC 4 primary action: Acquire starts the flow; Place Bid goes to the marketplace's auction. */
+  const onPrimary = (d: DomainCandidate) => {
+    if (primaryAction(d.status) === 'Place Bid')
+      window.open(marketplaceLink(fqdnOf(d)), '_blank', 'noopener,noreferrer');
+    else if (primaryAction(d.status) === 'Acquire') setAcquiring(d);
+    else setDetails(d);
+  };
+
+  const dialogs = (
+    <>
+      {details && (
+        <DomainDetailsDialog
+          domain={details}
+          onClose={() => setDetails(null)}
+          onAcquire={() => setAcquiring(details)}
+        />
+      )}
+      {acquiring && (
+        <AcquireDialog
+          domain={acquiring}
+          onCancel={() => setAcquiring(null)}
+          onDone={(done) => {
+            setAcquiring(null);
+            setDetails(null);
+            setOrder(done);
+          }}
+        />
+      )}
+      {order && <ConversionTagFrame key={order.orderId} order={order} />}
+    </>
+  );
+  return { onOpen: setDetails, onPrimary, dialogs };
+}

@@ -1,0 +1,47 @@
+import useSWR, { mutate } from 'swr';
+import type { WatchlistEntry } from '../../../schema/src/contracts/watchlist.ts';
+import { apiRequest } from '../api/api-request.ts';
+import { withQuery } from '../api/with-query.ts';
+import { toast } from '../toast/toast-store.ts';
+
+/** SPEC 7 sends userId=1; the server scopes by the visitor cookie and ignores it. */
+const USER_ID = 1;
+export const watchlistKey = withQuery('/api/watchlist', { userId: USER_ID });
+export const calendarFeedPath = '/api/watchlist/calendar.ics';
+
+export const useWatchlist = () => useSWR<WatchlistEntry[]>(watchlistKey);
+
+/** Drops the cached list and refetches it where it is shown (SPEC 9 data never goes stale on its own). */
+const refreshWatchlist = () => mutate(watchlistKey, undefined);
+
+/** Adds a listed domain to the visitor's watchlist and says how it went. */
+export async function watchDomain(domainId: number, fqdn: string): Promise<void> {
+  try {
+    await apiRequest('/api/watchlist', { method: 'POST', body: { domainId, userId: USER_ID } });
+    toast({ title: 'Added to Watchlist', description: `${fqdn} is on your watchlist.` });
+    await refreshWatchlist();
+  } catch (error) {
+    console.error('watchlist add failed', error);
+    toast({
+      title: 'Error',
+      description: 'Failed to add domain to watchlist. Please try again.',
+      variant: 'destructive',
+    });
+  }
+}
+
+/** SPEC 8: removal toasts, and the list refreshes (SPEC 4). */
+export async function unwatchDomain(domainId: number): Promise<void> {
+  try {
+    await apiRequest(withQuery('/api/watchlist', { userId: USER_ID, domainId }), { method: 'DELETE' });
+    toast({ title: 'Removed from Watchlist', description: 'Domain has been removed from your watchlist.' });
+  } catch (error) {
+    console.error('watchlist removal failed', error);
+    toast({
+      title: 'Error',
+      description: 'Failed to remove domain from watchlist. Please try again.',
+      variant: 'destructive',
+    });
+  }
+  await refreshWatchlist();
+}

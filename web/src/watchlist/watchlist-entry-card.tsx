@@ -1,0 +1,66 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { WatchlistEntry } from '../../../schema/src/contracts/watchlist.ts';
+import { useCurrency } from '../currency/use-currency.ts';
+import { fqdnOf } from '../domains/domain-card.tsx';
+import { daysLeft } from '../domains/listing-display.ts';
+import { StatusBadge } from '../domains/status-badge.tsx';
+import { formatDate } from '../format/format-date.ts';
+import { unwatchDomain } from './watchlist-api.ts';
+
+function countdown(expiryDate: string | null): string {
+  const days = daysLeft(expiryDate);
+  if (days === null) return 'No expiry date';
+  if (days === 0) return 'Expires today';
+  return `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** One watched name: its status, value, expiry countdown and a remove button. */
+export function WatchlistEntryCard({ entry, onOpen }: { entry: WatchlistEntry; onOpen: () => void }) {
+  const { formatPriceRange } = useCurrency();
+  const [removing, setRemoving] = useState(false);
+  const { domain } = entry;
+  const fqdn = fqdnOf(domain);
+  return (
+    <article aria-label={fqdn} className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="card-title text-lg break-all">
+            <button type="button" className="link link-hover text-left" onClick={onOpen}>
+              {fqdn}
+            </button>
+          </h2>
+          <StatusBadge status={domain.status} />
+        </div>
+        <p className="font-semibold">
+          {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
+        </p>
+        <p className="text-sm">
+          <span className="font-medium" data-testid="countdown">
+            {countdown(domain.expiryDate)}
+          </span>
+          {domain.expiryDate && (
+            <span className="text-base-content/70"> ({formatDate(domain.expiryDate)})</span>
+          )}
+        </p>
+        <p className="text-xs text-base-content/70">Added {formatDate(entry.dateAdded)}</p>
+        <div className="card-actions justify-end">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm text-error"
+            aria-label={`Remove ${fqdn} from watchlist`}
+            disabled={removing}
+            onClick={async () => {
+              setRemoving(true);
+              await unwatchDomain(entry.domainId);
+              setRemoving(false);
+            }}
+          >
+            <Trash2 aria-hidden="true" size={16} />
+            Remove
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
