@@ -5,6 +5,8 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	CONVERSIONS_RATE_LIMITER: RateLimit;
 	GENERATOR_RATE_LIMITER: RateLimit;
+	APPRAISAL_RATE_LIMITER: RateLimit;
+	BULK_APPRAISAL_RATE_LIMITER: RateLimit;
 	ASSETS: Fetcher;
 	APP_NAME: "Domainary";
 	PUBLIC_ORIGIN: "http://localhost:8787";

@@ -17,15 +17,8 @@ async function ownRequest(domain: string) {
   const a = appraisalSchema.parse(await res.json());
   return {
     appraisal: a,
-    request: {
-      domainName: a.label,
-      extension: a.extension,
-      brandability: Math.max(1, a.scores.brandabilityScore),
-      seoValue: Math.max(1, a.scores.seoScore),
-      commercialPotential: Math.max(1, a.scores.potentialScore),
-      searchVolume: a.keywordVolume,
-      industry: a.industry,
-    },
+    // The appraisal's ownFactors: what the simulator's "start from this name" sets the sliders to.
+    request: { domainName: a.label, extension: a.extension, ...a.ownFactors },
   };
 }
 
@@ -81,6 +74,13 @@ describe('POST /api/domain-valuation/simulate', () => {
   it("reproduces the name's appraisal when the factors are the name's own scores", async () => {
     for (const domain of ['carinsurance.com', 'ucuf.com', 'bestapp.io', 'pizza.net', 'my-shop24.de']) {
       const { appraisal, request } = await ownRequest(domain);
+      expect(request).toMatchObject({
+        brandability: Math.max(1, appraisal.scores.brandabilityScore),
+        seoValue: Math.max(1, appraisal.scores.seoScore),
+        commercialPotential: Math.max(1, appraisal.scores.potentialScore),
+        searchVolume: appraisal.keywordVolume,
+        industry: appraisal.industry,
+      });
       const body = valuationResponseSchema.parse(await (await simulate(request)).json());
       expect(body.valuation.estimatedValue).toBe(appraisal.estimatedValue);
       expect(body.valuation.valueRange).toEqual(appraisal.valueRange);

@@ -150,6 +150,14 @@ export const appraisalSchema = z.object({
   industry: z.string(),
   keywordVolume: z.number(),
   explanation: z.array(z.object({ factor: z.string(), effect: z.number(), text: z.string() })),
+  /** The simulator's factors that reproduce this appraisal (its starting point for this name). */
+  ownFactors: z.object({
+    brandability: z.number(),
+    seoValue: z.number(),
+    commercialPotential: z.number(),
+    searchVolume: z.number(),
+    industry: z.enum(SIMULATOR_INDUSTRIES),
+  }),
   comparableSales: z.array(
     z.object({ domain: z.string(), price: z.number(), year: z.number(), similarity: z.number() }),
   ),

@@ -1,3 +1,5 @@
+import type { Industry } from './industries.ts';
+
 /**
  * The contract of the valuation engine (DESIGN.md "Valuation engine"): pure, deterministic,
  * no I/O. The seed, the search, the simulator and the generator all value names through it.
@@ -34,7 +36,7 @@ export interface Appraisal {
    */
   readonly channelValues: { auction: number; marketplace: number; brokerage: number | null };
   /** Best-guess industry from the name's words (one of the simulator's 23 industries; 'general' when none). */
-  industry: string;
+  industry: Industry;
   /** Estimated monthly searches for the name's words. */
   keywordVolume: number;
   /** The factors that explain the value, strongest first (computed when first read). */

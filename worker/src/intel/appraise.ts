@@ -58,7 +58,7 @@ class EngineAppraisal implements Appraisal {
   readonly estimatedValue: number;
   readonly valueRange: { min: number; max: number };
   readonly scores: Appraisal['scores'];
-  readonly industry: string;
+  readonly industry: Appraisal['industry'];
   readonly keywordVolume: number;
   readonly #features: NameFeatures;
   readonly #row: Float64Array;

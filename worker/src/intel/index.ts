@@ -5,4 +5,10 @@ export { MAX_LABEL_LENGTH, type ParsedName, parseDomain, parseName } from './dom
 export { isKnownExtension } from './extensions.ts';
 export { nameFeatures } from './features.ts';
 export { INDUSTRIES, type Industry } from './industries.ts';
-export { ownFactors, type Simulation, type SimulatorFactors, simulate } from './simulate.ts';
+export {
+  factorsOfAppraisal,
+  ownFactors,
+  type Simulation,
+  type SimulatorFactors,
+  simulate,
+} from './simulate.ts';

@@ -1,8 +1,8 @@
-import { dollars, intervalOf, model, modelInputs, predictRow } from './appraise.ts';
+import type { Appraisal } from './appraisal.ts';
+import { appraise, dollars, intervalOf, model, modelInputs, predictRow } from './appraise.ts';
 import { comparableSales } from './comparables.ts';
 import { type FactorGroup, restore, setPlain } from './factor-groups.ts';
 import type { Industry } from './industries.ts';
-import { keywordVolume, percentileOf, scoreName } from './scores.ts';
 
 /** The user's factors of SPEC 3: sliders 1-100, monthly searches 0-100,000, an industry. */
 export interface SimulatorFactors {
@@ -43,18 +43,22 @@ const SLIDER_ELASTICITY = { brandability: 0.005, seoValue: 0.005, commercialPote
 /** log10 change in value per tenfold change in monthly searches. */
 const VOLUME_ELASTICITY = 0.15;
 
+/** The simulator's factors that reproduce an appraisal: its own scores, searches and industry. */
+export function factorsOfAppraisal(
+  a: Pick<Appraisal, 'scores' | 'keywordVolume' | 'industry'>,
+): SimulatorFactors {
+  return {
+    brandability: Math.max(1, a.scores.brandabilityScore),
+    seoValue: Math.max(1, a.scores.seoScore),
+    commercialPotential: Math.max(1, a.scores.potentialScore),
+    searchVolume: a.keywordVolume,
+    industry: a.industry,
+  };
+}
+
 /** The simulator's factors that reproduce the name's own appraisal. */
 export function ownFactors(label: string, extension: string): SimulatorFactors {
-  const { f, logValue } = modelInputs(label, extension);
-  const volume = keywordVolume(f);
-  const scores = scoreName(f, percentileOf(model.valuePercentiles, logValue), volume);
-  return {
-    brandability: Math.max(1, scores.brandabilityScore),
-    seoValue: Math.max(1, scores.seoScore),
-    commercialPotential: Math.max(1, scores.potentialScore),
-    searchVolume: volume,
-    industry: f.industry,
-  };
+  return factorsOfAppraisal(appraise(label, extension));
 }
 
 /** What the fitted sales say an industry's names fetch, relative to all names (log10). */

@@ -9,7 +9,11 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
-import { appraise, comparableSales, nameFeatures, parseDomain } from '../intel/index.ts';
+import { appraise, comparableSales, factorsOfAppraisal, nameFeatures, parseDomain } from '../intel/index.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+
+/** Matches `simple.period` of APPRAISAL_RATE_LIMITER and BULK_APPRAISAL_RATE_LIMITER in wrangler.toml. */
+const rateLimitPeriodSeconds = 60;
 
 /** 1,000 names of 300 characters with JSON quoting fit well inside this. */
 const MAX_BULK_BYTES = 400_000;
@@ -28,6 +32,7 @@ function appraisalOf(label: string, extension: string, comparables: number): App
     industry: a.industry,
     keywordVolume: a.keywordVolume,
     explanation: a.explanation.slice(0, 4),
+    ownFactors: factorsOfAppraisal(a),
     comparableSales: comparableSales(nameFeatures(label, extension), comparables),
   };
 }
@@ -37,14 +42,20 @@ function appraisalOf(label: string, extension: string, comparables: number): App
  * the same name always gets the same answer and browsers may cache it.
  */
 export const appraisalRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', appraisalQuerySchema), (c) => {
-    const parsed = parseDomain(c.req.valid('query').domain);
-    if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.json(appraisalOf(parsed.label, parsed.extension, 5), 200);
-  })
+  .get(
+    '/',
+    rateLimit((env) => env.APPRAISAL_RATE_LIMITER, rateLimitPeriodSeconds),
+    validate('query', appraisalQuerySchema),
+    (c) => {
+      const parsed = parseDomain(c.req.valid('query').domain);
+      if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.json(appraisalOf(parsed.label, parsed.extension, 5), 200);
+    },
+  )
   .post(
     '/bulk',
+    rateLimit((env) => env.BULK_APPRAISAL_RATE_LIMITER, rateLimitPeriodSeconds),
     bodyLimit({
       maxSize: MAX_BULK_BYTES,
       onError: (c) => apiError(c, 413, 'payload_too_large', `The body is over ${MAX_BULK_BYTES} bytes`),

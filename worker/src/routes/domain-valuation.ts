@@ -4,6 +4,10 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { parseName, simulate } from '../intel/index.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+
+/** Matches `simple.period` of APPRAISAL_RATE_LIMITER in wrangler.toml: a simulation costs what an appraisal does. */
+const rateLimitPeriodSeconds = 60;
 
 /**
  * The valuation simulator (SPEC 3 and 5): the engine's appraisal of the name, moved by the
@@ -11,6 +15,7 @@ import { parseName, simulate } from '../intel/index.ts';
  */
 export const domainValuationRoutes = new Hono<AppEnv>().post(
   '/simulate',
+  rateLimit((env) => env.APPRAISAL_RATE_LIMITER, rateLimitPeriodSeconds),
   validate('json', valuationRequestSchema),
   (c) => {
     const request = c.req.valid('json');
