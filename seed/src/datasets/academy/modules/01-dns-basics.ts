@@ -59,11 +59,11 @@ export const dnsBasics: ModuleContent = {
             heading: 'Root, then TLD',
             points: [
               'Root servers point to the TLD servers',
-              '13 root server identities, hundreds of sites',
+              '13 root server identities, over 1,000 sites',
               'TLD servers point to the domain’s name servers',
             ],
             narration:
-              'If nothing is cached, the resolver asks a root server, which replies with the name servers for the top-level domain, here dot com. There are thirteen root server identities, lettered A to M, served from hundreds of locations. The dot com servers, run by the registry Verisign, then reply with the name servers of example dot com.',
+              'If nothing is cached, the resolver asks a root server, which replies with the name servers for the top-level domain, here dot com. There are thirteen root server identities, lettered A to M, served from well over a thousand locations around the world. The dot com servers, run by the registry Verisign, then reply with the name servers of example dot com.',
           },
           {
             heading: 'The authoritative answer',
