@@ -1,13 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { securityHeaders } from '../../worker/src/http/security-headers.ts';
 import type * as RenderRoute from '../src/prerender/render-route.tsx';
 import type * as StaticRoutes from '../src/prerender/static-routes.ts';
-import { pageHtml } from './page-html.ts';
+import { inlineStylesheets, pageHtml } from './page-html.ts';
 import { renderRobots, renderSitemap } from './site-files.ts';
 import { wranglerVars } from './wrangler-vars.ts';
 
 type ChunkInfo = { fileName: string; imports: string[] };
+
+/** Inline CSS is only safe to emit while the CSP allows it (style-src 'unsafe-inline'). */
+function cspAllowsInlineStyles(): boolean {
+  const policy = securityHeaders['Content-Security-Policy'] ?? '';
+  return /(?:^|;)\s*style-src [^;]*'unsafe-inline'/.test(policy);
+}
 
 /** The page chunk and everything it imports, entry chunk excluded (the HTML loads it already). */
 function preloadsFor(page: string, chunks: Map<string, ChunkInfo>, entry: string | undefined): string[] {
@@ -26,8 +34,9 @@ function preloadsFor(page: string, chunks: Map<string, ChunkInfo>, entry: string
 
 /**
  * After the client build, renders every static route with react-dom/static into
- * dist/<route>.html (wrangler serves /about from about.html without a redirect), and
- * writes sitemap.xml and robots.txt for the public origin (SITE_ORIGIN, else PUBLIC_ORIGIN).
+ * dist/<route>.html (wrangler serves /about from about.html without a redirect), with its
+ * CSS inlined so the first paint needs no second request, and writes sitemap.xml and
+ * robots.txt for the public origin (SITE_ORIGIN, else PUBLIC_ORIGIN).
  */
 export function prerenderStaticRoutes(): Plugin {
   let config: ResolvedConfig;
@@ -54,7 +63,10 @@ export function prerenderStaticRoutes(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const origin = process.env.SITE_ORIGIN ?? (await wranglerVars()).PUBLIC_ORIGIN;
       if (!origin) throw new Error('prerender: set SITE_ORIGIN or PUBLIC_ORIGIN in wrangler.toml [vars]');
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const template = cspAllowsInlineStyles()
+        ? inlineStylesheets(shell, (href) => readFileSync(path.join(outDir, href), 'utf8'))
+        : shell;
       const server = await createServer({
         configFile: config.configFile,
         root: config.root,

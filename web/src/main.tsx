@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureClickId } from './affiliate/click-id.ts';
 import { App } from './app.tsx';
@@ -16,7 +16,8 @@ const app = (
   </StrictMode>
 );
 
-// Static routes arrive pre-rendered (web/build/prerender.ts): hydrate that markup in place.
-// Every other route gets the empty shell and renders from scratch.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// Static routes arrive pre-rendered (web/build/prerender.ts): hydrate that markup in place,
+// as a transition so React yields to the browser between components instead of blocking
+// the main thread for the whole page. Every other route gets the empty shell.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

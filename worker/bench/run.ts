@@ -3,10 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { healthSchema } from '../../schema/src/contracts/health.ts';
 import { startDevServer } from './dev-server.ts';
+import { lighthouseReport, printLighthouse } from './lighthouse.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import type { Scenario } from './scenario.ts';
 import { domainScenarios } from './scenarios/domains.ts';
 import { learningScenarios } from './scenarios/learning.ts';
+import { marketScenarios } from './scenarios/market.ts';
 import { platformScenarios } from './scenarios/platform.ts';
 import { valuationScenarios } from './scenarios/valuation.ts';
 
@@ -16,6 +18,7 @@ const allScenarios: Scenario[] = [
   ...valuationScenarios,
   ...domainScenarios,
   ...learningScenarios,
+  ...marketScenarios,
 ];
 
 const { values } = parseArgs({
@@ -65,12 +68,16 @@ try {
     console.log(`  measured ${scenario.name}`);
   }
   printTable(results);
+  // Lighthouse on the home page and a pre-rendered page of the built bundle (issue 8 targets).
+  const lighthouse =
+    !values.only || 'lighthouse'.includes(values.only) ? await lighthouseReport(server.url) : [];
+  if (lighthouse.length > 0) printLighthouse(lighthouse);
   const outDir = path.join(root, 'bench-results');
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, 'bench.json');
   await writeFile(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), counts: health.counts, results }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), counts: health.counts, results, lighthouse }, null, 2)}\n`,
   );
   console.log(`wrote ${path.relative(root, file)}`);
 } finally {
