@@ -198,6 +198,19 @@ describe('/learning/{id} states', () => {
     await bare.getByText('Interactive content not available').waitFor();
   });
 
+  it('frames one of our app pages without the site header and footer', async () => {
+    const valuation = academyModule(3);
+    const interactive = valuation.segments.find((s) => s.type === 'interactive');
+    if (interactive?.type !== 'interactive') throw new Error('module 3 has an interactive segment');
+    const page = await openPage(`/learning/${valuation.id}`);
+    await page.getByRole('button', { name: interactive.title }).click();
+    const frame = page.frameLocator(`iframe[title="${interactive.title}"]`);
+    await frame.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await frame.getByRole('banner').waitFor({ state: 'detached' });
+    expect(await frame.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(1);
+  });
+
   it("shows 'No questions available' for a quiz without questions", async () => {
     const quizSegmentId = dns.id * 100 + dns.segments.findIndex((s) => s.type === 'quiz') + 1;
     const page = await openWith(`/learning/${dns.id}`, {

@@ -3,10 +3,15 @@ import { useLocation } from 'wouter';
 import { Toaster } from '../toast/toaster.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useFramedByUs } from './use-framed-by-us.ts';
 
-/** Header, main landmark and footer around every screen, the not-found screen included. */
+/**
+ * Header, main landmark and footer around every screen, the not-found screen included;
+ * only the main landmark when one of our own pages frames the screen as an embedded tool.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const framed = useFramedByUs();
 
   // Client-side navigation keeps the scroll offset; a new page should start at its top.
   // The braces matter: Chromium's scrollTo returns a promise, which React would call as a cleanup.
@@ -17,13 +22,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
-      <a
-        href="#main-content"
-        className="btn btn-primary btn-sm absolute left-2 top-2 z-50 -translate-y-20 focus:translate-y-0"
-      >
-        Skip to main content
-      </a>
-      <SiteHeader />
+      {!framed && (
+        <a
+          href="#main-content"
+          className="btn btn-primary btn-sm absolute left-2 top-2 z-50 -translate-y-20 focus:translate-y-0"
+        >
+          Skip to main content
+        </a>
+      )}
+      {!framed && <SiteHeader />}
       <main
         id="main-content"
         tabIndex={-1}
@@ -31,7 +38,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      <SiteFooter />
+      {!framed && <SiteFooter />}
       <Toaster />
     </div>
   );
