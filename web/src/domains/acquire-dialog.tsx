@@ -11,13 +11,16 @@ import { toast } from '../toast/toast-store.ts';
 import { acquireOrder, acquisitionPrice } from './acquire-order.ts';
 import { fqdnOf } from './domain-card.tsx';
 
+/** The processing state waits this long at most for the conversion to be recorded. */
+const TRACKING_WAIT_MS = 1500;
+
 function redirectFailed() {
   toast({ title: 'Error', description: 'Failed to redirect to domain registrar', variant: 'destructive' });
 }
 
 /**
  * SPEC 2 Acquire flow: a confirmation, then a processing state while the conversion is
- * recorded, then the registrar opens in a new tab and every dialog closes. The tab is opened
+ * recorded (up to TRACKING_WAIT_MS), then the registrar opens in a new tab and every dialog closes. The tab is opened
  * on the click itself (so no popup blocker stops it) and pointed at the registrar once ready.
  */
 export function AcquireDialog({
@@ -36,7 +39,11 @@ export function AcquireDialog({
     const tab = window.open('', '_blank');
     setProcessing(true);
     const order = acquireOrder(domain);
-    await reportConversion(order);
+    // Tracking never holds the visitor up for long: it carries on in the background.
+    await Promise.race([
+      reportConversion(order),
+      new Promise((resolve) => setTimeout(resolve, TRACKING_WAIT_MS)),
+    ]);
     if (!tab) redirectFailed();
     else {
       try {
