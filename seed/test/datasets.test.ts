@@ -109,24 +109,7 @@ describe('domains', () => {
   });
 });
 
-describe('history, checks and sales', () => {
-  it('ends each value history on the as-of day at the current value', () => {
-    const domains = new Map(rows('domains').map((d) => [d.id, d]));
-    const last = new Map<SqlValue, Row>();
-    for (const point of rows('value_history')) {
-      const domainId = point.domain_id as number;
-      const previous = last.get(domainId);
-      if (previous) expect((point.record_date as string) > (previous.record_date as string)).toBe(true);
-      last.set(domainId, point);
-    }
-    expect(last.size).toBeGreaterThan(0);
-    for (const [domainId, point] of last) {
-      const domain = domains.get(domainId) as Row;
-      expect(point.record_date).toBe(asOf);
-      if (domain.status !== 'expiring') expect(point.estimated_value).toBe(domain.estimated_value);
-    }
-  });
-
+describe('checks and sales', () => {
   it('checks names of top companies against the local registry', () => {
     const checks = rows('domain_check_results');
     expect(checks.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { domains, valueHistory } from '../../../../schema/src/tables/index.ts';
+import { domains } from '../../../../schema/src/tables/index.ts';
 import { appraise } from '../../../../worker/src/intel/index.ts';
 import { type Random, weightedPicker } from '../../random.ts';
 import { vocabularyFor } from '../companies/vocabulary.ts';
@@ -6,7 +6,6 @@ import type { Dataset } from '../dataset.ts';
 import { epochDay, isoDay, isoTimeBefore, nextAnniversary } from '../shared/dates.ts';
 import { type DomainFacts, domainRow, linkProfile } from '../shared/domain-row.ts';
 import { pickRegistrar } from '../shared/registrars.ts';
-import { emitValueHistory } from '../shared/value-history.ts';
 import { pickExtension, pickNameForm } from './name-forms.ts';
 
 export const AFTERMARKET_STATUSES = ['available', 'taken', 'expiring', 'auction', 'premium'] as const;
@@ -94,8 +93,8 @@ function factsFor(
  */
 export const aftermarketDataset: Dataset = {
   name: 'aftermarket',
-  tables: [domains, valueHistory],
-  estimateRows: ({ companies }) => Math.round(companies * 2.2),
+  tables: [domains],
+  estimateRows: ({ companies }) => companies,
   splits: true,
   generate(context) {
     const random = context.random('aftermarket');
@@ -113,10 +112,10 @@ export const aftermarketDataset: Dataset = {
       const own = context.random('listing', n);
       const appraisal = appraise(label, extension);
       const status = pickStatus(appraisal.scores.marketValue, own);
-      const row = domainRow(factsFor(status, appraisal.estimatedValue, own, asOfDay, id), appraisal);
-      context.emit(domains, row);
-      if (status === 'premium' || status === 'auction' || status === 'expiring')
-        emitValueHistory(context, row);
+      context.emit(
+        domains,
+        domainRow(factsFor(status, appraisal.estimatedValue, own, asOfDay, id), appraisal),
+      );
     }
   },
 };

@@ -5,7 +5,6 @@ import type { SeedContext } from '../dataset.ts';
 import { isoDay, isoTimeBefore, nextAnniversary } from '../shared/dates.ts';
 import { domainRow, linkProfile } from '../shared/domain-row.ts';
 import { pickRegistrar } from '../shared/registrars.ts';
-import { emitValueHistory } from '../shared/value-history.ts';
 import { toLabel } from '../shared/word-filters.ts';
 import type { Country } from './countries.ts';
 import type { DirectoryIndustry } from './industries.ts';
@@ -126,7 +125,7 @@ export function claimCompanyDomains(
 
 /**
  * The rows of a company's names, each valued by the engine. Top-ranked companies also get
- * registry checks of every name and the value history of their main name.
+ * registry checks of every name.
  */
 export function emitCompanyDomains(
   context: SeedContext,
@@ -141,7 +140,6 @@ export function emitCompanyDomains(
   const registeredPrimary = Math.max(foundedDay, FIRST_COMMERCIAL_DAY) + random.int(0, 700);
   const firstRegistered = Math.min(registeredPrimary, asOfDay - 60);
   const checked = company.rank <= Math.max(100, context.options.companies / 10);
-  const history = company.rank <= Math.max(100, context.options.companies / 100);
   const registrar = pickRegistrar(random, corporate);
   names.forEach(({ id, label, extension }, i) => {
     const appraisal = appraise(label, extension);
@@ -193,7 +191,6 @@ export function emitCompanyDomains(
       appraisal,
     );
     context.emit(domains, row);
-    if (isPrimary && history) emitValueHistory(context, row);
     if (checked) {
       context.emit(domainCheckResults, {
         // One check per name: the domain's id keeps ids equal whichever generator builds it.

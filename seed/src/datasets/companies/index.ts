@@ -1,4 +1,4 @@
-import { companies, domainCheckResults, domains, valueHistory } from '../../../../schema/src/tables/index.ts';
+import { companies, domainCheckResults, domains } from '../../../../schema/src/tables/index.ts';
 import type { Dataset } from '../dataset.ts';
 import { epochDay, isoDay } from '../shared/dates.ts';
 import { claimCompanyDomains, emitCompanyDomains } from './company-domains.ts';
@@ -25,9 +25,9 @@ function rankPermutation(count: number, seed: number): (id: number) => number {
 /** The directory of the top N companies, their domain portfolios and registry checks. */
 export const companiesDataset: Dataset = {
   name: 'companies',
-  tables: [companies, domains, domainCheckResults, valueHistory],
+  tables: [companies, domains, domainCheckResults],
   splits: true,
-  estimateRows: ({ companies: count }) => Math.round(count * (1 + 2 + 0.2 + 0.07)),
+  estimateRows: ({ companies: count }) => Math.round(count * (1 + 2 + 0.2)),
   generate(context) {
     const { companies: count, seed, asOf } = context.options;
     const random = context.random('companies');

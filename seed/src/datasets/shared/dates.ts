@@ -17,9 +17,15 @@ export function isoDay(day: number): string {
   return text;
 }
 
-/** A timestamp `minutes` before the end of the given day, as an ISO string. */
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** A timestamp `minutes` before the end of the given day, as an ISO string (whole minutes). */
 export function isoTimeBefore(day: number, minutes: number): string {
-  return new Date((day + 1) * DAY_MS - minutes * 60_000).toISOString();
+  const back = Math.floor(minutes / 1440);
+  const ofDay = 1440 - (minutes - back * 1440);
+  const onDay = ofDay === 1440 ? day - back + 1 : day - back;
+  const minute = ofDay % 1440;
+  return `${isoDay(onDay)}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00.000Z`;
 }
 
 export function yearOf(day: number): number {

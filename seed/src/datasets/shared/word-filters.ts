@@ -13,11 +13,9 @@ export function isUnfitForBrand(word: string): boolean {
 
 /** Latin letters only, accents dropped: the form a name takes inside a domain label. */
 export function toLabel(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+  // Most names are printable ASCII; only the rest pay for Unicode decomposition.
+  const ascii = /[^\x20-\x7e]/.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : text;
+  return ascii.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 export function capitalize(word: string): string {
