@@ -6,8 +6,9 @@ import { provideDatabase } from './middleware/database.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { achievementRoutes } from './routes/achievements.ts';
-import { appraisalRoutes } from './routes/appraisal.ts';
 import { aiDomainRoutes } from './routes/ai-domains.ts';
+import { apiDocumentRoutes } from './routes/api-document.ts';
+import { appraisalRoutes } from './routes/appraisal.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { conversionRoutes } from './routes/conversions.ts';
 import { domainValuationRoutes } from './routes/domain-valuation.ts';
@@ -41,6 +42,7 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)
   .route('/api', api)
+  .route('/api', apiDocumentRoutes(api, '/api'))
   .notFound((c) => {
     if (new URL(c.req.url).pathname.startsWith('/api')) {
       return apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`);

@@ -1,17 +1,19 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
+import { annotate, type InputTarget } from '../openapi/route-notes.ts';
 import { apiError } from './api-error.ts';
 
 /**
  * zod validation for any request part, answering bad input with a 400 that says which
- * field is wrong and why, before the handler (and so the database) is reached.
+ * field is wrong and why, before the handler (and so the database) is reached. The schema
+ * also becomes the route's input contract in /api/openapi.json.
  */
-export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
+export function validate<T extends ZodType, Target extends keyof ValidationTargets & InputTarget>(
   target: Target,
   schema: T,
 ) {
-  return zValidator(target, schema, (result, c) => {
+  const middleware = zValidator(target, schema, (result, c) => {
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({
         path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
@@ -28,4 +30,5 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
       );
     }
   });
+  return annotate(middleware, { kind: 'input', target, schema });
 }

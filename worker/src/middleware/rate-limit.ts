@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
+import { annotate } from '../openapi/route-notes.ts';
 
 /**
  * Guards a route with a Workers rate-limiting binding (`[[ratelimits]]` in wrangler.toml).
@@ -9,7 +10,7 @@ import { apiError } from '../http/api-error.ts';
  * ends, so Retry-After is the whole period: a client that waits that long is let in.
  */
 export function rateLimit(limiterOf: (env: AppEnv['Bindings']) => RateLimit, periodSeconds: number) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const key = c.req.header('CF-Connecting-IP') ?? c.get('visitorId');
     const { success } = await limiterOf(c.env).limit({ key });
     if (!success) {
@@ -18,4 +19,5 @@ export function rateLimit(limiterOf: (env: AppEnv['Bindings']) => RateLimit, per
     }
     await next();
   });
+  return annotate(middleware, { kind: 'rate-limit', periodSeconds });
 }

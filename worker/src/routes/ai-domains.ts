@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
-import { generateDomainsRequestSchema } from '../../../schema/src/contracts/generator.ts';
+import {
+  generateDomainsRequestSchema,
+  generateDomainsResponseSchema,
+} from '../../../schema/src/contracts/generator.ts';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
 import { briefOf } from '../generator/brief.ts';
@@ -9,6 +12,7 @@ import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { appraise } from '../intel/index.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
 
 /** Matches `simple.period` of GENERATOR_RATE_LIMITER in wrangler.toml. */
 const rateLimitPeriodSeconds = 60;
@@ -20,6 +24,15 @@ const rateLimitPeriodSeconds = 60;
  */
 export const aiDomainRoutes = new Hono<AppEnv>().post(
   '/generate',
+  describeRoute({
+    summary: 'Suggest domain names for a keyword',
+    description:
+      'Names from the configured language model, or the built-in generator offline; every name is validated as a domain label, scored by the valuation engine and checked for availability.',
+    responses: {
+      200: { description: 'Suggestions, best first', json: generateDomainsResponseSchema },
+      422: 'No valid name could be made from this keyword',
+    },
+  }),
   rateLimit((env) => env.GENERATOR_RATE_LIMITER, rateLimitPeriodSeconds),
   validate('json', generateDomainsRequestSchema),
   async (c) => {

@@ -3,14 +3,17 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   type AppraisalResult,
   appraisalQuerySchema,
+  appraisalSchema,
   type BulkAppraisalResponse,
   bulkAppraisalRequestSchema,
+  bulkAppraisalResponseSchema,
 } from '../../../schema/src/contracts/valuation.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { appraise, comparableSales, factorsOfAppraisal, nameFeatures, parseDomain } from '../intel/index.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
 
 /** Matches `simple.period` of APPRAISAL_RATE_LIMITER and BULK_APPRAISAL_RATE_LIMITER in wrangler.toml. */
 const rateLimitPeriodSeconds = 60;
@@ -44,6 +47,12 @@ function appraisalOf(label: string, extension: string, comparables: number): App
 export const appraisalRoutes = new Hono<AppEnv>()
   .get(
     '/',
+    describeRoute({
+      summary: 'Appraise one domain name',
+      description:
+        'The valuation engine: value and calibrated range, scores, the words found, an explanation and comparable real sales. Deterministic, so answers may be cached.',
+      responses: { 200: { description: 'The appraisal', json: appraisalSchema } },
+    }),
     rateLimit((env) => env.APPRAISAL_RATE_LIMITER, rateLimitPeriodSeconds),
     validate('query', appraisalQuerySchema),
     (c) => {
@@ -55,6 +64,13 @@ export const appraisalRoutes = new Hono<AppEnv>()
   )
   .post(
     '/bulk',
+    describeRoute({
+      summary: 'Appraise up to 1,000 domain names at once',
+      responses: {
+        200: { description: 'One appraisal per name, in the order sent', json: bulkAppraisalResponseSchema },
+        413: 'The body is larger than 400,000 bytes',
+      },
+    }),
     rateLimit((env) => env.BULK_APPRAISAL_RATE_LIMITER, rateLimitPeriodSeconds),
     bodyLimit({
       maxSize: MAX_BULK_BYTES,

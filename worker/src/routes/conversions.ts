@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   type ConversionResponse,
   conversionRequestSchema,
+  conversionResponseSchema,
 } from '../../../schema/src/contracts/conversions.ts';
 import { createOrders } from '../affiliate/create-orders.ts';
 import { trackingConfigOf } from '../affiliate/tracking-config.ts';
@@ -9,6 +10,7 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
 import {
   findConversion,
   insertConversion,
@@ -27,6 +29,19 @@ const rateLimitPeriodSeconds = 60;
  */
 export const conversionRoutes = new Hono<AppEnv>().post(
   '/',
+  describeRoute({
+    summary: 'Record an affiliate conversion',
+    description:
+      'Stored once per orderId; with a click id the worker reports it to the affiliate network with its own secret. How that call went is never shown.',
+    responses: {
+      200: {
+        description: 'The same order was recorded before: nothing changed',
+        json: conversionResponseSchema,
+      },
+      201: { description: 'Recorded', json: conversionResponseSchema },
+      409: 'This orderId was recorded before with other values',
+    },
+  }),
   rateLimit((env) => env.CONVERSIONS_RATE_LIMITER, rateLimitPeriodSeconds),
   validate('json', conversionRequestSchema),
   async (c) => {

@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
-import { type ValuationResponse, valuationRequestSchema } from '../../../schema/src/contracts/valuation.ts';
+import {
+  type ValuationResponse,
+  valuationRequestSchema,
+  valuationResponseSchema,
+} from '../../../schema/src/contracts/valuation.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { parseName, simulate } from '../intel/index.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
 
 /** Matches `simple.period` of APPRAISAL_RATE_LIMITER in wrangler.toml: a simulation costs what an appraisal does. */
 const rateLimitPeriodSeconds = 60;
@@ -15,6 +20,12 @@ const rateLimitPeriodSeconds = 60;
  */
 export const domainValuationRoutes = new Hono<AppEnv>().post(
   '/simulate',
+  describeRoute({
+    summary: 'Simulate a valuation with chosen factors',
+    description:
+      "The engine's appraisal of the name moved by the visitor's factors, with a cumulative breakdown and comparable real sales.",
+    responses: { 200: { description: 'The simulated valuation', json: valuationResponseSchema } },
+  }),
   rateLimit((env) => env.APPRAISAL_RATE_LIMITER, rateLimitPeriodSeconds),
   validate('json', valuationRequestSchema),
   (c) => {

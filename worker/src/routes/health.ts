@@ -1,13 +1,23 @@
 import { Hono } from 'hono';
-import type { Health } from '../../../schema/src/contracts/health.ts';
+import { type Health, healthSchema } from '../../../schema/src/contracts/health.ts';
 import type { AppEnv } from '../app-env.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
 import { healthCounts } from '../queries/health.ts';
 
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const body: Health = {
-    status: 'ok',
-    database: { backend: c.get('dbBackend'), reachable: true },
-    counts: await healthCounts(c.get('db')),
-  };
-  return c.json(body, 200);
-});
+export const healthRoutes = new Hono<AppEnv>().get(
+  '/',
+  describeRoute({
+    summary: 'Liveness and dataset size',
+    responses: {
+      200: { description: 'The backend in use and how many rows the main tables hold', json: healthSchema },
+    },
+  }),
+  async (c) => {
+    const body: Health = {
+      status: 'ok',
+      database: { backend: c.get('dbBackend'), reachable: true },
+      counts: await healthCounts(c.get('db')),
+    };
+    return c.json(body, 200);
+  },
+);

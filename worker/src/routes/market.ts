@@ -1,12 +1,23 @@
 import { Hono } from 'hono';
+import { salesSummarySchema } from '../../../schema/src/contracts/market.ts';
 import type { AppEnv } from '../app-env.ts';
 import { summarizeSales } from '../market/summarize-sales.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
 import { allSales } from '../queries/market.ts';
 
 /** The sales table changes only when the seed runs again; an hour of browser caching is safe. */
 const cacheSeconds = 3600;
 
-export const marketRoutes = new Hono<AppEnv>().get('/sales-summary', async (c) => {
-  c.header('Cache-Control', `max-age=${cacheSeconds}`);
-  return c.json(summarizeSales(await allSales(c.get('db'))), 200);
-});
+export const marketRoutes = new Hono<AppEnv>().get(
+  '/sales-summary',
+  describeRoute({
+    summary: 'Publicly reported domain sales, summarised',
+    responses: {
+      200: { description: 'Counts and median prices by year and by extension', json: salesSummarySchema },
+    },
+  }),
+  async (c) => {
+    c.header('Cache-Control', `max-age=${cacheSeconds}`);
+    return c.json(summarizeSales(await allSales(c.get('db'))), 200);
+  },
+);

@@ -1,13 +1,23 @@
 import { Hono } from 'hono';
-import { segmentIdParamSchema } from '../../../schema/src/contracts/learning.ts';
+import { z } from 'zod';
+import { quizQuestionSchema, segmentIdParamSchema } from '../../../schema/src/contracts/learning.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
 import { questionsOfSegment, segmentExists } from '../queries/quiz.ts';
 
 /** A segment that is not a quiz simply has no questions: an empty list, not an error. */
 export const moduleSegmentRoutes = new Hono<AppEnv>().get(
   '/:segmentId/quiz-questions',
+  describeRoute({
+    summary: 'Questions of a quiz segment',
+    description: 'A segment that is not a quiz has no questions: an empty list.',
+    responses: {
+      200: { description: 'Questions in order', json: z.array(quizQuestionSchema) },
+      404: 'No such segment',
+    },
+  }),
   validate('param', segmentIdParamSchema),
   async (c) => {
     const { segmentId } = c.req.valid('param');

@@ -1,13 +1,23 @@
 import { Hono } from 'hono';
-import { questionIdParamSchema } from '../../../schema/src/contracts/learning.ts';
+import { z } from 'zod';
+import { questionIdParamSchema, quizAnswerSchema } from '../../../schema/src/contracts/learning.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
 import { answersOfQuestion, findQuestion } from '../queries/quiz.ts';
 
 // Answers go out with isCorrect: SPEC 5 has the client judge correctness.
 export const quizQuestionRoutes = new Hono<AppEnv>().get(
   '/:questionId/answers',
+  describeRoute({
+    summary: 'Answer options of a quiz question',
+    description: 'With isCorrect and answerText: the client judges its own answers (SPEC 5).',
+    responses: {
+      200: { description: 'The answer options', json: z.array(quizAnswerSchema) },
+      404: 'No such question',
+    },
+  }),
   validate('param', questionIdParamSchema),
   async (c) => {
     const { questionId } = c.req.valid('param');

@@ -1,54 +1,109 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
+  moduleProgressSchema,
   progressQuerySchema,
+  progressStatsSchema,
   progressUpdateSchema,
   quizAttemptCreateSchema,
+  quizAttemptSchema,
 } from '../../../schema/src/contracts/learning.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { judgeAttempt } from '../learning/judge-attempt.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
 import { findModule } from '../queries/learning-modules.ts';
 import { listProgress, progressStats, saveProgress } from '../queries/module-progress.ts';
 import { answersOfQuestion, findQuestion, insertAttempt, listAttempts } from '../queries/quiz.ts';
 
 /** Everything here belongs to the visitor of the signed cookie, never to an id the request names. */
 export const userProgressRoutes = new Hono<AppEnv>()
-  .get('/modules', validate('query', progressQuerySchema), async (c) => {
-    const { moduleId } = c.req.valid('query');
-    const db = c.get('db');
-    if (moduleId !== undefined && !(await findModule(db, moduleId))) {
-      return apiError(c, 404, 'not_found', `No learning module ${moduleId}`);
-    }
-    return c.json(await listProgress(db, c.get('visitorId'), moduleId), 200);
-  })
-  .post('/modules', validate('json', progressUpdateSchema), async (c) => {
-    const update = c.req.valid('json');
-    const db = c.get('db');
-    const module = await findModule(db, update.moduleId);
-    if (!module) return apiError(c, 400, 'unknown_module', `No learning module ${update.moduleId}`);
-    if (update.pointsEarned > module.pointsToEarn) {
-      return apiError(
-        c,
-        400,
-        'too_many_points',
-        `pointsEarned ${update.pointsEarned} exceeds the module's ${module.pointsToEarn} points`,
-      );
-    }
-    return c.json(await saveProgress(db, c.get('visitorId'), update, new Date()), 200);
-  })
-  .get('/stats', async (c) => c.json(await progressStats(c.get('db'), c.get('visitorId')), 200))
-  .get('/quiz-attempts', async (c) => c.json(await listAttempts(c.get('db'), c.get('visitorId')), 200))
-  .post('/quiz-attempts', validate('json', quizAttemptCreateSchema), async (c) => {
-    const attempt = c.req.valid('json');
-    const db = c.get('db');
-    const question = await findQuestion(db, attempt.questionId);
-    if (!question) return apiError(c, 400, 'unknown_question', `No quiz question ${attempt.questionId}`);
-    const problem = judgeAttempt(question, await answersOfQuestion(db, question.id), attempt);
-    if (problem) return apiError(c, 400, problem.code, problem.message);
-    const saved = await insertAttempt(db, c.get('visitorId'), attempt, new Date());
-    if (!saved) {
-      return apiError(c, 409, 'already_attempted', `Question ${attempt.questionId} was already answered`);
-    }
-    return c.json(saved, 201);
-  });
+  .get(
+    '/modules',
+    describeRoute({
+      summary: "The visitor's module progress",
+      description: 'Filtered to one module with moduleId (still a list: its first item is that module).',
+      responses: {
+        200: { description: 'Progress records', json: z.array(moduleProgressSchema) },
+        404: 'No such module',
+      },
+    }),
+    validate('query', progressQuerySchema),
+    async (c) => {
+      const { moduleId } = c.req.valid('query');
+      const db = c.get('db');
+      if (moduleId !== undefined && !(await findModule(db, moduleId))) {
+        return apiError(c, 404, 'not_found', `No learning module ${moduleId}`);
+      }
+      return c.json(await listProgress(db, c.get('visitorId'), moduleId), 200);
+    },
+  )
+  .post(
+    '/modules',
+    describeRoute({
+      summary: "Save the visitor's progress in a module",
+      responses: { 200: { description: 'The saved record', json: moduleProgressSchema } },
+    }),
+    validate('json', progressUpdateSchema),
+    async (c) => {
+      const update = c.req.valid('json');
+      const db = c.get('db');
+      const module = await findModule(db, update.moduleId);
+      if (!module) return apiError(c, 400, 'unknown_module', `No learning module ${update.moduleId}`);
+      if (update.pointsEarned > module.pointsToEarn) {
+        return apiError(
+          c,
+          400,
+          'too_many_points',
+          `pointsEarned ${update.pointsEarned} exceeds the module's ${module.pointsToEarn} points`,
+        );
+      }
+      return c.json(await saveProgress(db, c.get('visitorId'), update, new Date()), 200);
+    },
+  )
+  .get(
+    '/stats',
+    describeRoute({
+      summary: "The visitor's learning totals",
+      responses: {
+        200: { description: 'Points, completed, in progress and module count', json: progressStatsSchema },
+      },
+    }),
+    async (c) => c.json(await progressStats(c.get('db'), c.get('visitorId')), 200),
+  )
+  .get(
+    '/quiz-attempts',
+    describeRoute({
+      summary: "The visitor's quiz attempts",
+      responses: {
+        200: { description: 'One attempt per answered question', json: z.array(quizAttemptSchema) },
+      },
+    }),
+    async (c) => c.json(await listAttempts(c.get('db'), c.get('visitorId')), 200),
+  )
+  .post(
+    '/quiz-attempts',
+    describeRoute({
+      summary: 'Save an answer to a quiz question',
+      description: 'One attempt per question; the claimed isCorrect must match the answer key.',
+      responses: {
+        201: { description: 'Saved', json: quizAttemptSchema },
+        409: 'The question was already answered',
+      },
+    }),
+    validate('json', quizAttemptCreateSchema),
+    async (c) => {
+      const attempt = c.req.valid('json');
+      const db = c.get('db');
+      const question = await findQuestion(db, attempt.questionId);
+      if (!question) return apiError(c, 400, 'unknown_question', `No quiz question ${attempt.questionId}`);
+      const problem = judgeAttempt(question, await answersOfQuestion(db, question.id), attempt);
+      if (problem) return apiError(c, 400, problem.code, problem.message);
+      const saved = await insertAttempt(db, c.get('visitorId'), attempt, new Date());
+      if (!saved) {
+        return apiError(c, 409, 'already_attempted', `Question ${attempt.questionId} was already answered`);
+      }
+      return c.json(saved, 201);
+    },
+  );

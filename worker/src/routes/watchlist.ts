@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
-import type { WatchlistEntry } from '../../../schema/src/contracts/watchlist.ts';
+import { z } from 'zod';
 import {
+  type WatchlistEntry,
   watchlistAddSchema,
+  watchlistEntrySchema,
   watchlistListQuerySchema,
+  watchlistRemovedSchema,
   watchlistRemoveQuerySchema,
 } from '../../../schema/src/contracts/watchlist.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
 import { toDomain } from '../queries/domain-record.ts';
 import { unwatchDomain, type WatchRow, watchDomain, watchRows } from '../queries/watchlist.ts';
 import { expiryCalendar } from '../watchlist/expiry-calendar.ts';
@@ -21,39 +25,86 @@ function toEntry(row: WatchRow, now: Date): WatchlistEntry {
  * userId=1 is validated loosely and never used to pick whose list it is.
  */
 export const watchlistRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', watchlistListQuerySchema), async (c) => {
-    const now = new Date();
-    const rows = await watchRows(c.get('db'), c.get('visitorId'));
-    return c.json(
-      rows.map((row) => toEntry(row, now)),
-      200,
-    );
-  })
-  .post('/', validate('json', watchlistAddSchema), async (c) => {
-    const { domainId } = c.req.valid('json');
-    const now = new Date();
-    const result = await watchDomain(c.get('db'), c.get('visitorId'), domainId, now);
-    if (!result) return apiError(c, 404, 'not_found', `No domain with id ${domainId}`);
-    return c.json(toEntry(result.row, now), result.created ? 201 : 200);
-  })
-  .delete('/', validate('query', watchlistRemoveQuerySchema), async (c) => {
-    const { domainId } = c.req.valid('query');
-    const removed = await unwatchDomain(c.get('db'), c.get('visitorId'), domainId);
-    if (!removed) return apiError(c, 404, 'not_found', `Domain ${domainId} is not on your watchlist`);
-    return c.json({ domainId, removed: true as const }, 200);
-  })
-  .get('/calendar.ics', async (c) => {
-    const rows = await watchRows(c.get('db'), c.get('visitorId'));
-    const names = rows.map((row) => ({
-      domainId: row.id,
-      fqdn: `${row.name}.${row.extension}`,
-      expiryDate: row.expiry_date,
-      status: row.status,
-    }));
-    const body = expiryCalendar(names, new Date(), new URL(c.req.url).origin);
-    return c.body(body, 200, {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': 'inline; filename="domainary-watchlist.ics"',
-      'Cache-Control': 'private, no-cache',
-    });
-  });
+  .get(
+    '/',
+    describeRoute({
+      summary: "The visitor's watchlist",
+      description: 'userId=1 (SPEC 6) is accepted and ignored: the visitor cookie decides whose list it is.',
+      responses: {
+        200: {
+          description: 'Entries with the nested domain, newest first',
+          json: z.array(watchlistEntrySchema),
+        },
+      },
+    }),
+    validate('query', watchlistListQuerySchema),
+    async (c) => {
+      const now = new Date();
+      const rows = await watchRows(c.get('db'), c.get('visitorId'));
+      return c.json(
+        rows.map((row) => toEntry(row, now)),
+        200,
+      );
+    },
+  )
+  .post(
+    '/',
+    describeRoute({
+      summary: 'Watch a domain',
+      description: 'Idempotent: adding a watched domain again answers the existing entry.',
+      responses: {
+        200: { description: 'Already watched', json: watchlistEntrySchema },
+        201: { description: 'Added', json: watchlistEntrySchema },
+        404: 'No such domain',
+      },
+    }),
+    validate('json', watchlistAddSchema),
+    async (c) => {
+      const { domainId } = c.req.valid('json');
+      const now = new Date();
+      const result = await watchDomain(c.get('db'), c.get('visitorId'), domainId, now);
+      if (!result) return apiError(c, 404, 'not_found', `No domain with id ${domainId}`);
+      return c.json(toEntry(result.row, now), result.created ? 201 : 200);
+    },
+  )
+  .delete(
+    '/',
+    describeRoute({
+      summary: 'Stop watching a domain',
+      responses: {
+        200: { description: 'Removed', json: watchlistRemovedSchema },
+        404: 'The domain is not on this watchlist',
+      },
+    }),
+    validate('query', watchlistRemoveQuerySchema),
+    async (c) => {
+      const { domainId } = c.req.valid('query');
+      const removed = await unwatchDomain(c.get('db'), c.get('visitorId'), domainId);
+      if (!removed) return apiError(c, 404, 'not_found', `Domain ${domainId} is not on your watchlist`);
+      return c.json({ domainId, removed: true as const }, 200);
+    },
+  )
+  .get(
+    '/calendar.ics',
+    describeRoute({
+      summary: "The watchlist's expiry dates as a calendar feed",
+      responses: {
+        200: { description: 'An iCalendar file with one event per expiry', mediaType: 'text/calendar' },
+      },
+    }),
+    async (c) => {
+      const rows = await watchRows(c.get('db'), c.get('visitorId'));
+      const names = rows.map((row) => ({
+        domainId: row.id,
+        fqdn: `${row.name}.${row.extension}`,
+        expiryDate: row.expiry_date,
+        status: row.status,
+      }));
+      const body = expiryCalendar(names, new Date(), new URL(c.req.url).origin);
+      return c.body(body, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'inline; filename="domainary-watchlist.ics"',
+        'Cache-Control': 'private, no-cache',
+      });
+    },
+  );
