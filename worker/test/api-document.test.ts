@@ -16,7 +16,9 @@ async function served(): Promise<OpenApiDocument> {
 }
 
 const operationsOf = (doc: OpenApiDocument) =>
-  Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+  );
 
 type Operation = {
   parameters?: Array<{ name: string; in: string; required: boolean }>;
@@ -36,17 +38,21 @@ describe('GET /api/openapi.json', () => {
         .map((r) => `${r.method} ${openApiPath(r.path)}`),
     );
     const documented = new Set(operationsOf(await served()));
-    expect([...routes].filter((r) => !documented.has(r)), 'routes without a describeRoute contract').toEqual([]);
-    expect([...documented].filter((d) => !routes.has(d)), 'documented but not served').toEqual([]);
+    expect(
+      [...routes].filter((r) => !documented.has(r)),
+      'routes without a describeRoute contract',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((d) => !routes.has(d)),
+      'documented but not served',
+    ).toEqual([]);
     expect(routes.size).toBeGreaterThan(30);
   });
 
   it('takes parameters and bodies from the validators the routes run', async () => {
     const doc = await served();
     const byId = operation(doc, 'get', '/api/domains/{id}');
-    expect(byId?.parameters).toEqual([
-      expect.objectContaining({ name: 'id', in: 'path', required: true }),
-    ]);
+    expect(byId?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     expect(Object.keys(byId?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '404', '500']));
 
     const search = operation(doc, 'get', '/api/domains');
@@ -68,7 +74,9 @@ describe('GET /api/openapi.json', () => {
 
   it('resolves every reference to a named schema', async () => {
     const doc = await served();
-    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
     expect(refs.length).toBeGreaterThan(10);
     expect(refs.filter((name) => !(name && name in doc.components.schemas))).toEqual([]);
   });
