@@ -21,6 +21,10 @@ export default defineConfig(async () => {
       root: import.meta.dirname,
       include: ['test/**/*.test.ts'],
       setupFiles: ['test/support/apply-migrations.ts'],
+      // With the module cache on, each new workerd runner is sent every cached module in one
+      // WebSocket message; the engine's word and model data push it past workerd's 1 MiB
+      // limit ("Message is too large") and every test file after the first dies.
+      fsModuleCache: false,
       // Fake third-party endpoints on 127.0.0.1 that the worker under test calls for real.
       globalSetup: [
         'test/support/fake-graphql-server.ts',
