@@ -125,6 +125,8 @@ describe('GET /api/domains: results', () => {
       expect(sale.domain).toMatch(/^[a-z0-9-]+\.[a-z.]+$/);
       expect(sale.price).toBeGreaterThan(0);
       expect(sale.year).toBeGreaterThan(1990);
+      expect(sale.similarity).toBeGreaterThan(0);
+      expect(sale.similarity).toBeLessThanOrEqual(100);
     }
     expect(d.metrics).toEqual({ keywordVolume: 320, backlinks: 14, referringDomains: 3 });
     expect(d.keywords).toEqual(['carpet']);

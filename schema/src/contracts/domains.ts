@@ -151,10 +151,12 @@ export const domainSearchQuerySchema = z
   });
 export type DomainSearchQuery = z.output<typeof domainSearchQuerySchema>;
 
+/** SPEC 3 similar sale, with how alike the sold name is (0-100) added. */
 export const similarSaleSchema = z.object({
   domain: z.string(),
   price: z.number().int(),
   year: z.number().int(),
+  similarity: z.number().int().min(0).max(100),
 });
 export type SimilarSale = z.infer<typeof similarSaleSchema>;
 

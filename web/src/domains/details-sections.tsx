@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
+import { ComparableSalesTable } from '../appraisal/comparable-sales-table.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';
 import { AvailabilityNote } from './availability-note.tsx';
@@ -82,7 +83,6 @@ export function DomainHistory({ domain }: { domain: DomainCandidate }) {
 
 export function MarketAnalysis({ domain }: { domain: DomainCandidate }) {
   const { formatPrice } = useCurrency();
-  const sales = domain.analysis.similarSales;
   return (
     <DetailsSection title="Market Analysis">
       <AvailabilityNote availability={domain.availability} />
@@ -96,35 +96,11 @@ export function MarketAnalysis({ domain }: { domain: DomainCandidate }) {
             : []),
         ]}
       />
-      {sales.length > 0 ? (
-        <table className="table table-sm">
-          <caption className="text-left text-sm font-medium">Comparable reported sales</caption>
-          <thead>
-            <tr>
-              <th scope="col">Domain</th>
-              <th scope="col" className="text-right">
-                Price
-              </th>
-              <th scope="col" className="text-right">
-                Year
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sales.map((s) => (
-              <tr key={`${s.domain}-${s.year}`}>
-                <th scope="row" className="font-normal">
-                  {s.domain}
-                </th>
-                <td className="text-right tabular-nums">{formatPrice(s.price)}</td>
-                <td className="text-right tabular-nums">{s.year}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="text-sm text-base-content/70">No comparable sales on record.</p>
-      )}
+      <h4 className="text-sm font-medium">Comparable reported sales</h4>
+      <ComparableSalesTable
+        rows={domain.analysis.similarSales.map((s) => ({ ...s, when: String(s.year) }))}
+        formatPrice={formatPrice}
+      />
     </DetailsSection>
   );
 }

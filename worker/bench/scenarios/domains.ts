@@ -1,3 +1,4 @@
+import { Random } from '../../../seed/src/random.ts';
 import type { BenchRequest, Scenario } from '../scenario.ts';
 
 /**
@@ -51,33 +52,21 @@ const industries = [
 ];
 const sorts = ['relevance', 'value', 'length'];
 
-/** mulberry32: the same requests every run. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function searchPath(params: Record<string, string>): string {
   return `/api/domains?${new URLSearchParams(params)}`;
 }
 
 /** Keywords alone, under each sort. */
 function plain(words: readonly string[], seed: number): BenchRequest[] {
-  const next = prng(seed);
-  return words.map((query) => ({
-    path: searchPath({ query, sortBy: sorts[Math.floor(next() * sorts.length)] as string }),
-  }));
+  const random = new Random(seed, 'bench-domain-search');
+  return words.map((query) => ({ path: searchPath({ query, sortBy: random.pick(sorts) }) }));
 }
 
 /** Keywords with one to four filters, as the advanced panel sets them. */
 function filtered(words: readonly string[], count: number, seed: number): BenchRequest[] {
-  const next = prng(seed);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const random = new Random(seed, 'bench-domain-filters');
+  const next = () => random.float();
+  const pick = <T>(items: readonly T[]) => random.pick(items);
   return Array.from({ length: count }, () => {
     const params: Record<string, string> = { query: pick(words) };
     if (next() < 0.6) params.extension = pick(extensions);

@@ -53,11 +53,14 @@ export function daysUntilExpiry(expiryDate: string | null, now: Date): number | 
 
 /** Real reported sales most like the name, from the engine's index of the sales data. */
 export function similarSalesOf(name: string, extension: string): SimilarSale[] {
-  return comparableSales(nameFeatures(name, extension), SIMILAR_SALES).map(({ domain, price, year }) => ({
-    domain,
-    price: Math.round(price),
-    year,
-  }));
+  return comparableSales(nameFeatures(name, extension), SIMILAR_SALES).map(
+    ({ domain, price, year, similarity }) => ({
+      domain,
+      price: Math.round(price),
+      year,
+      similarity,
+    }),
+  );
 }
 
 /**

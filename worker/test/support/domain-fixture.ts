@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { Random } from '../../../seed/src/random.ts';
 
 /** A domain as the tests insert it and as their own expectations read it. */
 export interface FixtureDomain {
@@ -27,17 +28,6 @@ const extensions = ['com', 'net', 'io', 'ai', 'shop', 'co.uk'];
 const statuses = ['available', 'taken', 'active', 'expiring', 'auction', 'premium', 'expired'];
 const industries = ['tech', 'automotive', 'ecommerce', 'general'];
 
-/** mulberry32: every run builds the same inventory. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 const today = Math.floor(Date.now() / 86_400_000);
 
@@ -46,8 +36,9 @@ const today = Math.floor(Date.now() / 86_400_000);
  * and the id tie-break matter) and prices in every SPEC band.
  */
 export function buildDomains(seed = 11): FixtureDomain[] {
-  const next = prng(seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const random = new Random(seed, 'domain-fixture');
+  const next = () => random.float();
+  const pick = <T>(items: readonly T[]): T => random.pick(items);
   const out: FixtureDomain[] = [];
   let id = 100;
   for (const name of labels) {
