@@ -73,36 +73,39 @@ export function BarChart({
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        <ChartAxes
-          xScale={xScale}
-          yScale={yScale}
-          width={width}
-          height={height}
-          margin={margin}
-          formatY={formatValue}
-          yTickValues={
-            scale === 'log' ? powersOfTenBetween(floor, 10 ** Math.ceil(Math.log10(max))) : undefined
-          }
-          xTickEvery={xTickEvery}
-        />
-        <Group>
-          {data.map((d) => {
-            const top = d.value > 0 ? yScale(d.value) : baseline;
-            return (
-              <Bar
-                key={d.label}
-                x={xScale(d.label) ?? 0}
-                y={top}
-                width={xScale.bandwidth()}
-                height={Math.max(0, baseline - top)}
-                rx={2}
-                className={d.muted ? 'fill-primary/30' : 'fill-primary'}
-              >
-                <title>{d.detail}</title>
-              </Bar>
-            );
-          })}
-        </Group>
+        {/* The title and summary speak for the drawing; its parts would only be noise to a screen reader. */}
+        <g aria-hidden="true">
+          <ChartAxes
+            xScale={xScale}
+            yScale={yScale}
+            width={width}
+            height={height}
+            margin={margin}
+            formatY={formatValue}
+            yTickValues={
+              scale === 'log' ? powersOfTenBetween(floor, 10 ** Math.ceil(Math.log10(max))) : undefined
+            }
+            xTickEvery={xTickEvery}
+          />
+          <Group>
+            {data.map((d) => {
+              const top = d.value > 0 ? yScale(d.value) : baseline;
+              return (
+                <Bar
+                  key={d.label}
+                  x={xScale(d.label) ?? 0}
+                  y={top}
+                  width={xScale.bandwidth()}
+                  height={Math.max(0, baseline - top)}
+                  rx={2}
+                  className={d.muted ? 'fill-primary/30' : 'fill-primary'}
+                >
+                  <title>{d.detail}</title>
+                </Bar>
+              );
+            })}
+          </Group>
+        </g>
       </svg>
     </div>
   );

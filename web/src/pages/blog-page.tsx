@@ -28,10 +28,10 @@ export default function BlogPage() {
                 <p className="leading-relaxed text-base-content/80">{post.excerpt}</p>
                 <Link
                   href={blogArticlePath(post.slug)}
+                  aria-label={`Read article: ${post.title}`}
                   className="link link-primary mt-auto inline-flex items-center gap-1 font-medium after:absolute after:inset-0"
                 >
                   Read article
-                  <span className="sr-only">: {post.title}</span>
                   <ArrowRight aria-hidden="true" size={16} />
                 </Link>
               </div>

@@ -25,10 +25,10 @@ export function LinkCard({
         <p className="text-sm leading-relaxed text-base-content/80">{description}</p>
         <Link
           href={href}
+          aria-label={`${cta}: ${title}`}
           className="link link-primary mt-auto inline-flex items-center gap-1 text-sm font-medium after:absolute after:inset-0"
         >
           {cta}
-          <span className="sr-only">: {title}</span>
           <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </div>

@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { blogPosts } from '../src/content/blog/posts.ts';
+import { registrationTrends } from '../src/content/market-trends.ts';
+import { staticRoutes } from '../src/prerender/static-routes.ts';
+import { baseUrl, browserPages } from './support/browser.ts';
+
+const { openPage } = browserPages();
+
+/** The h1 of a page as pre-rendered HTML, tags stripped (what a crawler reads first). */
+function h1Of(html: string): string | undefined {
+  return html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '');
+}
+
+describe('static pages and articles in Chromium', () => {
+  it.each(staticRoutes.map((r) => [r.path, r] as const))(
+    '%s renders with its title, description and canonical',
+    async (path, route) => {
+      const page = await openPage(path);
+      await page.waitForFunction((title) => document.title === title, route.title);
+      expect(await page.getByRole('main').getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
+        path,
+      );
+    },
+  );
+
+  it('opens each article from the blog list without reloading', async () => {
+    const page = await openPage('/resources/blog');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    for (const post of blogPosts.slice(0, 2)) {
+      await page.getByRole('link', { name: `Read article: ${post.title}` }).click();
+      await page.waitForURL((url) => url.pathname === `/resources/blog/${post.slug}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(post.title);
+      await page.goBack();
+    }
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  it("shows '404 Page Not Found' for an unknown article", async () => {
+    const page = await openPage('/resources/blog/no-such-article');
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(
+      '404 Page Not Found',
+    );
+  });
+
+  it.each(['/about', '/resources/tools', `/resources/blog/${blogPosts[0]?.slug}`])(
+    '%s has no serious accessibility violations',
+    async (path) => {
+      const page = await openPage(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      ).toEqual([]);
+    },
+  );
+});
+
+describe('pre-rendered HTML', () => {
+  it.each(staticRoutes.map((r) => [r.path, r] as const))(
+    '%s holds its text, title and canonical before any script runs',
+    async (path, route) => {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${route.title.replace(/&/g, '&amp;')}</title>`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path.replace(/\//g, '\\/')}">`));
+      expect(h1Of(html)).toBeTruthy();
+      expect(html).not.toContain('<div id="root"></div>');
+    },
+  );
+
+  it('paints the page with JavaScript switched off', async () => {
+    const post = blogPosts[0];
+    const page = await openPage(`/resources/blog/${post?.slug}`, { javaScriptEnabled: false });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(post?.title);
+    expect(
+      await page
+        .getByText(post?.excerpt ?? '')
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.title()).toBe(`${post?.title} - Domainary`);
+  });
+
+  it('hydrates the server markup in place, without a mismatch', async () => {
+    const page = await openPage('/');
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // Tags the h1 parsed from the HTML before any app script runs; hydration must keep that node.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('h1');
+        if (h1) {
+          Object.assign(h1, { parsedFromHtml: true });
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => 'parsedFromHtml' in (document.querySelector('h1') ?? {}))).toBe(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL((url) => url.pathname === '/resources/blog');
+    expect(errors).toEqual([]);
+  });
+
+  it('serves sitemap.xml listing every static route on the public origin, and robots.txt', async () => {
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    for (const route of staticRoutes) expect(sitemap).toContain(`${route.path}</loc>`);
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+  });
+});
+
+describe('market trends in Chromium', () => {
+  it("draws 'Domain Registration Trends' and the reported sales from the database", async () => {
+    const page = await openPage('/market-trends');
+    const registrations = page.getByRole('img', { name: /Domain Registration Trends/ });
+    await registrations.waitFor();
+    expect(await registrations.locator('circle').count()).toBe(registrationTrends.length);
+    const sales = page.getByRole('img', { name: /Median reported sale price by year/ });
+    await sales.waitFor();
+    expect(await sales.locator('rect.visx-bar').count()).toBeGreaterThan(5);
+
+    await page.getByRole('button', { name: 'Extension' }).click();
+    const byExtension = page.getByRole('img', { name: /Median reported sale price by extension/ });
+    await byExtension.waitFor();
+    expect(await byExtension.locator('rect.visx-bar').count()).toBe(12);
+  });
+
+  it('fits a phone screen and offers the numbers as a table', async () => {
+    const page = await openPage('/market-trends', { viewport: { width: 390, height: 844 } });
+    const chart = page.getByRole('img', { name: /Domain Registration Trends/ });
+    await chart.waitFor();
+    const box = await chart.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    await page.getByText('View the data as a table').first().click();
+    const table = page.getByRole('table', { name: 'Domain Registration Trends' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(registrationTrends.length + 1);
+    expect(await table.getByRole('row', { name: /Jun/ }).textContent()).toContain('620');
+  });
+});
+
+describe('affiliate click id', () => {
+  it('is captured from the landing URL and kept across pages and reloads', async () => {
+    const page = await openPage('/resources/tools?cjevent=7166ddf3b35b11eb834200a10a1eb972');
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('domainary.affiliateClick') ?? 'null'));
+    expect((await stored())?.id).toBe('7166ddf3b35b11eb834200a10a1eb972');
+    await page.goto('/about');
+    await page.reload();
+    expect((await stored())?.id).toBe('7166ddf3b35b11eb834200a10a1eb972');
+  });
+});
