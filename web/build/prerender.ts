@@ -42,6 +42,9 @@ export function prerenderStaticRoutes(): Plugin {
   let config: ResolvedConfig;
   const chunks = new Map<string, ChunkInfo>();
   let entry: string | undefined;
+  // closeBundle also runs after a failed build; then there is nothing to pre-render and the
+  // build's own error is the one to report.
+  let written = false;
   return {
     name: 'domainary:prerender',
     apply: 'build',
@@ -49,6 +52,7 @@ export function prerenderStaticRoutes(): Plugin {
       config = resolved;
     },
     writeBundle(_options, bundle) {
+      written = true;
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || !output.facadeModuleId) continue;
         const key = path
@@ -60,6 +64,7 @@ export function prerenderStaticRoutes(): Plugin {
       }
     },
     async closeBundle() {
+      if (!written) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const origin = process.env.SITE_ORIGIN ?? (await wranglerVars()).PUBLIC_ORIGIN;
       if (!origin) throw new Error('prerender: set SITE_ORIGIN or PUBLIC_ORIGIN in wrangler.toml [vars]');
