@@ -74,9 +74,30 @@ function splitRun(word: string): string[] {
   return clean ? tokens.map((t) => t.text) : [word];
 }
 
+/** A lone letter belongs to the next word: "e-commerce" -> "ecommerce", "x ray" -> "xray". */
+function joinLoneLetters(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    const next = words[i + 1];
+    if (word.length === 1 && /[a-z]/.test(word) && next !== undefined) {
+      out.push(word + next);
+      i++;
+    } else {
+      out.push(word);
+    }
+  }
+  return out;
+}
+
+/**
+ * Anchors are content words in their singular ("cars" -> "car"), so affixes and endings
+ * attach to the stem. Bare numbers ("24", "7") stay in the whole-keyword name only.
+ */
 function chooseAnchors(words: readonly string[]): string[] {
-  const content = words.filter((w) => !isFiller(w));
-  const pool = content.length > 0 ? content : [...words];
+  const lettered = words.filter((w) => /[a-z]/.test(w)).map(singular);
+  const content = lettered.filter((w) => !isFiller(w));
+  const pool = content.length > 0 ? content : lettered.length > 0 ? lettered : [...words];
   if (pool.length <= MAX_ANCHORS) return pool;
   // Keep the most specific words (rarest first; words SUBTLEX never saw are the most specific).
   const keep = new Set(
@@ -135,7 +156,7 @@ function detectIndustry(words: readonly string[]): Industry | null {
  * can be made of (only punctuation, or a script with no Latin reading).
  */
 export function briefOf(options: GenerateDomainsOptions): Brief | null {
-  const words = labelWords(options.keyword).flatMap(splitRun);
+  const words = joinLoneLetters(labelWords(options.keyword)).flatMap(splitRun);
   if (words.length === 0) return null;
   const anchors = chooseAnchors(words);
   const purposeTerms = purposeTermsOf(options.purpose, anchors);

@@ -1,9 +1,9 @@
-import { INDUSTRY_KEYWORDS } from '../intel/industries.ts';
+import { INDUSTRY_KEYWORDS, industriesOfWord } from '../intel/industries.ts';
 import type { Brief } from './brief.ts';
 import { isValidLabel } from './label.ts';
 import { attach, blends, clips, compound } from './morphology.ts';
 import { NEUTRAL_LEXICON, TONE_LEXICONS, type ToneLexicon } from './tone-lexicon.ts';
-import { isAdjective, isNegativeWord, isOffensive, POSITIVE_MODIFIERS } from './word-data.ts';
+import { isAdjective, isNegativeWord, isOffensive, POSITIVE_MODIFIERS, zipfOf } from './word-data.ts';
 
 /** How a name was made; each has its own explanation and a share of the results. */
 export type Pattern =
@@ -16,8 +16,20 @@ export type Pattern =
   | 'clipped'
   | 'invented';
 
-/** Where the non-keyword part of a name came from. */
-export type PartSource = 'industry' | 'purpose' | 'tone' | 'affix' | 'modifier' | 'keyword' | 'none';
+/**
+ * Where the non-keyword part of a name came from. `sibling` is an industry word paired with
+ * a keyword that is itself one of that industry's words ("coffee" + "wine"): often two
+ * products side by side, so such names rank lower.
+ */
+export type PartSource =
+  | 'industry'
+  | 'sibling'
+  | 'purpose'
+  | 'tone'
+  | 'affix'
+  | 'modifier'
+  | 'keyword'
+  | 'none';
 
 export interface Candidate {
   label: string;
@@ -37,6 +49,8 @@ const MAX_TERM_LENGTH = 8;
 /** A multi-word keyword is only built on whole while it stays this short. */
 const MAX_CORE_ANCHOR = 12;
 const MAX_CORE_COMPOUND = 15;
+const MIN_CLIP_ZIPF = 3;
+const COMMON_WORD_ZIPF = 3.5;
 const INDUSTRY_TERMS = 12;
 const ALLITERATIONS_PER_ANCHOR = 8;
 const DIGRAPH = /^(?:ch|sh|th|ph|wh)/;
@@ -46,9 +60,16 @@ interface Term {
   source: PartSource;
 }
 
+/** Same word in another form ("date" and "dating", "cook" and "cooking"). */
+function sameStem(a: string, b: string): boolean {
+  return (
+    a.includes(b) || b.includes(a) || (a.length >= 3 && b.length >= 3 && a.slice(0, 3) === b.slice(0, 3))
+  );
+}
+
 function usableTerm(word: string, anchors: readonly string[]): boolean {
   if (!/^[a-z]{2,}$/.test(word) || word.length > MAX_TERM_LENGTH) return false;
-  if (anchors.some((a) => a.includes(word) || word.includes(a))) return false;
+  if (anchors.some((a) => sameStem(a, word))) return false;
   return !isNegativeWord(word) && !isOffensive(word, [word]);
 }
 
@@ -95,7 +116,11 @@ export function candidatesFor(brief: Brief): Candidate[] {
   const seen = new Set<string>();
   const add = (label: string | null, c: Omit<Candidate, 'label'>, parts: readonly string[]) => {
     if (!label || seen.has(label) || label.length < MIN_NAME_LENGTH || label.length > MAX_NAME_LENGTH) return;
-    if (!isValidLabel(label) || isOffensive(label, parts)) return;
+    // Cut-and-joined letters can spell a short profanity no part contains ("assis" + "ex"),
+    // or an everyday word that means something else ("rep" + "ly" = "reply").
+    const recombined = c.pattern === 'blend' || c.pattern === 'clipped' || c.pattern === 'invented';
+    if (recombined && !label.includes(c.anchorWord) && zipfOf(label) >= COMMON_WORD_ZIPF) return;
+    if (!isValidLabel(label) || isOffensive(label, parts, recombined)) return;
     seen.add(label);
     out.push({ label, ...c });
   };
@@ -114,9 +139,11 @@ export function candidatesFor(brief: Brief): Candidate[] {
   for (const anchor of anchors) {
     const base = { anchor, anchorWord: anchor };
     const isCore = anchor === brief.core && multiWord;
+    const anchorInIndustry = brief.industry !== null && industriesOfWord(anchor).includes(brief.industry);
     for (const term of terms) {
       if (isCore && anchor.length + term.word.length > MAX_CORE_COMPOUND) continue;
-      const c = { ...base, pattern: 'compound', part: term.word, source: term.source } as const;
+      const source = term.source === 'industry' && anchorInIndustry ? 'sibling' : term.source;
+      const c = { ...base, pattern: 'compound', part: term.word, source } as const;
       // English puts the describing word first and the head noun last: "freshcoffee",
       // "coffeekitchen". Tone words are chosen to work on either side.
       const adjective = isAdjective(term.word);
@@ -160,7 +187,8 @@ export function candidatesFor(brief: Brief): Candidate[] {
       }
     }
     const stems = clips(anchor);
-    for (const clip of stems) {
+    // Only a clip that is itself a word ("fin", "tech") reads well in front of another word.
+    for (const clip of stems.filter((c) => zipfOf(c) >= MIN_CLIP_ZIPF)) {
       const base = { anchor: clip, anchorWord: anchor };
       for (const term of terms) {
         add(

@@ -9,6 +9,7 @@ const PERSONAL = new Set(['my', 'our', 'the', 'hey', 'hi', 'hello', 'oh', 'yay']
 function sourceNote(c: Candidate, brief: Brief): string {
   switch (c.source) {
     case 'industry':
+    case 'sibling':
       return brief.industry ? ` (a word ${brief.industry} buyers search for)` : '';
     case 'purpose':
       return ' (from your description)';

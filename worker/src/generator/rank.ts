@@ -39,6 +39,8 @@ function preferenceBonus(c: Candidate, toneChosen: boolean): number {
       return toneChosen ? 3 : 0;
     case 'industry':
       return 2;
+    case 'sibling':
+      return -6;
     default:
       return 0;
   }

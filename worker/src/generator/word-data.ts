@@ -61,17 +61,21 @@ export function isNegativeWord(word: string): boolean {
   return (valence[word] ?? 0) < 0;
 }
 
-const profaneStrong = Object.entries(profanity)
-  .filter(([word, sureness]) => sureness >= 2 && word.length >= 4 && /^[a-z]+$/.test(word))
-  .map(([word]) => word);
+const profaneLetters = (minLength: number) =>
+  Object.entries(profanity)
+    .filter(([word, sureness]) => sureness >= 1 && word.length >= minLength && /^[a-z]+$/.test(word))
+    .map(([word]) => word);
+const profaneLong = profaneLetters(4).filter((word) => (profanity[word] ?? 0) >= 2);
+const profaneAny = profaneLetters(3);
 
 /**
  * Profanity check for a label and the parts it was built from. Every part is checked
- * whole; the label is also scanned for the surest profane words, since a blend can
- * create one across a seam. Short ones are not scanned for, or "classic" would fail.
+ * whole, and the label is scanned for the surest long profane words, since a seam can
+ * create one. Short ones ("ass") are only scanned for in recombined letters (`strict`),
+ * or every "classic" compound would fail.
  */
-export function isOffensive(label: string, parts: readonly string[] = []): boolean {
+export function isOffensive(label: string, parts: readonly string[] = [], strict = false): boolean {
   for (const part of parts) if ((profanity[part] ?? 0) >= 1) return true;
   if ((profanity[label] ?? 0) >= 1) return true;
-  return profaneStrong.some((word) => label.includes(word));
+  return (strict ? profaneAny : profaneLong).some((word) => label.includes(word));
 }
