@@ -1,5 +1,6 @@
 import type { Availability } from '../../../schema/src/contracts/availability.ts';
 import type { Domain, DomainStatus, SimilarSale } from '../../../schema/src/contracts/domains.ts';
+import { registryAnswer } from '../availability/registry-provider.ts';
 import { comparableSales } from '../intel/comparables.ts';
 import { nameFeatures } from '../intel/features.ts';
 
@@ -63,26 +64,10 @@ export function similarSalesOf(name: string, extension: string): SimilarSale[] {
   );
 }
 
-/**
- * What the local registry knows of a stored name, read off the row the query already has
- * (the registry provider's rule): held by a company or marked unavailable is registered.
- */
-export function storedAvailability(
-  row: Pick<DomainRow, 'available' | 'company_id' | 'last_checked'>,
-): Availability {
-  const registered = row.available !== 1 || row.company_id !== null;
-  return {
-    status: registered ? 'registered' : 'available',
-    source: 'registry',
-    confidence: 'medium',
-    checkedAt: row.last_checked,
-  };
-}
-
 /** The seed stores the engine's word split comma-separated. */
 const keywordsOf = (stored: string) => stored.split(',').filter((w) => w.length > 0);
 
-export function toDomain(row: DomainRow, now: Date, availability = storedAvailability(row)): Domain {
+export function toDomain(row: DomainRow, now: Date, availability = registryAnswer(row)): Domain {
   return {
     id: row.id,
     name: row.name,

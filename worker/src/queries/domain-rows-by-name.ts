@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DomainName, fqdnOf } from '../availability/index.ts';
+import { type DomainName, fqdnOf } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import type { DomainRow } from './domain-record.ts';
 
