@@ -181,6 +181,17 @@ export default function LearningModulePage({ params }: RouteComponentProps<{ id?
       </div>
     );
   }
-  if (!module.data) return <Loading label="Loading module" />;
+  if (!module.data) {
+    // The page keeps its shape while the module arrives: a heading placeholder, then the module.
+    return (
+      <div className="space-y-4">
+        <BackToLearning />
+        <h1 className="skeleton h-9 w-2/3 max-w-xl">
+          <span className="sr-only">Loading module</span>
+        </h1>
+        <Loading label="Loading module" />
+      </div>
+    );
+  }
   return <ModuleDetail key={module.data.id} module={module.data} />;
 }
