@@ -1,8 +1,8 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scaleLog } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { useId } from 'react';
 import { ChartAxes, type ChartMargin } from './chart-axes.tsx';
+import { ChartSvg } from './chart-svg.tsx';
 import { useChartWidth } from './use-chart-width.ts';
 
 export type BarDatum = {
@@ -42,7 +42,6 @@ export function BarChart({
   height?: number;
 }) {
   const { ref, width } = useChartWidth(720);
-  const id = useId();
   const values = data.map((d) => d.value).filter((v) => v > 0);
   const max = Math.max(1, ...values);
   const floor = 10 ** Math.floor(Math.log10(Math.max(1, Math.min(...values, max))));
@@ -63,50 +62,37 @@ export function BarChart({
     Math.ceil(data.length / Math.max(1, Math.floor((width - margin.left) / 44))),
   );
   return (
-    <div ref={ref} className="w-full">
-      <svg
-        width="100%"
+    <ChartSvg measureRef={ref} width={width} height={height} title={title} summary={summary}>
+      <ChartAxes
+        xScale={xScale}
+        yScale={yScale}
+        width={width}
         height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        {/* The title and summary speak for the drawing; its parts would only be noise to a screen reader. */}
-        <g aria-hidden="true">
-          <ChartAxes
-            xScale={xScale}
-            yScale={yScale}
-            width={width}
-            height={height}
-            margin={margin}
-            formatY={formatValue}
-            yTickValues={
-              scale === 'log' ? powersOfTenBetween(floor, 10 ** Math.ceil(Math.log10(max))) : undefined
-            }
-            xTickEvery={xTickEvery}
-          />
-          <Group>
-            {data.map((d) => {
-              const top = d.value > 0 ? yScale(d.value) : baseline;
-              return (
-                <Bar
-                  key={d.label}
-                  x={xScale(d.label) ?? 0}
-                  y={top}
-                  width={xScale.bandwidth()}
-                  height={Math.max(0, baseline - top)}
-                  rx={2}
-                  className={d.muted ? 'fill-primary/30' : 'fill-primary'}
-                >
-                  <title>{d.detail}</title>
-                </Bar>
-              );
-            })}
-          </Group>
-        </g>
-      </svg>
-    </div>
+        margin={margin}
+        formatY={formatValue}
+        yTickValues={
+          scale === 'log' ? powersOfTenBetween(floor, 10 ** Math.ceil(Math.log10(max))) : undefined
+        }
+        xTickEvery={xTickEvery}
+      />
+      <Group>
+        {data.map((d) => {
+          const top = d.value > 0 ? yScale(d.value) : baseline;
+          return (
+            <Bar
+              key={d.label}
+              x={xScale(d.label) ?? 0}
+              y={top}
+              width={xScale.bandwidth()}
+              height={Math.max(0, baseline - top)}
+              rx={2}
+              className={d.muted ? 'fill-primary/30' : 'fill-primary'}
+            >
+              <title>{d.detail}</title>
+            </Bar>
+          );
+        })}
+      </Group>
+    </ChartSvg>
   );
 }

@@ -1,8 +1,8 @@
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { useId } from 'react';
 import { ChartAxes, type ChartMargin } from './chart-axes.tsx';
+import { ChartSvg } from './chart-svg.tsx';
 import { useChartWidth } from './use-chart-width.ts';
 
 export type LinePoint = { label: string; value: number };
@@ -28,7 +28,6 @@ export function LineChart({
   height?: number;
 }) {
   const { ref, width } = useChartWidth(640);
-  const id = useId();
   const xScale = scalePoint({
     domain: data.map((d) => d.label),
     range: [margin.left, width - margin.right],
@@ -42,50 +41,37 @@ export function LineChart({
   const x = (d: LinePoint) => xScale(d.label) ?? 0;
   const y = (d: LinePoint) => yScale(d.value);
   return (
-    <div ref={ref} className="w-full">
-      <svg
-        width="100%"
+    <ChartSvg measureRef={ref} width={width} height={height} title={title} summary={summary}>
+      <ChartAxes
+        xScale={xScale}
+        yScale={yScale}
+        width={width}
         height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        {/* The title and summary speak for the drawing; its parts would only be noise to a screen reader. */}
-        <g aria-hidden="true">
-          <ChartAxes
-            xScale={xScale}
-            yScale={yScale}
-            width={width}
-            height={height}
-            margin={margin}
-            formatY={formatValue}
-          />
-          <LinePath
-            data={[...data]}
-            x={x}
-            y={y}
-            className="fill-none stroke-primary"
-            strokeWidth={3}
-            strokeLinejoin="round"
-          />
-          <Group>
-            {data.map((d) => (
-              <circle
-                key={d.label}
-                cx={x(d)}
-                cy={y(d)}
-                r={5}
-                className="fill-base-100 stroke-primary"
-                strokeWidth={2.5}
-              >
-                <title>{`${d.label}: ${formatValue(d.value)}`}</title>
-              </circle>
-            ))}
-          </Group>
-        </g>
-      </svg>
-    </div>
+        margin={margin}
+        formatY={formatValue}
+      />
+      <LinePath
+        data={[...data]}
+        x={x}
+        y={y}
+        className="fill-none stroke-primary"
+        strokeWidth={3}
+        strokeLinejoin="round"
+      />
+      <Group>
+        {data.map((d) => (
+          <circle
+            key={d.label}
+            cx={x(d)}
+            cy={y(d)}
+            r={5}
+            className="fill-base-100 stroke-primary"
+            strokeWidth={2.5}
+          >
+            <title>{`${d.label}: ${formatValue(d.value)}`}</title>
+          </circle>
+        ))}
+      </Group>
+    </ChartSvg>
   );
 }

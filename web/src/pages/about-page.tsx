@@ -20,6 +20,29 @@ const audienceIcons: Record<AudienceIcon, typeof Rocket> = {
   businesses: Building2,
 };
 
+function TextSection({
+  id,
+  heading,
+  paragraphs,
+}: {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="max-w-3xl space-y-4">
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold tracking-tight">
+        {heading}
+      </h2>
+      {paragraphs.map((text) => (
+        <p key={text} className="leading-relaxed">
+          {text}
+        </p>
+      ))}
+    </section>
+  );
+}
+
 export default function AboutPage() {
   usePageMeta(aboutMeta);
   return (
@@ -35,16 +58,7 @@ export default function AboutPage() {
         ))}
       </dl>
 
-      <section aria-labelledby="mission-heading" className="max-w-3xl space-y-4">
-        <h2 id="mission-heading" className="text-2xl font-semibold tracking-tight">
-          {mission.heading}
-        </h2>
-        {mission.paragraphs.map((text) => (
-          <p key={text} className="leading-relaxed">
-            {text}
-          </p>
-        ))}
-      </section>
+      <TextSection id="mission" {...mission} />
 
       <section aria-labelledby="differentiators-heading" className="space-y-6">
         <h2 id="differentiators-heading" className="text-2xl font-semibold tracking-tight">
@@ -63,16 +77,7 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="story-heading" className="max-w-3xl space-y-4">
-        <h2 id="story-heading" className="text-2xl font-semibold tracking-tight">
-          {story.heading}
-        </h2>
-        {story.paragraphs.map((text) => (
-          <p key={text} className="leading-relaxed">
-            {text}
-          </p>
-        ))}
-      </section>
+      <TextSection id="story" {...story} />
 
       <section aria-labelledby="audiences-heading" className="space-y-6">
         <h2 id="audiences-heading" className="text-2xl font-semibold tracking-tight">

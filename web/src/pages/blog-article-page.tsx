@@ -1,13 +1,12 @@
-import { Clock } from 'lucide-react';
 import { Link, type RouteComponentProps } from 'wouter';
 import { AffiliateBanner } from '../affiliate/affiliate-banner.tsx';
 import { blogArticle } from '../content/blog/articles.ts';
 import { blogArticlePath, blogPostMeta, blogPosts } from '../content/blog/posts.ts';
 import type { BlogArticle } from '../content/types.ts';
-import { formatDate } from '../format/format-date.ts';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { LongRead } from '../prose/long-read.tsx';
 import { PageIntro } from '../prose/page-intro.tsx';
+import { PostMeta } from '../prose/post-meta.tsx';
 import { blogTrail } from '../prose/trails.ts';
 import NotFoundPage from './not-found-page.tsx';
 
@@ -36,14 +35,7 @@ function Article({ article }: { article: BlogArticle }) {
   return (
     <>
       <PageIntro heading={article.title} lead={article.excerpt} trail={blogTrail}>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-base-content/70">
-          <span className="badge badge-ghost">{article.topic}</span>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" size={14} />
-            {article.readingMinutes} min read
-          </span>
-        </p>
+        <PostMeta post={article} />
       </PageIntro>
       <LongRead sections={article.sections} aside={<MoreArticles current={article.slug} />} />
       <AffiliateBanner slot={1} className="mt-12" />

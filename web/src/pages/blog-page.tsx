@@ -1,9 +1,9 @@
-import { ArrowRight, Clock } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { blogArticlePath, blogIntro, blogMeta, blogPosts } from '../content/blog/posts.ts';
-import { formatDate } from '../format/format-date.ts';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { PageIntro } from '../prose/page-intro.tsx';
+import { PostMeta } from '../prose/post-meta.tsx';
 import { resourcesTrail } from '../prose/trails.ts';
 
 export default function BlogPage() {
@@ -16,14 +16,7 @@ export default function BlogPage() {
           <li key={post.slug}>
             <article className="card relative h-full border border-base-300 bg-base-100 transition-shadow focus-within:shadow-md hover:shadow-md">
               <div className="card-body gap-3">
-                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-base-content/70">
-                  <span className="badge badge-ghost">{post.topic}</span>
-                  <time dateTime={post.date}>{formatDate(post.date)}</time>
-                  <span className="inline-flex items-center gap-1">
-                    <Clock aria-hidden="true" size={14} />
-                    {post.readingMinutes} min read
-                  </span>
-                </p>
+                <PostMeta post={post} />
                 <h2 className="card-title text-xl">{post.title}</h2>
                 <p className="leading-relaxed text-base-content/80">{post.excerpt}</p>
                 <Link

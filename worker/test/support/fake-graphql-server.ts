@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { TestProject } from 'vitest/node';
+import { closeServer, json, listenOnLoopback, readBody } from './fake-http.ts';
 
 /**
  * A stand-in for the affiliate network's GraphQL endpoint, listening on 127.0.0.1 so the
@@ -51,16 +52,6 @@ const replies: Record<string, (res: ServerResponse, body: string) => void> = {
   hang: () => {},
 };
 
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export default async function setup(project: TestProject) {
   const recorded = new Map<string, RecordedRequest[]>();
   const server = createServer(async (req, res) => {
@@ -80,12 +71,6 @@ export default async function setup(project: TestProject) {
     recorded.set(second, list);
     reply(res, body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('fake GraphQL server has no port');
-  project.provide('fakeGraphqlOrigin', `http://127.0.0.1:${address.port}`);
-  return async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  };
+  project.provide('fakeGraphqlOrigin', await listenOnLoopback(server));
+  return () => closeServer(server);
 }
