@@ -1,3 +1,4 @@
+import { rebuildCompanyCountsStatements } from '../../../../schema/src/company-counts.ts';
 import { companies, domainCheckResults, domains } from '../../../../schema/src/tables/index.ts';
 import type { Dataset } from '../dataset.ts';
 import { epochDay, isoDay } from '../shared/dates.ts';
@@ -27,6 +28,8 @@ export const companiesDataset: Dataset = {
   name: 'companies',
   tables: [companies, domains, domainCheckResults],
   splits: true,
+  // The company search's precomputed exact counts follow the directory.
+  afterLoad: rebuildCompanyCountsStatements,
   estimateRows: ({ companies: count }) => Math.round(count * (1 + 2 + 0.2)),
   generate(context) {
     const { companies: count, seed, asOf } = context.options;
