@@ -30,7 +30,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/find-domains', page: HomePage },
   { path: '/watchlist', page: lazy(() => import('./pages/watchlist-page.tsx')) },
   { path: '/company-domains', page: null },
-  { path: '/ai-domain-generator', page: null },
+  { path: '/ai-domain-generator', page: lazy(() => import('./pages/ai-domain-generator-page.tsx')) },
   { path: '/domain-valuation-simulator', page: null },
   { path: '/domain-valuation', page: null },
   { path: '/market-trends', page: lazy(() => import('./pages/market-trends-page.tsx')) },

@@ -29,6 +29,7 @@ describe('POST /api/ai/domains/generate: answers', () => {
       expect(s.provider).toBe('builtin');
       expect(s.explanation.length).toBeGreaterThan(20);
       expect(s.estimatedValue).toBeGreaterThan(0);
+      expect(s.registrationCost).toBe(45);
     }
   });
 

@@ -86,6 +86,8 @@ export const domainSuggestionSchema = z.object({
   explanation: z.string(),
   /** USD, from the valuation engine. */
   estimatedValue: z.number().int().nonnegative(),
+  /** USD, a typical first-year registration price for the extension. */
+  registrationCost: z.number().int().nonnegative(),
   availability: availabilitySchema,
   provider: z.enum(generatorProviders),
 });

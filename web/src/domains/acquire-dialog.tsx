@@ -1,6 +1,5 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import type { ConversionOrder } from '../affiliate/conversion-order.ts';
 import { registrarLink } from '../affiliate/offer-links.ts';
 import { reportConversion } from '../affiliate/report-conversion.ts';
@@ -8,7 +7,7 @@ import { registrarOffer } from '../affiliate/settings.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { toast } from '../toast/toast-store.ts';
-import { acquireOrder, acquisitionPrice } from './acquire-order.ts';
+import { type AcquirableDomain, acquireOrder, acquisitionPrice } from './acquire-order.ts';
 import { fqdnOf } from './domain-card.tsx';
 
 /** The processing state waits this long at most for the conversion to be recorded. */
@@ -28,7 +27,7 @@ export function AcquireDialog({
   onCancel,
   onDone,
 }: {
-  domain: DomainCandidate;
+  domain: AcquirableDomain;
   onCancel: () => void;
   onDone: (order: ConversionOrder) => void;
 }) {

@@ -6,7 +6,7 @@ import type {
 import { INDUSTRIES, type Industry, industriesOfWord } from '../intel/industries.ts';
 import { breakWords } from '../intel/word-break.ts';
 import { labelWords } from './label.ts';
-import { isNegativeWord, isOffensive, zipfOf } from './word-data.ts';
+import { isNegativeWord, isProfane, zipfOf } from './word-data.ts';
 
 /** What a request asks for, reduced to the words names are built from. */
 export interface Brief {
@@ -122,7 +122,7 @@ function purposeTermsOf(purpose: string | undefined, anchors: readonly string[])
     seen.add(word);
     const known = zipfOf(word) >= 2 || industriesOfWord(word).length > 0;
     if (!known || zipfOf(word) >= FILLER_ZIPF || GENERIC_TERMS.has(word)) continue;
-    if (isNegativeWord(word) || isOffensive(word, [word])) continue;
+    if (isNegativeWord(word) || isProfane(word)) continue;
     terms.push(word);
   }
   // Industry keywords first, then the rarer (more telling) words; ties keep the brief's order.

@@ -3,7 +3,14 @@ import type { Brief } from './brief.ts';
 import { isValidLabel } from './label.ts';
 import { attach, blends, clips, compound } from './morphology.ts';
 import { NEUTRAL_LEXICON, TONE_LEXICONS, type ToneLexicon } from './tone-lexicon.ts';
-import { isAdjective, isNegativeWord, isOffensive, POSITIVE_MODIFIERS, zipfOf } from './word-data.ts';
+import {
+  isAdjective,
+  isNegativeWord,
+  isOffensive,
+  isProfane,
+  POSITIVE_MODIFIERS,
+  zipfOf,
+} from './word-data.ts';
 
 /** How a name was made; each has its own explanation and a share of the results. */
 export type Pattern =
@@ -70,7 +77,7 @@ function sameStem(a: string, b: string): boolean {
 function usableTerm(word: string, anchors: readonly string[]): boolean {
   if (!/^[a-z]{2,}$/.test(word) || word.length > MAX_TERM_LENGTH) return false;
   if (anchors.some((a) => sameStem(a, word))) return false;
-  return !isNegativeWord(word) && !isOffensive(word, [word]);
+  return !isNegativeWord(word) && !isProfane(word);
 }
 
 /** Industry keywords without the plurals of words already listed ("cars" beside "car"). */
@@ -120,7 +127,7 @@ export function candidatesFor(brief: Brief): Candidate[] {
     // or an everyday word that means something else ("rep" + "ly" = "reply").
     const recombined = c.pattern === 'blend' || c.pattern === 'clipped' || c.pattern === 'invented';
     if (recombined && !label.includes(c.anchorWord) && zipfOf(label) >= COMMON_WORD_ZIPF) return;
-    if (!isValidLabel(label) || isOffensive(label, parts, recombined)) return;
+    if (!isValidLabel(label) || isOffensive(label, c.anchor, parts)) return;
     seen.add(label);
     out.push({ label, ...c });
   };

@@ -32,7 +32,7 @@ export function cleanModelIdeas(ideas: readonly NameIdea[], brief: Brief): Model
     const beforeDot = idea.name.trim().split('.')[0] ?? '';
     const label = labelWords(beforeDot).join('');
     if (label.length < MIN_NAME_LENGTH || label.length > MAX_NAME_LENGTH || !isValidLabel(label)) continue;
-    if (seen.has(label) || isOffensive(label) || !isRelevant(label, brief)) continue;
+    if (seen.has(label) || isOffensive(label, brief.core) || !isRelevant(label, brief)) continue;
     seen.add(label);
     out.push({ label, reason: cleanReason(idea.reason) });
   }

@@ -32,7 +32,7 @@ function preferenceBonus(c: Candidate, toneChosen: boolean): number {
       // the shortlist, and only leaves the list when it is known to be taken.
       return c.pattern === 'exact' ? 100 : 0;
     case 'purpose':
-      return 6;
+      return 12;
     case 'tone':
       return 5;
     case 'affix':
@@ -65,6 +65,9 @@ export function byFit<C extends { label: string }>(a: Ranked<C>, b: Ranked<C>): 
   return b.fit - a.fit || a.candidate.label.localeCompare(b.candidate.label);
 }
 
+/** Prefixes and suffixes are one idea ("getcoffee", "coffeenow"): they share one quota. */
+const familyOf = (pattern: Pattern) => (pattern === 'prefix' || pattern === 'suffix' ? 'affix' : pattern);
+
 /**
  * Picks a varied shortlist: no pattern takes more than its share, and no added word or
  * affix is used twice ("coffeelabs" and "brewlabs" would read as one idea). Later passes
@@ -86,21 +89,23 @@ export function diverseShortlist(
   ];
   for (const pass of passes) {
     const parts = new Set<string>();
-    const perPattern = new Map<Pattern, number>();
+    const perFamily = new Map<string, number>();
+    const countIn = (pattern: Pattern) =>
+      perFamily.set(familyOf(pattern), (perFamily.get(familyOf(pattern)) ?? 0) + 1);
     for (const r of picked) {
       parts.add(r.candidate.part);
-      perPattern.set(r.candidate.pattern, (perPattern.get(r.candidate.pattern) ?? 0) + 1);
+      countIn(r.candidate.pattern);
     }
     for (const r of sorted) {
       if (picked.length >= size) return picked;
       const { label, pattern, part } = r.candidate;
       if (taken.has(label)) continue;
       if (pass.uniqueParts && part && parts.has(part)) continue;
-      if (pass.quota && (perPattern.get(pattern) ?? 0) >= quota) continue;
+      if (pass.quota && (perFamily.get(familyOf(pattern)) ?? 0) >= quota) continue;
       picked.push(r);
       taken.add(label);
       parts.add(part);
-      perPattern.set(pattern, (perPattern.get(pattern) ?? 0) + 1);
+      countIn(pattern);
     }
   }
   return picked;

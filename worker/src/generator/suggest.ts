@@ -4,6 +4,7 @@ import type {
   GenerateDomainsResponse,
   GeneratorProvider,
 } from '../../../schema/src/contracts/generator.ts';
+import { registrationPrice } from '../../../seed/src/datasets/shared/extension-prices.ts';
 import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
 import type { Brief } from './brief.ts';
 import { candidatesFor } from './candidates.ts';
@@ -115,6 +116,7 @@ export async function suggestDomains(brief: Brief, deps: SuggestDeps): Promise<G
       score: p.ranked.score,
       explanation: p.explain(),
       estimatedValue: p.ranked.appraisal.estimatedValue,
+      registrationCost: registrationPrice(brief.extension),
       availability: statusOf(p),
       provider: p.provider,
     }));

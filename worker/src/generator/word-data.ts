@@ -61,21 +61,32 @@ export function isNegativeWord(word: string): boolean {
   return (valence[word] ?? 0) < 0;
 }
 
-const profaneLetters = (minLength: number) =>
+const profaneWords = new Set(
   Object.entries(profanity)
-    .filter(([word, sureness]) => sureness >= 1 && word.length >= minLength && /^[a-z]+$/.test(word))
-    .map(([word]) => word);
-const profaneLong = profaneLetters(4).filter((word) => (profanity[word] ?? 0) >= 2);
-const profaneAny = profaneLetters(3);
+    .filter(([word, sureness]) => sureness >= 1 && /^[a-z]{3,}$/.test(word))
+    .map(([word]) => word),
+);
+const longestProfane = Math.max(...[...profaneWords].map((w) => w.length));
+
+/** Whether a word is profane on its own ("assistant" is not; its letters are checked elsewhere). */
+export function isProfane(word: string): boolean {
+  return (profanity[word] ?? 0) >= 1;
+}
 
 /**
- * Profanity check for a label and the parts it was built from. Every part is checked
- * whole, and the label is scanned for the surest long profane words, since a seam can
- * create one. Short ones ("ass") are only scanned for in recombined letters (`strict`),
- * or every "classic" compound would fail.
+ * Whether a name reads as offensive. An added part that is profane on its own fails it;
+ * so does a profane word spelled across a seam ("use" + "x" = "usex"), found by looking up
+ * every run of letters. A profane run inside one part is no seam: it is that part's own
+ * letters ("class", "scunthorpe"), and the visitor's keyword is theirs to choose.
  */
-export function isOffensive(label: string, parts: readonly string[] = [], strict = false): boolean {
-  for (const part of parts) if ((profanity[part] ?? 0) >= 1) return true;
-  if ((profanity[label] ?? 0) >= 1) return true;
-  return (strict ? profaneAny : profaneLong).some((word) => label.includes(word));
+export function isOffensive(label: string, keyword: string, added: readonly string[] = []): boolean {
+  if (added.some(isProfane)) return true;
+  const within = (run: string) => keyword.includes(run) || added.some((part) => part.includes(run));
+  for (let i = 0; i < label.length; i++) {
+    for (let end = i + 3; end <= Math.min(label.length, i + longestProfane); end++) {
+      const run = label.slice(i, end);
+      if (profaneWords.has(run) && !within(run)) return true;
+    }
+  }
+  return false;
 }

@@ -1,0 +1,186 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  GENERATOR_PURPOSE_MAX,
+  type GeneratorCount,
+  type GeneratorExtension,
+  type GeneratorIndustry,
+  type GeneratorTone,
+  generatorCounts,
+  generatorExtensions,
+  generatorIndustries,
+  generatorTones,
+} from '../../../schema/src/contracts/generator.ts';
+import { type GeneratorFormValues as FormValues, isKeywordBlank } from './generator-form-state.ts';
+import { extensionLabel, industryLabels, toneLabels } from './generator-options.ts';
+import { HelpTooltip } from './help-tooltip.tsx';
+
+type Props = {
+  form: FormValues;
+  onChange: (patch: Partial<FormValues>) => void;
+  onGenerate: () => void;
+  loading: boolean;
+};
+
+/** SPEC 2 generator form: keyword, industry, extension, and the collapsible Advanced Options. */
+export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const advancedId = useId();
+  const blank = isKeywordBlank(form);
+  return (
+    <form
+      className="space-y-5"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onGenerate();
+      }}
+    >
+      <div className="grid gap-4 md:grid-cols-3">
+        <label className="form-control md:col-span-3">
+          <span className="label-text mb-1 font-medium">
+            Keyword{' '}
+            <span aria-hidden="true" className="text-error">
+              *
+            </span>
+          </span>
+          <input
+            className="input input-bordered w-full"
+            name="keyword"
+            value={form.keyword}
+            required
+            maxLength={63}
+            autoComplete="off"
+            placeholder="e.g. coffee, fitness, green energy"
+            onChange={(event) => onChange({ keyword: event.target.value })}
+            onKeyDown={(event) => {
+              // The button is disabled while the keyword is blank, so Enter would do nothing:
+              // say why instead (SPEC 5 'Keyword Required').
+              if (event.key === 'Enter' && blank) {
+                event.preventDefault();
+                onGenerate();
+              }
+            }}
+          />
+        </label>
+        <label className="form-control">
+          <span className="label-text mb-1 font-medium">Industry</span>
+          <select
+            className="select select-bordered w-full"
+            name="industry"
+            value={form.industry}
+            onChange={(event) => onChange({ industry: event.target.value as GeneratorIndustry })}
+          >
+            {generatorIndustries.map((id) => (
+              <option key={id} value={id}>
+                {industryLabels[id]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="form-control">
+          <span className="label-text mb-1 font-medium">Extension</span>
+          <select
+            className="select select-bordered w-full"
+            name="extension"
+            value={form.extension}
+            onChange={(event) => onChange({ extension: event.target.value as GeneratorExtension })}
+          >
+            {generatorExtensions.map((ext) => (
+              <option key={ext} value={ext}>
+                {extensionLabel(ext)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div className="rounded-box border border-base-300">
+        <button
+          type="button"
+          className="flex w-full items-center justify-between px-4 py-3 text-left font-medium"
+          aria-expanded={advancedOpen}
+          aria-controls={advancedId}
+          onClick={() => setAdvancedOpen((open) => !open)}
+        >
+          Advanced Options
+          <ChevronDown
+            aria-hidden="true"
+            size={18}
+            className={`transition-transform ${advancedOpen ? 'rotate-180' : ''}`}
+          />
+        </button>
+        {advancedOpen && (
+          <div id={advancedId} className="grid gap-4 border-t border-base-300 p-4 md:grid-cols-2">
+            <div className="form-control md:col-span-2">
+              <div className="mb-1 flex items-center gap-1">
+                <label htmlFor={`${advancedId}-purpose`} className="label-text font-medium">
+                  Purpose
+                </label>
+                <HelpTooltip
+                  label="About the purpose"
+                  text="Describe the purpose of your website or business"
+                />
+              </div>
+              <textarea
+                id={`${advancedId}-purpose`}
+                className="textarea textarea-bordered w-full"
+                name="purpose"
+                rows={3}
+                maxLength={GENERATOR_PURPOSE_MAX}
+                value={form.purpose}
+                placeholder="e.g. An online shop for handmade ceramics"
+                onChange={(event) => onChange({ purpose: event.target.value })}
+              />
+              <span className="mt-1 text-right text-xs text-base-content/70">
+                {form.purpose.length}/{GENERATOR_PURPOSE_MAX}
+              </span>
+            </div>
+            <label className="form-control">
+              <span className="label-text mb-1 font-medium">Tone</span>
+              <select
+                className="select select-bordered w-full"
+                name="tone"
+                value={form.tone}
+                onChange={(event) => onChange({ tone: event.target.value as GeneratorTone | '' })}
+              >
+                <option value="">Any tone</option>
+                {generatorTones.map((tone) => (
+                  <option key={tone} value={tone}>
+                    {toneLabels[tone]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="form-control">
+              <span className="label-text mb-1 font-medium">Number of Suggestions</span>
+              <select
+                className="select select-bordered w-full"
+                name="count"
+                value={form.count}
+                onChange={(event) => onChange({ count: Number(event.target.value) as GeneratorCount })}
+              >
+                {generatorCounts.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
+      </div>
+
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={loading || blank}>
+        {loading ? (
+          <>
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            Generating...
+          </>
+        ) : (
+          'Generate Domain Suggestions'
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { GenerateDomainsResponse } from '../../../schema/src/contracts/generator.ts';
+import { apiRequest } from '../api/api-request.ts';
+import { toast } from '../toast/toast-store.ts';
+import { type GeneratorFormValues, generateRequestOf, isKeywordBlank } from './generator-form-state.ts';
+
+/** SPEC 4 generator states; results are cleared while a request runs. */
+export type GeneratorState =
+  | { phase: 'idle' }
+  | { phase: 'loading' }
+  | { phase: 'results'; keyword: string; response: GenerateDomainsResponse };
+
+async function requestSuggestions(form: GeneratorFormValues): Promise<GenerateDomainsResponse> {
+  try {
+    return await apiRequest<GenerateDomainsResponse>('/api/ai/domains/generate', {
+      method: 'POST',
+      body: generateRequestOf(form),
+    });
+  } catch {
+    // SPEC 8: any failed generation reads the same to the visitor.
+    throw new Error('Failed to generate domain suggestions');
+  }
+}
+
+/** The generator screen's state and its one action, with SPEC 5 and 8 toasts. */
+export function useGenerator() {
+  const [state, setState] = useState<GeneratorState>({ phase: 'idle' });
+
+  async function generate(form: GeneratorFormValues) {
+    if (isKeywordBlank(form)) {
+      toast({
+        title: 'Keyword Required',
+        description: 'Please enter a keyword for domain generation',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (state.phase === 'loading') return;
+    setState({ phase: 'loading' });
+    const keyword = form.keyword.trim();
+    try {
+      const response = await requestSuggestions(form);
+      setState({ phase: 'results', keyword, response });
+      const n = response.suggestions.length;
+      toast({
+        title: 'Domains Generated!',
+        description: `Generated ${n} domain suggestion${n === 1 ? '' : 's'} for "${keyword}"`,
+      });
+    } catch (error) {
+      setState({ phase: 'idle' });
+      toast({
+        title: 'Generation Failed',
+        description: (error instanceof Error && error.message) || 'Could not generate domain suggestions',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return { state, generate };
+}

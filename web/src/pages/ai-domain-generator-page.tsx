@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { DomainSuggestion } from '../../../schema/src/contracts/generator.ts';
+import type { ConversionOrder } from '../affiliate/conversion-order.ts';
+import { ConversionTagFrame } from '../affiliate/conversion-tag-frame.tsx';
+import { AcquireDialog } from '../domains/acquire-dialog.tsx';
+import type { AcquirableDomain } from '../domains/acquire-order.ts';
+import { GeneratorForm } from '../generator/generator-form.tsx';
+import { type GeneratorFormValues, initialGeneratorForm } from '../generator/generator-form-state.ts';
+import { SuggestionResults } from '../generator/suggestion-results.tsx';
+import { useGenerator } from '../generator/use-generator.ts';
+import { usePageMeta } from '../page-meta/use-page-meta.ts';
+import { productName } from '../site.ts';
+
+/** A suggestion as the acquire flow sees it: a name to register at the extension's price. */
+function acquirable(s: DomainSuggestion): AcquirableDomain {
+  return {
+    name: s.name,
+    extension: s.extension,
+    status: s.availability.status === 'registered' ? 'taken' : 'available',
+    currentBid: null,
+    acquisitionFee: null,
+    registrationCost: s.registrationCost,
+  };
+}
+
+/** /ai-domain-generator (SPEC 2, 4, 5, 8): name ideas, each valued, scored and checked. */
+export default function AiDomainGeneratorPage() {
+  usePageMeta({
+    title: `AI Domain Generator - ${productName}`,
+    description:
+      'Generate brandable domain names from a keyword, industry, purpose and tone. Every suggestion comes with a score, an estimated value and how its availability was checked.',
+    path: '/ai-domain-generator',
+  });
+  const [form, setForm] = useState<GeneratorFormValues>(initialGeneratorForm);
+  const { state, generate } = useGenerator();
+  const [acquiring, setAcquiring] = useState<AcquirableDomain | null>(null);
+  const [order, setOrder] = useState<ConversionOrder | null>(null);
+  return (
+    <div className="mx-auto max-w-5xl space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold sm:text-4xl">AI Domain Generator</h1>
+        <p className="text-base-content/80">
+          Give a keyword and, if you like, your industry, what the site is for and the tone you want. Each
+          name is scored and valued by our appraisal model and checked against our registry data.
+        </p>
+      </header>
+      <div className="rounded-box border border-base-300 p-4 sm:p-6">
+        <GeneratorForm
+          form={form}
+          onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+          onGenerate={() => generate(form)}
+          loading={state.phase === 'loading'}
+        />
+      </div>
+      {state.phase === 'results' && (
+        <SuggestionResults response={state.response} onAcquire={(s) => setAcquiring(acquirable(s))} />
+      )}
+      {acquiring && (
+        <AcquireDialog
+          domain={acquiring}
+          onCancel={() => setAcquiring(null)}
+          onDone={(done) => {
+            setAcquiring(null);
+            setOrder(done);
+          }}
+        />
+      )}
+      {order && <ConversionTagFrame key={order.orderId} order={order} />}
+    </div>
+  );
+}
