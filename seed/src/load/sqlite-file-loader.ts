@@ -39,7 +39,8 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
     db.exec(`pragma journal_mode = off; pragma synchronous = off; pragma locking_mode = exclusive;
       pragma temp_store = memory; pragma cache_size = -262144; pragma foreign_keys = off`);
     db.prepare('attach database ? as target').run(targetPath);
-    // Fails with SQLITE_BUSY while another process (wrangler dev) holds the database.
+    // Fails with SQLITE_BUSY while another process is writing to the database. A running
+    // `wrangler dev` holds no lock between queries and reads the swapped-in file afterwards.
     db.exec('pragma target.locking_mode = exclusive; begin exclusive; commit');
     schema = readLoadSchema(db, 'target');
     for (const table of schema.tables) db.exec(table.sql);
@@ -68,7 +69,9 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
     db.close();
     rmSync(buildPath, { force: true });
     if ((error as { errcode?: number }).errcode === 5) {
-      throw new Error(`The local database is in use (is wrangler dev running?): ${targetPath}`);
+      throw new Error(
+        `The local database is being written by another process; retry when it is done: ${targetPath}`,
+      );
     }
     throw error;
   }
