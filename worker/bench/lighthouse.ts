@@ -46,20 +46,23 @@ async function gzipKbOf(urls: readonly string[]): Promise<number> {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-async function measurePage(baseUrl: string, path: string): Promise<LighthouseResult> {
-  const run = await lighthouse(
-    new URL(path, baseUrl).href,
-    {
+/** One Lighthouse run; a run whose trace failed to record (it happens on a fresh browser) is repeated. */
+async function lighthouseRun(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(url, {
       port: debuggingPort,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-    },
-    undefined,
-  );
-  if (!run) throw new Error(`lighthouse returned nothing for ${path}`);
-  if (run.lhr.runtimeError) throw new Error(`lighthouse on ${path}: ${run.lhr.runtimeError.message}`);
-  const { categories, audits } = run.lhr;
+    });
+    if (run && !run.lhr.runtimeError) return run.lhr;
+    if (attempt === 3)
+      throw new Error(`lighthouse on ${url}: ${run?.lhr.runtimeError?.message ?? 'no result'}`);
+  }
+}
+
+async function measurePage(baseUrl: string, path: string): Promise<LighthouseResult> {
+  const { categories, audits } = await lighthouseRun(new URL(path, baseUrl).href);
   const audit = (id: string) => audits[id] as Audit | undefined;
   const scripts = (audit('network-requests')?.details?.items ?? [])
     .filter((item) => item.resourceType === 'Script' && item.url?.startsWith(baseUrl))
