@@ -31,8 +31,11 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/watchlist', page: lazy(() => import('./pages/watchlist-page.tsx')) },
   { path: '/company-domains', page: null },
   { path: '/ai-domain-generator', page: lazy(() => import('./pages/ai-domain-generator-page.tsx')) },
-  { path: '/domain-valuation-simulator', page: null },
-  { path: '/domain-valuation', page: null },
+  {
+    path: '/domain-valuation-simulator',
+    page: lazy(() => import('./pages/domain-valuation-simulator-page.tsx')),
+  },
+  { path: '/domain-valuation', page: lazy(() => import('./pages/domain-valuation-page.tsx')) },
   { path: '/market-trends', page: lazy(() => import('./pages/market-trends-page.tsx')) },
   { path: '/learning', page: lazy(() => import('./pages/learning-page.tsx')) },
   { path: learningModulePath, page: lazy(() => import('./pages/learning-module-page.tsx')) },

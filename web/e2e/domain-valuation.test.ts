@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { appraisalSchema, bulkAppraisalResponseSchema } from '../../schema/src/contracts/valuation.ts';
+import report from '../../worker/src/intel/model/fit-report.json' with { type: 'json' };
+import { browserPages } from './support/browser.ts';
+import { seriousAxeViolations } from './support/valuation.ts';
+
+const { openPage } = browserPages();
+const usd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const dollars = (n: number) => `$${usd.format(n)}`;
+
+describe('/domain-valuation: one name, in Chromium', () => {
+  it('appraises the ?domain= name: value, range, channels, reasons, scores and comparable sales', async () => {
+    const page = await openPage('/domain-valuation?domain=carinsurance.com', { locale: 'en-US' });
+    // The engine is deterministic: the page must show what the API answers for the name.
+    const a = appraisalSchema.parse(
+      await (await page.request.get('/api/appraisal?domain=carinsurance.com')).json(),
+    );
+    await page.getByRole('heading', { name: 'carinsurance.com' }).waitFor();
+
+    expect(await page.getByLabel('Domain name', { exact: true }).inputValue()).toBe('carinsurance.com');
+    expect(await page.locator('#appraisal-value').textContent()).toBe(dollars(a.estimatedValue));
+    expect(await page.locator('#appraisal-range').textContent()).toBe(
+      `${dollars(a.valueRange.min)} - ${dollars(a.valueRange.max)}`,
+    );
+    expect(await page.getByText('At auction').locator('..').textContent()).toContain(
+      dollars(a.channelValues.auction),
+    );
+    const reasons = page.getByRole('region', { name: 'Why this value' }).getByRole('listitem');
+    expect(await reasons.count()).toBe(a.explanation.length);
+    expect(await reasons.first().textContent()).toContain(a.explanation[0]?.text ?? 'missing');
+    const sales = page.getByRole('table', { name: 'Comparable sales' }).locator('tbody tr');
+    expect(await sales.count()).toBe(a.comparableSales.length);
+    expect(await sales.first().locator('th').textContent()).toBe(a.comparableSales[0]?.domain);
+    expect(await page.getByRole('region', { name: /Scores/ }).textContent()).toContain(
+      String(a.scores.seoScore),
+    );
+  });
+
+  it('puts a typed name in the address, and shows the server message for a bad one', async () => {
+    const page = await openPage('/domain-valuation', { locale: 'en-US' });
+    const input = page.getByLabel('Domain name', { exact: true });
+    await input.fill('  https://www.PixelHub.io/pricing ');
+    await page.getByRole('button', { name: 'Appraise', exact: true }).click();
+    await page.getByRole('heading', { name: 'pixelhub.io' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('domain')).toBe('pixelhub.io');
+
+    await page.getByLabel('Domain name', { exact: true }).fill('pixelhub.notatld');
+    await page.getByRole('button', { name: 'Appraise', exact: true }).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Unknown extension ".notatld"');
+  });
+
+  it('shows how accurate the appraisal is, from the committed fit report', async () => {
+    const page = await openPage('/domain-valuation');
+    const section = page.getByRole('region', { name: 'How accurate is this?' });
+    const text = await section.textContent();
+    expect(text).toContain(`${(report.variants.full.pairwiseRankScore * 100).toFixed(1)}%`);
+    expect(text).toContain(report.variants.full.spearman.toFixed(2));
+    expect(text).toContain(`${(report.variants.full.interval80Coverage * 100).toFixed(1)}%`);
+    expect(text).toContain('5-fold cross-validation grouped by domain');
+    expect(text).toContain('20,460 real reported sales');
+  });
+});
+
+describe('/domain-valuation: bulk, in Chromium', () => {
+  it('appraises pasted names into a sortable table and downloads the same rows as CSV', async () => {
+    const page = await openPage('/domain-valuation', { locale: 'en-US' });
+    // Keyboard: the mode tabs follow the arrow keys.
+    await page.getByRole('tab', { name: 'One name' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Bulk (up to 1,000)' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
+    await page
+      .getByLabel(/Domain names, one per line/)
+      .fill('pizza.net\nCarInsurance.com, zqxv.io\nnot a domain\npizza.net');
+    expect(await page.locator('#bulk-count').textContent()).toContain('3 names ready.');
+    expect(await page.locator('#bulk-count').textContent()).toContain('Skipped 3');
+
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/appraisal/bulk'));
+    await page.getByRole('button', { name: 'Appraise all' }).click();
+    const { appraisals } = bulkAppraisalResponseSchema.parse(await (await answered).json());
+    expect(appraisals.map((a) => a.domain)).toEqual(['pizza.net', 'carinsurance.com', 'zqxv.io']);
+
+    const table = page.getByRole('table', { name: /Appraisals/ });
+    const domainsShown = () => table.locator('tbody th').allTextContents();
+    const byValue = [...appraisals].sort((x, y) => y.estimatedValue - x.estimatedValue).map((a) => a.domain);
+    expect(await domainsShown()).toEqual(byValue);
+
+    await table.getByRole('button', { name: 'Domain' }).click();
+    expect(await domainsShown()).toEqual(['carinsurance.com', 'pizza.net', 'zqxv.io']);
+    expect(await table.locator('th[aria-sort="ascending"]').textContent()).toBe('Domain');
+    await table.getByRole('button', { name: 'Domain' }).click();
+    expect(await domainsShown()).toEqual(['zqxv.io', 'pizza.net', 'carinsurance.com']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('domain-appraisals.csv');
+    const csv = await readFile((await file.path()) ?? '', 'utf8');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]?.split(',').slice(0, 4)).toEqual([
+      'domain',
+      'estimated_value_usd',
+      'range_min_usd',
+      'range_max_usd',
+    ]);
+    // The rows in the order the table shows, each with the API's numbers.
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['zqxv.io', 'pizza.net', 'carinsurance.com']);
+    for (const line of lines.slice(1)) {
+      const [domain, value, min, max] = line.split(',');
+      const a = appraisals.find((x) => x.domain === domain);
+      expect([value, min, max]).toEqual(
+        [a?.estimatedValue, a?.valueRange.min, a?.valueRange.max].map(String),
+      );
+    }
+  });
+
+  it('refuses more than 1,000 names before sending them', async () => {
+    const page = await openPage('/domain-valuation');
+    await page.getByRole('tab', { name: 'Bulk (up to 1,000)' }).click();
+    const names = Array.from({ length: 1001 }, (_, i) => `name${i}.com`).join('\n');
+    await page.getByLabel(/Domain names, one per line/).fill(names);
+    expect(await page.locator('#bulk-count').textContent()).toBe(
+      '1,001 names: at most 1,000 can be appraised at once.',
+    );
+    expect(await page.getByRole('button', { name: 'Appraise all' }).isDisabled()).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts';
+
+/** The CSV columns: amounts in whole USD (the currency the engine values in), scores 0-100. */
+const columns: readonly { header: string; value: (a: AppraisalResult) => string | number | null }[] = [
+  { header: 'domain', value: (a) => a.domain },
+  { header: 'estimated_value_usd', value: (a) => a.estimatedValue },
+  { header: 'range_min_usd', value: (a) => a.valueRange.min },
+  { header: 'range_max_usd', value: (a) => a.valueRange.max },
+  { header: 'auction_value_usd', value: (a) => a.channelValues.auction },
+  { header: 'marketplace_value_usd', value: (a) => a.channelValues.marketplace },
+  { header: 'brokerage_value_usd', value: (a) => a.channelValues.brokerage },
+  { header: 'seo_score', value: (a) => a.scores.seoScore },
+  { header: 'traffic_score', value: (a) => a.scores.trafficScore },
+  { header: 'brandability_score', value: (a) => a.scores.brandabilityScore },
+  { header: 'potential_score', value: (a) => a.scores.potentialScore },
+  { header: 'brand_score', value: (a) => a.scores.brandScore },
+  { header: 'market_value', value: (a) => a.scores.marketValue },
+  { header: 'traffic_potential', value: (a) => a.scores.trafficPotential },
+  { header: 'industry', value: (a) => a.industry },
+  { header: 'monthly_searches', value: (a) => a.keywordVolume },
+  { header: 'words', value: (a) => a.words.join(' ') },
+  { header: 'top_factor', value: (a) => a.explanation[0]?.text ?? '' },
+];
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+function field(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The appraisals as CSV text, one row per name in the given order, CRLF line ends. */
+export function appraisalsCsv(appraisals: readonly AppraisalResult[]): string {
+  const lines = [columns.map((c) => c.header).join(',')];
+  for (const a of appraisals) lines.push(columns.map((c) => field(c.value(a))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Offers text as a file download without a round trip to the server. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser's download; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,108 @@
+import { Download, ListChecks } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts';
+import { serverMessageOf } from '../api/server-message.ts';
+import { appraiseInBulk } from './appraisal-api.ts';
+import { appraisalsCsv, downloadText } from './appraisals-csv.ts';
+import { type Sort, sortAppraisals } from './bulk-sort.ts';
+import { BulkTable } from './bulk-table.tsx';
+import { MAX_BULK_DOMAINS, parseDomainList } from './domain-list.ts';
+
+const whole = new Intl.NumberFormat('en-US');
+
+/** Bulk mode: up to 1,000 pasted names appraised in one call, as a sortable table and a CSV file. */
+export function BulkAppraisal() {
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<AppraisalResult[] | null>(null);
+  const [sort, setSort] = useState<Sort>({ key: 'estimatedValue', direction: 'descending' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { domains, rejected } = useMemo(() => parseDomainList(text), [text]);
+  const tooMany = domains.length > MAX_BULK_DOMAINS;
+  const sorted = useMemo(() => (results ? sortAppraisals(results, sort) : []), [results, sort]);
+
+  async function appraise() {
+    setPending(true);
+    setError(null);
+    try {
+      setResults(await appraiseInBulk(domains));
+    } catch (failure) {
+      setError(serverMessageOf(failure) ?? 'The names could not be appraised. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void appraise();
+        }}
+      >
+        <label htmlFor="bulk-names" className="block font-medium">
+          Domain names, one per line (up to {whole.format(MAX_BULK_DOMAINS)})
+        </label>
+        <textarea
+          id="bulk-names"
+          className="textarea h-48 w-full font-mono text-sm"
+          value={text}
+          placeholder={'greenleaf.com\npixelhub.io\nbestloans.net'}
+          spellCheck={false}
+          aria-describedby="bulk-count"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p
+          id="bulk-count"
+          className={`text-sm ${tooMany ? 'text-error' : 'text-base-content/70'}`}
+          aria-live="polite"
+        >
+          {tooMany
+            ? `${whole.format(domains.length)} names: at most ${whole.format(MAX_BULK_DOMAINS)} can be appraised at once.`
+            : `${whole.format(domains.length)} ${domains.length === 1 ? 'name' : 'names'} ready.`}
+          {rejected.length > 0 &&
+            ` Skipped ${rejected.length} that ${rejected.length === 1 ? 'is' : 'are'} not a domain name: ${rejected.slice(0, 5).join(', ')}${rejected.length > 5 ? ', ...' : ''}`}
+        </p>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={pending || tooMany || domains.length === 0}
+        >
+          {pending ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : (
+            <ListChecks aria-hidden="true" size={18} />
+          )}
+          {pending ? 'Appraising...' : 'Appraise all'}
+        </button>
+      </form>
+
+      {error && (
+        <div role="alert" className="alert alert-error">
+          {error}
+        </div>
+      )}
+
+      {results && (
+        <section aria-labelledby="bulk-results-heading" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="bulk-results-heading" className="text-xl font-semibold">
+              {whole.format(results.length)} {results.length === 1 ? 'appraisal' : 'appraisals'}
+            </h2>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => downloadText('domain-appraisals.csv', appraisalsCsv(sorted))}
+            >
+              <Download aria-hidden="true" size={16} />
+              Download CSV
+            </button>
+          </div>
+          <BulkTable rows={sorted} sort={sort} onSort={setSort} />
+        </section>
+      )}
+    </div>
+  );
+}

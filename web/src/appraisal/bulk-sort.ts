@@ -1,0 +1,48 @@
+import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts';
+
+export type SortKey =
+  | 'domain'
+  | 'estimatedValue'
+  | 'auction'
+  | 'seoScore'
+  | 'brandabilityScore'
+  | 'brandScore'
+  | 'trafficScore'
+  | 'industry';
+export type SortDirection = 'ascending' | 'descending';
+export type Sort = { key: SortKey; direction: SortDirection };
+
+const sortValue: Record<SortKey, (a: AppraisalResult) => number | string> = {
+  domain: (a) => a.domain,
+  estimatedValue: (a) => a.estimatedValue,
+  auction: (a) => a.channelValues.auction,
+  seoScore: (a) => a.scores.seoScore,
+  brandabilityScore: (a) => a.scores.brandabilityScore,
+  brandScore: (a) => a.scores.brandScore,
+  trafficScore: (a) => a.scores.trafficScore,
+  industry: (a) => a.industry,
+};
+
+/** A sorted copy; ties keep the order the names were pasted in. */
+export function sortAppraisals(
+  rows: readonly AppraisalResult[],
+  { key, direction }: Sort,
+): AppraisalResult[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  const value = sortValue[key];
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      const x = value(a.row);
+      const y = value(b.row);
+      const order =
+        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+      return sign * order || a.index - b.index;
+    })
+    .map(({ row }) => row);
+}
+
+/** Text columns start A to Z; number columns start with the highest. */
+export function firstDirection(key: SortKey): SortDirection {
+  return key === 'domain' || key === 'industry' ? 'ascending' : 'descending';
+}

@@ -1,0 +1,93 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts';
+import { useCurrency } from '../currency/use-currency.ts';
+import { industryName } from '../valuation/simulator-options.ts';
+import { firstDirection, type Sort, type SortKey } from './bulk-sort.ts';
+
+const headers: readonly { key: SortKey; label: string; numeric: boolean }[] = [
+  { key: 'domain', label: 'Domain', numeric: false },
+  { key: 'estimatedValue', label: 'Value', numeric: true },
+  { key: 'auction', label: 'At auction', numeric: true },
+  { key: 'seoScore', label: 'SEO', numeric: true },
+  { key: 'brandabilityScore', label: 'Brandability', numeric: true },
+  { key: 'brandScore', label: 'Brand', numeric: true },
+  { key: 'trafficScore', label: 'Traffic', numeric: true },
+  { key: 'industry', label: 'Industry', numeric: false },
+];
+
+/** The bulk results; each column header sorts by that column, a second press reverses it. */
+export function BulkTable({
+  rows,
+  sort,
+  onSort,
+}: {
+  rows: readonly AppraisalResult[];
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+}) {
+  const { formatPrice, formatPriceRange } = useCurrency();
+  return (
+    <div className="max-h-[36rem] overflow-auto rounded-box border border-base-300">
+      <table className="table table-sm table-pin-rows">
+        <caption className="sr-only">
+          Appraisals, sorted by {headers.find((h) => h.key === sort.key)?.label} {sort.direction}
+        </caption>
+        <thead className="text-base-content/80">
+          <tr>
+            {headers.map(({ key, label, numeric }) => {
+              const active = sort.key === key;
+              const Icon = !active ? ArrowUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
+              return (
+                <th
+                  key={key}
+                  scope="col"
+                  aria-sort={active ? sort.direction : undefined}
+                  className={numeric ? 'text-right' : ''}
+                >
+                  <button
+                    type="button"
+                    className={`btn btn-ghost btn-xs gap-1 ${numeric ? 'flex-row-reverse' : ''}`}
+                    onClick={() =>
+                      onSort({
+                        key,
+                        direction: active
+                          ? sort.direction === 'ascending'
+                            ? 'descending'
+                            : 'ascending'
+                          : firstDirection(key),
+                      })
+                    }
+                  >
+                    {label}
+                    <Icon aria-hidden="true" size={14} className={active ? '' : 'opacity-40'} />
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((a) => (
+            <tr key={a.domain}>
+              <th scope="row" className="font-medium">
+                {a.domain}
+              </th>
+              <td className="text-right tabular-nums">
+                <span className="font-semibold">{formatPrice(a.estimatedValue)}</span>
+                <span className="block text-xs text-base-content/75">
+                  {formatPriceRange(a.valueRange.min, a.valueRange.max)}
+                </span>
+              </td>
+              <td className="text-right tabular-nums">{formatPrice(a.channelValues.auction)}</td>
+              <td className="text-right tabular-nums">{a.scores.seoScore}</td>
+              <td className="text-right tabular-nums">{a.scores.brandabilityScore}</td>
+              <td className="text-right tabular-nums">{a.scores.brandScore}</td>
+              <td className="text-right tabular-nums">{a.scores.trafficScore}</td>
+              <td>{industryName(a.industry)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts';
+
+type Scores = AppraisalResult['scores'];
+
+const scoreLabels: readonly { key: keyof Scores; label: string }[] = [
+  { key: 'seoScore', label: 'SEO' },
+  { key: 'trafficScore', label: 'Traffic' },
+  { key: 'brandabilityScore', label: 'Brandability' },
+  { key: 'brandScore', label: 'Brand' },
+  { key: 'potentialScore', label: 'Potential' },
+  { key: 'marketValue', label: 'Market value' },
+  { key: 'trafficPotential', label: 'Traffic potential' },
+];
+
+/** SPEC 9 score bar colour: 80 or more green, 60 or more amber, else red. */
+export function scoreColourClass(score: number): string {
+  if (score >= 80) return 'bg-success';
+  return score >= 60 ? 'bg-warning' : 'bg-error';
+}
+
+/** SPEC 9 overall rating: the mean of SEO, brand, market value and traffic potential. */
+export function overallRating(scores: Scores): 'High' | 'Medium' | 'Low' {
+  const mean = (scores.seoScore + scores.brandScore + scores.marketValue + scores.trafficPotential) / 4;
+  if (mean >= 75) return 'High';
+  return mean >= 60 ? 'Medium' : 'Low';
+}
+
+/** The seven 0-100 scores as labelled bars. */
+export function ScoreBars({ scores }: { scores: Scores }) {
+  return (
+    <ul className="space-y-2">
+      {scoreLabels.map(({ key, label }) => (
+        <li key={key} className="grid grid-cols-[8rem_1fr_2.5rem] items-center gap-3 text-sm">
+          <span>{label}</span>
+          <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-base-300">
+            <div
+              className={`h-full rounded-full ${scoreColourClass(scores[key])}`}
+              style={{ width: `${scores[key]}%` }}
+            />
+          </div>
+          <span className="text-right font-medium tabular-nums">{scores[key]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

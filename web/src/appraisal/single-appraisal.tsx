@@ -1,0 +1,58 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { serverMessageOf } from '../api/server-message.ts';
+import { useAppraisal } from './appraisal-api.ts';
+import { AppraisalView } from './appraisal-view.tsx';
+import { bareDomain } from './domain-list.ts';
+
+/** One-name mode: the name comes from the page's ?domain= so every appraisal has its own link. */
+export function SingleAppraisal({
+  domain,
+  onDomain,
+}: {
+  domain: string | null;
+  onDomain: (domain: string) => void;
+}) {
+  const [typed, setTyped] = useState(domain ?? '');
+  const { data, error, isLoading } = useAppraisal(domain);
+  return (
+    <div className="space-y-8">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const name = bareDomain(typed);
+          if (name) onDomain(name);
+        }}
+      >
+        <div className="min-w-0 flex-1 basis-72">
+          <label htmlFor="appraisal-name" className="mb-1 block font-medium">
+            Domain name
+          </label>
+          <input
+            id="appraisal-name"
+            className="input input-lg w-full"
+            value={typed}
+            placeholder="example.com"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={bareDomain(typed) === ''}>
+          <Search aria-hidden="true" size={18} />
+          Appraise
+        </button>
+      </form>
+      {error && (
+        <div role="alert" className="alert alert-error">
+          {serverMessageOf(error) ?? 'The appraisal could not be loaded. Please try again.'}
+        </div>
+      )}
+      {isLoading && (
+        <span className="loading loading-spinner loading-lg" role="status" aria-label="Appraising" />
+      )}
+      {data && !error && <AppraisalView appraisal={data} />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  SIMULATOR_EXTENSIONS,
+  SIMULATOR_INDUSTRIES,
+  type ValuationRequest,
+} from '../../../schema/src/contracts/valuation.ts';
+import type { CurrencyCode } from '../currency/currencies.ts';
+
+export type SimulatorExtension = (typeof SIMULATOR_EXTENSIONS)[number];
+export type SimulatorIndustry = ValuationRequest['industry'];
+
+/** The simulator's 25 extensions (SPEC 9), in the contract's order. */
+export const simulatorExtensions: readonly SimulatorExtension[] = SIMULATOR_EXTENSIONS;
+
+export function isSimulatorExtension(value: string): value is SimulatorExtension {
+  return (SIMULATOR_EXTENSIONS as readonly string[]).includes(value);
+}
+
+const industryNames: Record<SimulatorIndustry, string> = {
+  general: 'General',
+  tech: 'Technology',
+  finance: 'Finance',
+  health: 'Health & Wellness',
+  education: 'Education',
+  ecommerce: 'E-commerce',
+  food: 'Food & Beverage',
+  travel: 'Travel',
+  fashion: 'Fashion',
+  sports: 'Sports',
+  media: 'Media',
+  realestate: 'Real Estate',
+  automotive: 'Automotive',
+  gaming: 'Gaming',
+  art: 'Art & Design',
+  legal: 'Legal',
+  crypto: 'Crypto',
+  social: 'Social',
+  marketing: 'Marketing',
+  insurance: 'Insurance',
+  energy: 'Energy',
+  entertainment: 'Entertainment',
+  business: 'Business',
+};
+
+/** The simulator's 23 industries (SPEC 9) with the names the selector shows. */
+export const simulatorIndustries: readonly { id: SimulatorIndustry; name: string }[] =
+  SIMULATOR_INDUSTRIES.map((id) => ({ id, name: industryNames[id] }));
+
+export function industryName(id: string): string {
+  return industryNames[id as SimulatorIndustry] ?? id;
+}
+
+/** SPEC 9: the simulator's own currency selector, separate from the header's choice. */
+export const simulatorCurrencies: readonly CurrencyCode[] = ['USD', 'GBP', 'EUR', 'CAD', 'AUD', 'JPY'];
+export const defaultSimulatorCurrency: CurrencyCode = 'GBP';

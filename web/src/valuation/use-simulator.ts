@@ -1,0 +1,67 @@
+import { useReducer, useState } from 'react';
+import type { AppraisalResult, ValuationResponse } from '../../../schema/src/contracts/valuation.ts';
+import { ApiRequestError, apiRequest } from '../api/api-request.ts';
+import { serverMessageOf } from '../api/server-message.ts';
+import { withQuery } from '../api/with-query.ts';
+import { toast } from '../toast/toast-store.ts';
+import { isMissingRequired, type SimulatorInputs, splitTypedExtension } from './simulator-inputs.ts';
+import { initialSimulatorState, simulatorReducer } from './simulator-state.ts';
+
+/**
+ * SPEC 8 valuation failure: the server's own message, else 'Failed to calculate domain value'
+ * when the server answered without one, else 'An error occurred during valuation' (no answer).
+ */
+export function valuationErrorMessage(error: unknown): string {
+  const fromServer = serverMessageOf(error);
+  if (fromServer) return fromServer;
+  return error instanceof ApiRequestError
+    ? 'Failed to calculate domain value'
+    : 'An error occurred during valuation';
+}
+
+function reportFailure(error: unknown): string {
+  const message = valuationErrorMessage(error);
+  toast({ title: 'Valuation Error', description: message, variant: 'destructive' });
+  return message;
+}
+
+/** The simulator screen's state and what its controls do. */
+export function useSimulator(initial?: SimulatorInputs) {
+  const [state, dispatch] = useReducer(simulatorReducer, initial, initialSimulatorState);
+  const [loadingOwn, setLoadingOwn] = useState(false);
+
+  async function calculate() {
+    const inputs = splitTypedExtension(state.inputs);
+    dispatch({ type: 'commit-name' });
+    if (isMissingRequired(inputs) || state.calculating) return;
+    dispatch({ type: 'start' });
+    try {
+      const response = await apiRequest<ValuationResponse>('/api/domain-valuation/simulate', {
+        method: 'POST',
+        body: inputs,
+      });
+      dispatch({ type: 'success', inputs, response });
+    } catch (error) {
+      dispatch({ type: 'failure', message: reportFailure(error) });
+    }
+  }
+
+  /** Sets the sliders and industry to the name's own appraisal: calculating then reproduces it. */
+  async function startFromOwnAppraisal() {
+    const inputs = splitTypedExtension(state.inputs);
+    dispatch({ type: 'commit-name' });
+    if (isMissingRequired(inputs)) return;
+    setLoadingOwn(true);
+    try {
+      const domain = `${inputs.domainName}.${inputs.extension}`;
+      const appraisal = await apiRequest<AppraisalResult>(withQuery('/api/appraisal', { domain }));
+      dispatch({ type: 'edit', patch: appraisal.ownFactors });
+    } catch (error) {
+      dispatch({ type: 'failure', message: reportFailure(error) });
+    } finally {
+      setLoadingOwn(false);
+    }
+  }
+
+  return { state, dispatch, calculate, startFromOwnAppraisal, loadingOwn };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { AppraisalResult } from '../../schema/src/contracts/valuation.ts';
+import { appraisalsCsv } from '../src/appraisal/appraisals-csv.ts';
+import { sortAppraisals } from '../src/appraisal/bulk-sort.ts';
+import { MAX_BULK_DOMAINS, parseDomainList } from '../src/appraisal/domain-list.ts';
+
+function appraisal(domain: string, estimatedValue: number, seoScore: number): AppraisalResult {
+  const [label = '', extension = ''] = domain.split('.');
+  return {
+    domain,
+    label,
+    extension,
+    words: [label],
+    estimatedValue,
+    valueRange: { min: estimatedValue / 4, max: estimatedValue * 4 },
+    channelValues: { auction: estimatedValue / 2, marketplace: estimatedValue, brokerage: null },
+    scores: {
+      seoScore,
+      trafficScore: 40,
+      brandabilityScore: 60,
+      potentialScore: 50,
+      brandScore: 55,
+      marketValue: 45,
+      trafficPotential: 30,
+    },
+    industry: 'general',
+    keywordVolume: 1200,
+    explanation: [{ factor: 'length', effect: 1.4, text: 'short, "catchy", and, plain' }],
+    ownFactors: {
+      brandability: 60,
+      seoValue: seoScore,
+      commercialPotential: 50,
+      searchVolume: 1200,
+      industry: 'general',
+    },
+    comparableSales: [],
+  };
+}
+
+describe('pasted names', () => {
+  it('reads one per line or separated by commas and spaces, bare, lower-cased and once each', () => {
+    const { domains, rejected } = parseDomainList(
+      'Example.com\nhttps://www.Shop.io/path?q=1, pixel.co.uk ;example.com\n\n  not-a-domain  bad_name.com',
+    );
+    expect(domains).toEqual(['example.com', 'shop.io', 'pixel.co.uk']);
+    expect(rejected).toEqual(['not-a-domain', 'bad_name.com']);
+  });
+
+  it('counts more than the bulk limit so the page can refuse them', () => {
+    const text = Array.from({ length: MAX_BULK_DOMAINS + 1 }, (_, i) => `name${i}.com`).join('\n');
+    expect(parseDomainList(text).domains).toHaveLength(1001);
+  });
+});
+
+describe('bulk table sorting', () => {
+  const rows = [appraisal('b.com', 500, 70), appraisal('a.com', 900, 20), appraisal('c.com', 500, 90)];
+
+  it('sorts numbers and text both ways, ties in pasted order', () => {
+    const byValue = sortAppraisals(rows, { key: 'estimatedValue', direction: 'descending' });
+    expect(byValue.map((r) => r.domain)).toEqual(['a.com', 'b.com', 'c.com']);
+    const byValueUp = sortAppraisals(rows, { key: 'estimatedValue', direction: 'ascending' });
+    expect(byValueUp.map((r) => r.domain)).toEqual(['b.com', 'c.com', 'a.com']);
+    expect(sortAppraisals(rows, { key: 'domain', direction: 'ascending' }).map((r) => r.domain)).toEqual([
+      'a.com',
+      'b.com',
+      'c.com',
+    ]);
+    expect(sortAppraisals(rows, { key: 'seoScore', direction: 'descending' })[0]?.domain).toBe('c.com');
+    expect(rows.map((r) => r.domain)).toEqual(['b.com', 'a.com', 'c.com']);
+  });
+});
+
+describe('bulk CSV', () => {
+  it('writes a header and one row per name in order, quoting fields with commas and quotes', () => {
+    const csv = appraisalsCsv([appraisal('b.com', 500, 70), appraisal('a.com', 900, 20)]);
+    const lines = csv.split('\r\n');
+    expect(
+      lines[0]?.startsWith('domain,estimated_value_usd,range_min_usd,range_max_usd,auction_value_usd'),
+    ).toBe(true);
+    expect(lines[1]).toBe(
+      'b.com,500,125,2000,250,500,,70,40,60,50,55,45,30,general,1200,b,"short, ""catchy"", and, plain"',
+    );
+    expect(lines[2]?.startsWith('a.com,900,')).toBe(true);
+    expect(lines[3]).toBe('');
+  });
+});
