@@ -26,12 +26,16 @@ export const domainKeys = {
  */
 export function useDomainSearch(search: SearchState) {
   const params = paramsOfSearch(search);
-  return useSWRInfinite<DomainSearchResult>((index, previous: DomainSearchResult | null) => {
-    if (search.query.trim() === '') return null;
-    if (index === 0) return withQuery('/api/domains', params);
-    if (!previous?.nextCursor) return null;
-    return withQuery('/api/domains', { ...params, cursor: previous.nextCursor });
-  });
+  return useSWRInfinite<DomainSearchResult>(
+    (index, previous: DomainSearchResult | null) => {
+      if (search.query.trim() === '') return null;
+      if (index === 0) return withQuery('/api/domains', params);
+      if (!previous?.nextCursor) return null;
+      return withQuery('/api/domains', { ...params, cursor: previous.nextCursor });
+    },
+    // Loading a further page must not ask for the first one again (SPEC 9: no refetching).
+    { revalidateFirstPage: false },
+  );
 }
 
 export const useExpiringDomains = () => useSWR<Domain[]>(domainKeys.expiring());
