@@ -5,8 +5,11 @@ import * as tables from '../../../schema/src/tables/index.ts';
 import type { Database, DatabaseBackend } from './database.ts';
 import { meterD1, type RowsTally } from './rows-read-meter.ts';
 
+/** What queries need of D1: the binding itself, or one of its sessions (d1-session.ts). */
+export type D1Queryable = Pick<D1Database, 'prepare' | 'batch'>;
+
 export interface DatabaseConfig {
-  DB: D1Database;
+  DB: D1Queryable;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
 }
@@ -24,7 +27,7 @@ export function createDatabase(
     return { db: drizzleLibsql(client, { schema: tables }) as unknown as Database, backend: 'libsql' };
   }
   return {
-    db: drizzleD1(meterD1(config.DB, tally), { schema: tables }) as unknown as Database,
+    db: drizzleD1(meterD1(config.DB, tally) as D1Database, { schema: tables }) as unknown as Database,
     backend: 'd1',
   };
 }

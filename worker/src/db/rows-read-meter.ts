@@ -51,7 +51,7 @@ function meterStatement(statement: D1PreparedStatement, tally: RowsTally): D1Pre
 /** The statement handed to `batch()` must be the binding's own object, not our proxy. */
 const innerStatement = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
 
-export function meterD1(db: D1Database, tally: RowsTally): D1Database {
+export function meterD1<D extends Pick<D1Database, 'prepare' | 'batch'>>(db: D, tally: RowsTally): D {
   return new Proxy(db, {
     get(target, prop, receiver) {
       if (prop === 'prepare') {

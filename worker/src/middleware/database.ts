@@ -1,20 +1,29 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { createDatabase } from '../db/create-database.ts';
+import { BOOKMARK_HEADER, sessionStart } from '../db/d1-session.ts';
 import { newTally } from '../db/rows-read-meter.ts';
 
 /**
- * Hands each request its drizzle client and reports, in Server-Timing, how long the
- * request took and how many rows the database read for it (what D1 bills).
+ * Hands each request its drizzle client over one D1 session (read replicas when the client's
+ * bookmark allows, the primary for writes), returns the session's bookmark in
+ * x-d1-bookmark, and reports in Server-Timing how long the request took and how many rows
+ * the database read for it (what D1 bills).
  */
 export const provideDatabase = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   const tally = newTally();
-  const { db, backend } = createDatabase(c.env, tally);
+  const session = c.env.DB.withSession(sessionStart(c.req.method, c.req.header(BOOKMARK_HEADER)));
+  const { db, backend } = createDatabase(
+    { DB: session, LIBSQL_URL: c.env.LIBSQL_URL, LIBSQL_AUTH_TOKEN: c.env.LIBSQL_AUTH_TOKEN },
+    tally,
+  );
   c.set('db', db);
   c.set('dbBackend', backend);
   c.set('rowsTally', tally);
   await next();
+  const bookmark = backend === 'd1' ? session.getBookmark() : null;
+  if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
   const metered = `rows_read=${tally.rowsRead} rows_written=${tally.rowsWritten} statements=${tally.statements} unmetered=${tally.unmetered}`;
   c.res.headers.append(
     'Server-Timing',

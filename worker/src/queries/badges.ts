@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Badge, UserBadge } from '../../../schema/src/contracts/learning.ts';
 import { badges, earnedBadges, learningModules, moduleProgress } from '../../../schema/src/tables/index.ts';
 import type { Database } from '../db/database.ts';
+import { retryTransient } from '../db/retry-transient.ts';
 
 const badgeColumns = {
   id: badges.id,
@@ -72,11 +73,13 @@ export async function awardBadge(
     .select({ id: badges.id, criterion: badges.criterion, threshold: badges.threshold })
     .from(badges);
   const earnedIds = rules.filter((rule) => isEarned(rule, done)).map((rule) => rule.id);
-  const inserted = await db
-    .insert(earnedBadges)
-    .values(earnedIds.map((badgeId) => ({ visitorId, badgeId, earnedAt: now.toISOString() })))
-    .onConflictDoNothing({ target: [earnedBadges.visitorId, earnedBadges.badgeId] })
-    .returning({ badgeId: earnedBadges.badgeId });
+  const inserted = await retryTransient(() =>
+    db
+      .insert(earnedBadges)
+      .values(earnedIds.map((badgeId) => ({ visitorId, badgeId, earnedAt: now.toISOString() })))
+      .onConflictDoNothing({ target: [earnedBadges.visitorId, earnedBadges.badgeId] })
+      .returning({ badgeId: earnedBadges.badgeId }),
+  );
   const held = await listUserBadges(db, visitorId, earnedIds);
   const userBadge = held.find((b) => b.badge.id === requested.id);
   if (!userBadge) throw new Error('awarded badge not found after insert');

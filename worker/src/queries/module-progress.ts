@@ -6,6 +6,7 @@ import type {
 } from '../../../schema/src/contracts/learning.ts';
 import { learningModules, moduleProgress } from '../../../schema/src/tables/index.ts';
 import type { Database } from '../db/database.ts';
+import { retryTransient } from '../db/retry-transient.ts';
 
 const progressColumns = {
   moduleId: moduleProgress.moduleId,
@@ -36,26 +37,29 @@ export async function saveProgress(
 ): Promise<ModuleProgress> {
   const completedAt = update.status === 'completed' ? (update.completedAt ?? now.toISOString()) : null;
   const wasCompleted = sql`${moduleProgress.status} = 'completed'`;
-  const [row] = await db
-    .insert(moduleProgress)
-    .values({
-      visitorId,
-      moduleId: update.moduleId,
-      status: update.status,
-      pointsEarned: update.pointsEarned,
-      completedAt,
-      updatedAt: now.toISOString(),
-    })
-    .onConflictDoUpdate({
-      target: [moduleProgress.visitorId, moduleProgress.moduleId],
-      set: {
-        status: sql`case when ${wasCompleted} then 'completed' else excluded.status end`,
-        pointsEarned: sql`case when ${wasCompleted} then max(${moduleProgress.pointsEarned}, excluded.points_earned) else excluded.points_earned end`,
-        completedAt: sql`case when ${wasCompleted} then ${moduleProgress.completedAt} else excluded.completed_at end`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    })
-    .returning(progressColumns);
+  // An upsert: safe to run again when D1 fails it transiently.
+  const [row] = await retryTransient(() =>
+    db
+      .insert(moduleProgress)
+      .values({
+        visitorId,
+        moduleId: update.moduleId,
+        status: update.status,
+        pointsEarned: update.pointsEarned,
+        completedAt,
+        updatedAt: now.toISOString(),
+      })
+      .onConflictDoUpdate({
+        target: [moduleProgress.visitorId, moduleProgress.moduleId],
+        set: {
+          status: sql`case when ${wasCompleted} then 'completed' else excluded.status end`,
+          pointsEarned: sql`case when ${wasCompleted} then max(${moduleProgress.pointsEarned}, excluded.points_earned) else excluded.points_earned end`,
+          completedAt: sql`case when ${wasCompleted} then ${moduleProgress.completedAt} else excluded.completed_at end`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+      .returning(progressColumns),
+  );
   if (!row) throw new Error('progress upsert returned no row');
   return row;
 }

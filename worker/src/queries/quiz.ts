@@ -7,6 +7,7 @@ import {
   quizQuestions,
 } from '../../../schema/src/tables/index.ts';
 import type { Database } from '../db/database.ts';
+import { retryTransient } from '../db/retry-transient.ts';
 
 export async function segmentExists(db: Database, segmentId: number): Promise<boolean> {
   const [row] = await db
@@ -78,10 +79,12 @@ export async function insertAttempt(
   attempt: QuizAttempt,
   now: Date,
 ): Promise<QuizAttempt | null> {
-  const [row] = await db
-    .insert(quizAttempts)
-    .values({ visitorId, ...attempt, attemptedAt: now.toISOString() })
-    .onConflictDoNothing({ target: [quizAttempts.visitorId, quizAttempts.questionId] })
-    .returning(attemptColumns);
+  const [row] = await retryTransient(() =>
+    db
+      .insert(quizAttempts)
+      .values({ visitorId, ...attempt, attemptedAt: now.toISOString() })
+      .onConflictDoNothing({ target: [quizAttempts.visitorId, quizAttempts.questionId] })
+      .returning(attemptColumns),
+  );
   return row ?? null;
 }

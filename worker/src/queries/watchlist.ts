@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { retryTransient } from '../db/retry-transient.ts';
 import type { DomainRow } from './domain-record.ts';
 
 /** A watchlist entry joined to its domain; the entry's own columns are aliased apart from d.*. */
@@ -32,18 +33,23 @@ export async function watchDomain(
   domainId: number,
   now: Date,
 ): Promise<{ row: WatchRow; created: boolean } | undefined> {
-  const inserted = await db.all<{ id: number }>(sql`
-    insert into watchlist_entries (visitor_id, domain_id, date_added)
-    select ${visitorId}, d.id, ${now.toISOString()} from domains d where d.id = ${domainId}
-    on conflict (visitor_id, domain_id) do nothing
-    returning id`);
+  const inserted = await retryTransient(() =>
+    db.all<{ id: number }>(sql`
+      insert into watchlist_entries (visitor_id, domain_id, date_added)
+      select ${visitorId}, d.id, ${now.toISOString()} from domains d where d.id = ${domainId}
+      on conflict (visitor_id, domain_id) do nothing
+      returning id`),
+  );
   const row = await watchRow(db, visitorId, domainId);
-  return row && { row, created: inserted.length > 0 };
+  // After a transient failure the retry finds the entry the first try committed: its date says whose it is.
+  return row && { row, created: inserted.length > 0 || row.entry_added === now.toISOString() };
 }
 
 /** Removes the visitor's entry for a domain; false when they were not watching it. */
 export async function unwatchDomain(db: Database, visitorId: string, domainId: number): Promise<boolean> {
-  const deleted = await db.all<{ id: number }>(sql`
-    delete from watchlist_entries where visitor_id = ${visitorId} and domain_id = ${domainId} returning id`);
+  const deleted = await retryTransient(() =>
+    db.all<{ id: number }>(sql`
+      delete from watchlist_entries where visitor_id = ${visitorId} and domain_id = ${domainId} returning id`),
+  );
   return deleted.length > 0;
 }

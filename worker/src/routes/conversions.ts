@@ -75,7 +75,10 @@ export const conversionRoutes = new Hono<AppEnv>().post(
       if (outcome.state === 'failed') {
         console.error('conversion tracking error', conversion.orderId, outcome.error);
       }
-      await recordUpstreamOutcome(db, conversion.orderId, outcome);
+      // The order is recorded either way; an outcome that cannot be stored leaves it 'pending'.
+      await recordUpstreamOutcome(db, conversion.orderId, outcome).catch((error: unknown) =>
+        console.error('conversion tracking error: outcome not stored', conversion.orderId, error),
+      );
     }
     return c.json({ orderId: conversion.orderId, replayed: false } satisfies ConversionResponse, 201);
   },
