@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../src/content/blog/posts.ts';
 import { registrationTrends } from '../src/content/market-trends.ts';
 import { staticRoutes } from '../src/prerender/static-routes.ts';
 import { baseUrl, browserPages } from './support/browser.ts';
+import { cardsIn, openDetails, searchApi } from './support/domains.ts';
 
 const { openPage } = browserPages();
 
@@ -155,5 +157,51 @@ describe('affiliate click id', () => {
     await page.goto('/about');
     await page.reload();
     expect((await stored())?.id).toBe('7166ddf3b35b11eb834200a10a1eb972');
+  });
+
+  it('attributes a later acquisition: the conversion and the tag frame carry it', async () => {
+    const { domains } = await searchApi({ query: 'car', extension: 'com', sortBy: 'value' });
+    const domain = domains[0];
+    if (!domain) throw new Error('the seed has no .com name containing "car"');
+    const fqdn = `${domain.name}.${domain.extension}`;
+
+    const page = await openPage('/resources/blog?cjevent=attrib7166ddf3');
+    const context = page.context();
+    // No traffic leaves the machine: the registrar tab and the network's tag are answered here.
+    await context.route(/godaddy\.com|anrdoezrs\.net/, (route) => route.fulfill({ body: 'registrar' }));
+    const tagRequests: string[] = [];
+    await context.route(/emjcd\.com/, (route) => {
+      tagRequests.push(route.request().url());
+      return route.fulfill({ body: '' });
+    });
+    const conversions: Request[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/conversions') conversions.push(r);
+    });
+
+    await page.goto('/find-domains?query=car&extension=com&sortBy=value');
+    await cardsIn(page, /Names containing/)
+      .first()
+      .waitFor();
+    const dialog = await openDetails(page, fqdn);
+    await dialog.getByRole('button', { name: 'Acquire Domain' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Acquisition' });
+    await Promise.all([
+      context.waitForEvent('page'),
+      confirm.getByRole('button', { name: /Continue to/ }).click(),
+    ]);
+
+    const frame = page.locator('[data-testid="conversion-tag-frame"]');
+    await frame.waitFor({ state: 'attached' });
+    await expect.poll(() => conversions.length).toBe(1);
+    const sent = JSON.parse(conversions[0]?.postData() ?? '{}');
+    expect(sent.clickId).toBe('attrib7166ddf3');
+    expect((await conversions[0]?.response())?.status()).toBe(201);
+
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect(src.searchParams.get('cjevent')).toBe('attrib7166ddf3');
+    expect(src.searchParams.get('OID')).toBe(sent.orderId);
+    expect(src.searchParams.get('STATUS')).toBe('Accepted');
+    await expect.poll(() => tagRequests.length).toBe(1);
   });
 });
