@@ -1,3 +1,6 @@
+import { BOOKMARK_HEADER } from '../../../schema/src/contracts/read-consistency.ts';
+import { bookmarkToSend, rememberBookmark } from './d1-bookmark.ts';
+
 /** A non-OK answer from the backend; the message is SPEC 8's `<status>: <body text or status text>`. */
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -21,6 +24,7 @@ export type ApiRequestOptions = {
 /**
  * The one way the web calls the backend (SPEC 7): always with the visitor cookie, JSON in
  * and out, and any non-OK status thrown as an ApiRequestError. An empty body reads as undefined.
+ * Carries the D1 bookmark both ways, so the visitor always reads their own writes.
  */
 export async function apiRequest<T>(
   path: string,
@@ -35,11 +39,16 @@ export async function apiRequest<T>(
   { method = 'GET', body, signal, on401 = 'fail' }: ApiRequestOptions = {},
 ): Promise<T | null> {
   const init: RequestInit = { method, credentials: 'include', signal };
+  const headers: Record<string, string> = {};
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  const bookmark = bookmarkToSend();
+  if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
+  if (Object.keys(headers).length > 0) init.headers = headers;
   const response = await fetch(path, init);
+  rememberBookmark(response.headers.get(BOOKMARK_HEADER));
   if (response.status === 401 && on401 === 'empty') return null;
   if (!response.ok)
     throw new ApiRequestError(response.status, (await response.text()) || response.statusText);

@@ -1,15 +1,13 @@
-/**
+/*
  * D1 read replication through the Sessions API. A session's queries see one consistent,
  * ever-newer view of the database; its bookmark names that view. The browser keeps the
- * latest bookmark it was given and sends it back, so a replica serves a visitor only once
+ * newest bookmark it was given and sends it back, so a replica serves a visitor only once
  * it holds everything that visitor wrote: read-your-own-writes without pinning reads to
  * the primary.
  */
-export const BOOKMARK_HEADER = 'x-d1-bookmark';
+import { d1BookmarkPattern } from '../../../schema/src/contracts/read-consistency.ts';
 
-// D1 bookmarks: three 8-digit and one 32-digit hex groups. Anything else is ignored rather
-// than handed to D1, where a malformed one would fail the request.
-const bookmarkPattern = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
+export { BOOKMARK_HEADER } from '../../../schema/src/contracts/read-consistency.ts';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,6 +17,8 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * write route makes first (does the domain exist? is the order recorded?) are current.
  */
 export function sessionStart(method: string, bookmark: string | undefined): string {
-  if (bookmark && bookmarkPattern.test(bookmark)) return bookmark;
+  // Anything but a well-formed bookmark is ignored rather than handed to D1, where a
+  // malformed one would fail the request.
+  if (bookmark && d1BookmarkPattern.test(bookmark)) return bookmark;
   return readMethods.has(method) ? 'first-unconstrained' : 'first-primary';
 }
