@@ -11,9 +11,14 @@ import { type CompanyRankRange, companyRankBounds } from './contracts/companies.
  *   rank bucket, one row per distinct head count holding how many companies of the group
  *   have at most that many employees. Any employee range is then two index seeks per group.
  *
+ * - company_sort_checkpoints: every COMPANY_CHECKPOINT_SPACING-th company of each sort order
+ *   with its sort key, so a deep page of the whole directory starts near its first row.
+ *
  * company_counts_state.stale turns 1 on any write to companies (triggers in the migration);
  * while it is 1 the API counts rows instead, so a missed rebuild costs speed, never truth.
  */
+
+export const COMPANY_CHECKPOINT_SPACING = 1000;
 
 /** Rank buckets: the five ranges of SPEC 2 tile ranks 1..1,000,000 with these; 5 is the rest. */
 export const companyRankBuckets = [
@@ -58,14 +63,33 @@ export const rebuildCompanyCountsStatements: readonly string[] = [
          sum(sum(companies)) over (partition by ${industry}, ${country}, rank_bucket, year_founded order by employees)
        from company_count_cells group by 1, 2, 3, 4, 5`,
   ),
-  ...rollups.flatMap(([industry, country]) => [
-    `insert into company_count_groups (industry, country, rank_bucket, year_founded, companies)
-     select ${industry}, ${country}, rank_bucket, year_founded, sum(companies)
-     from company_count_cells group by 1, 2, 3, 4`,
-    `insert into company_count_groups (industry, country, rank_bucket, year_founded, companies)
-     select ${industry}, ${country}, ${ANY_RANK_BUCKET}, year_founded, sum(companies)
-     from company_count_cells group by 1, 2, 4`,
-  ]),
+  `insert into company_count_groups (industry, country, rank_bucket, year_founded, companies)
+   select industry, country, rank_bucket, year_founded, sum(companies)
+   from company_count_cells group by 1, 2, 3, 4`,
+  // Coarser groups sum the finest groups, a quarter the size of the cells.
+  ...rollups.slice(1).map(
+    ([industry, country]) =>
+      `insert into company_count_groups (industry, country, rank_bucket, year_founded, companies)
+       select ${industry}, ${country}, rank_bucket, year_founded, sum(companies)
+       from company_count_groups where industry <> '' and country <> '' and rank_bucket >= 0 group by 1, 2, 3, 4`,
+  ),
+  `insert into company_count_groups (industry, country, rank_bucket, year_founded, companies)
+   select industry, country, ${ANY_RANK_BUCKET}, year_founded, sum(companies)
+   from company_count_groups where rank_bucket >= 0 group by 1, 2, 4`,
   'drop table company_count_cells',
+  'delete from company_sort_checkpoints',
+  // Only index columns in the windows, so each reads its covering index in order.
+  `insert into company_sort_checkpoints (sort_key, position, key_int, id)
+   select 'rank', position, rank, id
+   from (select id, rank, row_number() over (order by rank) - 1 as position from companies)
+   where position % ${COMPANY_CHECKPOINT_SPACING} = 0`,
+  `insert into company_sort_checkpoints (sort_key, position, key_text, id)
+   select 'name', position, name, id
+   from (select id, name, row_number() over (order by name, id) - 1 as position from companies)
+   where position % ${COMPANY_CHECKPOINT_SPACING} = 0`,
+  `insert into company_sort_checkpoints (sort_key, position, key_int, id)
+   select 'founded', position, year_founded, id
+   from (select id, year_founded, row_number() over (order by year_founded, id) - 1 as position from companies)
+   where position % ${COMPANY_CHECKPOINT_SPACING} = 0`,
   'update company_counts_state set stale = 0, rebuilt_at = CURRENT_TIMESTAMP where id = 1',
 ];

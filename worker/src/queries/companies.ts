@@ -3,16 +3,11 @@ import type {
   Company,
   CompanyFacets,
   CompanyFilters,
-  CompanySearchQuery,
-  CompanySearchResponse,
   CompanySort,
 } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
-import { type CountScope, countScopeOf, measureSearch, type SearchSizes } from './company-counts.ts';
-import { companyWhere, keywordMatch } from './company-filters.ts';
-import { type CompanyIndex, type PagePlan, planKeywordCount, planPage, rangeNeeds } from './company-plan.ts';
 
-interface CompanyRow {
+export interface CompanyRow {
   id: number;
   name: string;
   website: string;
@@ -27,7 +22,7 @@ interface CompanyRow {
   date_added: string;
 }
 
-const companyColumns = sql.raw(
+export const companyColumns = sql.raw(
   'id, name, website, industry, country, rank, year_founded, employees, revenue_amount, revenue_currency, description, date_added',
 );
 
@@ -59,68 +54,6 @@ const orderings: Record<CompanySort, [forward: string, backward: string]> = {
 
 export function companyOrderBy(sort: CompanySort, backward = false): SQL {
   return sql.raw(orderings[sort][backward ? 1 : 0]);
-}
-
-function companiesFrom(index: PagePlan['index']): SQL {
-  if (index === undefined) return sql`companies`;
-  return index === 'rowid' ? sql`companies not indexed` : sql.raw(`companies indexed by ${index}`);
-}
-
-function hasStructuredFilters(scope: CountScope): boolean {
-  return Object.values(scope).some((v) => v !== undefined);
-}
-
-/** The exact number of matches: precomputed when possible, else counted along the best path. */
-async function totalOf(
-  db: Database,
-  query: CompanySearchQuery,
-  sizes: SearchSizes,
-  structured: boolean,
-  ranges: Map<CompanyIndex, number> | undefined,
-): Promise<number> {
-  if (sizes.keywordMatches === undefined && sizes.structured !== undefined) return sizes.structured;
-  if (sizes.keywordMatches !== undefined && !structured) return sizes.keywordMatches;
-  const index =
-    sizes.keywordMatches === undefined ? undefined : planKeywordCount(sizes.keywordMatches, ranges);
-  const [row] = await db.all<{ n: number }>(
-    sql`select count(*) as n from ${companiesFrom(index)} where ${companyWhere(query)}`,
-  );
-  return row?.n ?? 0;
-}
-
-export async function searchCompanies(
-  db: Database,
-  query: CompanySearchQuery,
-): Promise<CompanySearchResponse> {
-  const scope = countScopeOf(query);
-  const keyword = keywordMatch(query);
-  const needs = rangeNeeds(query, scope, query.sortBy);
-  const sizes = await measureSearch(
-    db,
-    scope,
-    keyword,
-    needs.map((n) => n.scope),
-  );
-  const ranges = sizes.ranges && new Map(needs.map((n, i) => [n.index, sizes.ranges?.[i] ?? 0]));
-  const totalCount = await totalOf(db, query, sizes, hasStructuredFilters(scope), ranges);
-  const offset = (query.page - 1) * query.pageSize;
-  if (offset >= totalCount) return { companies: [], totalCount };
-  const plan = planPage({
-    sort: query.sortBy,
-    offset,
-    limit: query.pageSize,
-    total: totalCount,
-    keywordMatches: sizes.keywordMatches,
-    ranges,
-  });
-  // Sort and page over narrow index entries, then read only the page's rows.
-  const rows = await db.all<CompanyRow>(
-    sql`select ${companyColumns} from companies where id in (
-          select id from ${companiesFrom(plan.index)} where ${companyWhere(query)}
-          order by ${companyOrderBy(query.sortBy, plan.reverse)} limit ${plan.limit} offset ${plan.offset})
-        order by ${companyOrderBy(query.sortBy)}`,
-  );
-  return { companies: rows.map(toCompany), totalCount };
 }
 
 /** Distinct industries and countries, sorted: the options of the filter selects. */

@@ -67,38 +67,33 @@ export function precomputedCount(scope: CountScope): SQL {
 export const countsStale = sql`coalesce((select stale from company_counts_state where id = 1), 1)`;
 
 export interface SearchSizes {
-  /** Exact matches of the non-keyword filters, undefined while the counts are stale. */
-  structured: number | undefined;
   keywordMatches: number | undefined;
-  /** Exact entries of each range, undefined while the counts are stale. */
-  ranges: number[] | undefined;
+  /** Exact count of each scope asked for; undefined while the precomputed counts are stale. */
+  counts: number[] | undefined;
 }
 
 /**
- * One statement that measures a search before it runs: the structured count, the keyword's
- * match count and the size of every candidate index range, all from company_counts (a few
- * hundred rows at most) and the FTS index.
+ * One statement that measures a search before it runs: the keyword's match count (FTS5)
+ * and the exact size of every scope asked for, from company_counts (a few hundred rows at
+ * most each).
  */
 export async function measureSearch(
   db: Database,
-  scope: CountScope,
   keyword: string | undefined,
-  ranges: CountScope[],
+  scopes: CountScope[],
 ): Promise<SearchSizes> {
-  const fresh = (count: SQL) => sql`case when s.stale = 0 then ${count} end`;
   const columns = [
     sql`s.stale as stale`,
     sql`${keyword === undefined ? sql`null` : sql`(select count(*) from companies_fts where companies_fts match ${keyword})`} as keyword`,
-    sql`${fresh(precomputedCount(scope))} as structured`,
-    ...ranges.map((range, i) => sql`${fresh(precomputedCount(range))} as ${sql.raw(`r${i}`)}`),
+    ...scopes.map(
+      (scope, i) => sql`case when s.stale = 0 then ${precomputedCount(scope)} end as ${sql.raw(`c${i}`)}`,
+    ),
   ];
   const [row] = await db.all<Record<string, number | null>>(
     sql`select ${sql.join(columns, sql`, `)} from (select ${countsStale} as stale) as s`,
   );
-  const stale = row?.stale !== 0;
   return {
-    structured: stale ? undefined : (row?.structured ?? 0),
     keywordMatches: keyword === undefined ? undefined : (row?.keyword ?? 0),
-    ranges: stale ? undefined : ranges.map((_, i) => row?.[`r${i}`] ?? 0),
+    counts: row?.stale === 0 ? scopes.map((_, i) => row?.[`c${i}`] ?? 0) : undefined,
   };
 }

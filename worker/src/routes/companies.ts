@@ -12,8 +12,9 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { companyFacets, searchCompanies, unknownFacet } from '../queries/companies.ts';
+import { companyFacets, unknownFacet } from '../queries/companies.ts';
 import { companyExists, listCompanyCheckResults, listCompanyDomains } from '../queries/company-domains.ts';
+import { searchCompanies } from '../queries/company-search.ts';
 
 export const companyRoutes = new Hono<AppEnv>()
   .get(

@@ -47,8 +47,11 @@ export function buildCompanies(count: number, seed = 7): FixtureCompany[] {
     [1_000_001, 1_200_000],
   ] as const;
   const usedRanks = new Set<number>();
+  const usedInPool = (lo: number, hi: number) => [...usedRanks].filter((r) => r >= lo && r <= hi).length;
   return Array.from({ length: count }, (_, i) => {
-    const [lo, hi] = pick([...rankPools]);
+    let [lo, hi] = pick([...rankPools]);
+    // A full small pool (only 100 ranks in the top 100) sends the rest to the largest.
+    if (usedInPool(lo, hi) > hi - lo) [lo, hi] = [100_001, 1_000_000];
     let rank = lo + Math.floor(next() * (hi - lo + 1));
     while (usedRanks.has(rank)) rank = rank >= hi ? lo : rank + 1;
     usedRanks.add(rank);

@@ -1,0 +1,157 @@
+import type { Scenario } from '../scenario.ts';
+
+/**
+ * Company searches over the full seed (1,000,000 companies): every filter alone and in
+ * combination, every sort, keyword searches and deep pages, drawn from a fixed PRNG so
+ * every run replays the same requests. Industries and countries are the seed's own labels.
+ */
+
+const industries = [
+  'Software',
+  'IT Services',
+  'Healthcare',
+  'Retail',
+  'Manufacturing',
+  'Financial Services',
+  'Blockchain',
+  'Social Networks',
+  'Legal Services',
+  'Gaming',
+];
+const countries = [
+  'United States',
+  'United Kingdom',
+  'Germany',
+  'India',
+  'Japan',
+  'Brazil',
+  'Nigeria',
+  'New Zealand',
+  'Switzerland',
+  'Chile',
+];
+const rankRanges = ['Top 100', 'Top 1000', 'Top 10000', 'Top 100000', '100001-1000000'];
+const sorts = ['rank_asc', 'rank_desc', 'name_asc', 'name_desc', 'founded_asc', 'founded_desc'];
+const foundedAfter = [1980, 1990, 2000, 2010, 2015, 2020];
+const foundedBefore = [1990, 2000, 2005, 2010, 2018, 2023];
+const employeeBounds = [1, 10, 50, 100, 250, 1000, 5000, 10_000, 50_000];
+// Surnames, brand words and sector words of the seeded names, whole and half-typed.
+const keywords = [
+  'keller',
+  'smith',
+  'johnson',
+  'mueller',
+  'silva',
+  'rossi',
+  'nova',
+  'pixel',
+  'solar',
+  'green',
+  'labs',
+  'holmgren',
+  'burly vehicle',
+  'minor roof',
+  'acidic',
+  'arcade',
+  'supply',
+  'gmbh',
+  'kel',
+  'smi',
+  'holm',
+  'logistics',
+  'cloud',
+  'bank',
+];
+
+/** mulberry32: a fixed sequence, so the mix is the same on every run. */
+function sequence(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Params = Record<string, string | number>;
+
+function path(params: Params): string {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  return `/api/companies?${query}`;
+}
+
+function buildSearchPaths(): string[] {
+  const next = sequence(20_251_122);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const paths: string[] = [];
+  const add = (params: Params) => paths.push(path(params));
+
+  // No filter: every sort, first pages and a few deeper ones.
+  for (const sortBy of sorts) for (const page of [1, 2, 5, 50]) add({ sortBy, page });
+  // Each filter alone.
+  for (const industry of industries) add({ industry, sortBy: pick(sorts) });
+  for (const country of countries) add({ country, sortBy: pick(sorts) });
+  for (const rankRange of rankRanges)
+    for (const sortBy of ['rank_asc', pick(sorts)]) add({ rankRange, sortBy });
+  for (const year of foundedAfter) add({ foundedAfter: year, sortBy: pick(sorts) });
+  for (const year of foundedBefore) add({ foundedBefore: year, sortBy: pick(sorts) });
+  for (const bound of employeeBounds) add({ minEmployees: bound, sortBy: pick(sorts) });
+  for (const bound of employeeBounds) add({ maxEmployees: bound, sortBy: pick(sorts) });
+  for (const q of keywords) add({ q, sortBy: pick(sorts) });
+
+  // Pairs and larger combinations of filters with random sorts and early pages.
+  const filterMakers: (() => Params)[] = [
+    () => ({ industry: pick(industries) }),
+    () => ({ country: pick(countries) }),
+    () => ({ rankRange: pick(rankRanges) }),
+    () => {
+      const after = pick(foundedAfter);
+      return { foundedAfter: after, foundedBefore: Math.max(after, pick(foundedBefore)) };
+    },
+    () => {
+      const min = pick(employeeBounds);
+      return { minEmployees: min, maxEmployees: min * pick([2, 5, 20, 100]) };
+    },
+  ];
+  for (let i = 0; i < 190; i += 1) {
+    const size = 2 + Math.floor(next() * 4);
+    const chosen = [...filterMakers].sort(() => next() - 0.5).slice(0, size);
+    const params: Params = Object.assign({}, ...chosen.map((make) => make()));
+    params.sortBy = pick(sorts);
+    params.page = pick([1, 1, 1, 2, 3, 10]);
+    add(params);
+  }
+  // Keyword with filters.
+  for (let i = 0; i < 30; i += 1) {
+    const params: Params = { q: pick(keywords), sortBy: pick(sorts) };
+    Object.assign(params, pick(filterMakers)());
+    if (i % 3 === 0) Object.assign(params, pick(filterMakers)());
+    add(params);
+  }
+  // Deep pages: broad searches paged far in, up to the last page of the whole directory.
+  for (const sortBy of sorts) {
+    for (const page of [100, 1000, 10_000, 50_000, 99_999, 100_000]) add({ sortBy, page });
+  }
+  for (let i = 0; i < 20; i += 1) {
+    add({ country: pick(countries.slice(0, 3)), sortBy: pick(sorts), page: pick([200, 500, 2000, 5000]) });
+  }
+  // Past the end: answered from the count alone.
+  for (const sortBy of sorts) add({ industry: pick(industries), sortBy, page: 1_000_000 });
+  return paths;
+}
+
+export const companySearchPaths: readonly string[] = buildSearchPaths();
+
+export const companyScenarios: Scenario[] = [
+  { name: 'companies: search mix', requests: companySearchPaths.map((p) => ({ path: p })) },
+  {
+    name: 'companies: details',
+    requests: Array.from({ length: 100 }, (_, i) => {
+      const id = 1 + ((i * 7919) % 1_000_000);
+      return {
+        path: i % 2 === 0 ? `/api/companies/${id}/domains` : `/api/companies/${id}/domain-check-results`,
+      };
+    }),
+  },
+];
