@@ -1,13 +1,15 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { RowSink } from '../context.ts';
+import { copyFullTextBack, startFullTextHelper } from './fulltext-helper.ts';
 import { type LoadSchema, quoteIdentifier, readLoadSchema } from './sqlite-schema.ts';
 import type { SqlValue } from './table-layout.ts';
-import { parseTrigger, replayStatements } from './trigger-replay.ts';
+import { parseTrigger, type Replay, replayOf } from './trigger-replay.ts';
 
 export interface FinishStep {
   label: string;
-  run(): void;
+  run(): void | Promise<void>;
 }
 
 export interface SqliteFileLoader extends RowSink {
@@ -29,11 +31,14 @@ function sidecars(path: string): string[] {
  */
 export function openSqliteFileLoader(targetPath: string, seededTables: readonly string[]): SqliteFileLoader {
   const buildPath = `${targetPath}.seeding`;
-  for (const path of [buildPath, ...sidecars(buildPath)]) rmSync(path, { force: true });
-  const db = new DatabaseSync(buildPath);
+  const scratchPath = `${targetPath}.fulltext`;
+  const scratch = [buildPath, ...sidecars(buildPath), scratchPath];
+  for (const path of scratch) rmSync(path, { force: true });
+  // Not defensive: the full-text helper writes FTS5 shadow tables directly.
+  const db = new DatabaseSync(buildPath, { defensive: false });
   let schema: LoadSchema;
   const seeded = new Set(seededTables);
-  const replays = new Map<string, string[]>();
+  const replays = new Map<string, Replay>();
   const deferredTriggers: string[] = [];
   try {
     db.exec(`pragma journal_mode = off; pragma synchronous = off; pragma locking_mode = exclusive;
@@ -47,7 +52,7 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
     // Full-text triggers are replayed set-wise after the load; other insert triggers of
     // seeded tables must see every row, so they exist from the start.
     for (const trigger of schema.triggers) {
-      const replay = replayStatements(trigger.sql, schema.fullText);
+      const replay = replayOf(trigger.sql, schema.fullText);
       if (replay) replays.set(trigger.name, replay);
       const parsed = parseTrigger(trigger.sql);
       if (!replay && parsed?.event === 'insert' && seeded.has(parsed.table)) db.exec(trigger.sql);
@@ -96,17 +101,45 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
     },
     finishSteps(afterLoad) {
       const steps: FinishStep[] = [{ label: 'commit', run: () => db.exec('commit') }];
+      // With a second core, the trigger that feeds the most full-text tables is replayed on
+      // a helper thread while this one creates the indexes and replays the rest.
+      const [offloaded] =
+        availableParallelism() > 1
+          ? [...replays].sort((a, b) => b[1].statements.length - a[1].statements.length)
+          : [];
+      let helper: Promise<void> | undefined;
+      if (offloaded) {
+        const createSql = new Map(schema.tables.map((table) => [table.name, table.sql]));
+        steps.push({
+          label: `start helper for ${offloaded[0]}`,
+          run: () => {
+            helper = startFullTextHelper(db, scratchPath, offloaded[1], createSql);
+            // Reported when awaited; a rejection before then must not go unhandled.
+            helper.catch(() => {});
+          },
+        });
+      }
       steps.push({
         label: 'indexes',
         run: () => {
           for (const index of schema.indexes) db.exec(index.sql);
         },
       });
-      for (const [trigger, statements] of replays) {
+      for (const [trigger, replay] of replays) {
+        if (trigger === offloaded?.[0]) continue;
         steps.push({
           label: `full-text via ${trigger}`,
           run: () => {
-            for (const sql of statements) db.exec(sql);
+            for (const sql of replay.statements) db.exec(sql);
+          },
+        });
+      }
+      if (offloaded) {
+        steps.push({
+          label: `full-text via ${offloaded[0]} (helper thread)`,
+          run: async () => {
+            await helper;
+            copyFullTextBack(db, scratchPath, offloaded[1]);
           },
         });
       }
@@ -143,8 +176,7 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
     },
     abort() {
       if (db.isOpen) db.close();
-      for (const path of [buildPath, ...sidecars(buildPath)])
-        if (existsSync(path)) rmSync(path, { force: true });
+      for (const path of scratch) if (existsSync(path)) rmSync(path, { force: true });
     },
   };
 }

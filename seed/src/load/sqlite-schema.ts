@@ -21,7 +21,7 @@ export interface LoadSchema {
   fullText: string[];
 }
 
-const FTS5_SHADOWS = ['data', 'idx', 'content', 'docsize', 'config'];
+export const FTS5_SHADOWS = ['data', 'idx', 'content', 'docsize', 'config'];
 
 export function readLoadSchema(db: DatabaseSync, schemaName: string): LoadSchema {
   const entries = db

@@ -19,6 +19,9 @@ export function layoutOf(table: SQLiteTable): TableLayout {
   const entries = Object.entries(getTableColumns(table)) as [string, SQLiteColumn][];
   const keys = entries.map(([key]) => key);
   const columns = entries.map(([, column]) => column);
+  // Plain numbers and strings are stored as they are; only booleans, JSON and the like need
+  // drizzle's conversion, which is too slow to call for every value of millions of rows.
+  const converted = columns.map((column) => column.dataType !== 'number' && column.dataType !== 'string');
   const layout: TableLayout = {
     name: getTableName(table),
     columns: columns.map((column) => column.name),
@@ -29,7 +32,10 @@ export function layoutOf(table: SQLiteTable): TableLayout {
         let value = record[keys[i] as string];
         // Explicit defaults keep every loader (and the hash) independent of SQL DEFAULT clauses.
         if (value === undefined) value = column.hasDefault ? column.default : null;
-        row[i] = value === null ? null : (column.mapToDriverValue(value) as SqlValue);
+        row[i] =
+          value === null || !converted[i]
+            ? (value as SqlValue)
+            : (column.mapToDriverValue(value) as SqlValue);
       }
       return row;
     },

@@ -52,25 +52,38 @@ export function parseTrigger(sql: string): ParsedTrigger | undefined {
   };
 }
 
+/** The set-based form of an insert trigger: the table it reads, the FTS tables it fills. */
+export interface Replay {
+  source: string;
+  targets: string[];
+  /** Columns of the source the statements read (as `new.column`). */
+  columns: string[];
+  statements: string[];
+}
+
 /**
  * The set-based form of an insert trigger whose statements all insert into one of
  * `fullTextTables`, or undefined when the trigger does anything else.
  */
-export function replayStatements(sql: string, fullTextTables: readonly string[]): string[] | undefined {
+export function replayOf(sql: string, fullTextTables: readonly string[]): Replay | undefined {
   const match = TRIGGER.exec(sql.trim());
   if (!match || (match[2] as string).toLowerCase() !== 'insert') return undefined;
   const table = match[3] as string;
   const when = match[4] ? ` where ${(match[4] as string).trim().slice(4).trim()}` : '';
-  const replays: string[] = [];
+  const replay: Replay = { source: unquote(table), targets: [], columns: [], statements: [] };
   for (const statement of statements(match[5] as string)) {
     const insert = INSERT_VALUES.exec(statement);
-    if (!insert || !fullTextTables.includes(unquote(insert[1] as string))) return undefined;
+    const target = insert ? unquote(insert[1] as string) : '';
+    if (!insert || !fullTextTables.includes(target)) return undefined;
     // FTS5 flushes its pending terms whenever a rowid goes backwards, so rows go in in
     // rowid order (free when the rowid is the table's own key).
     const byRowid = /^\(\s*rowid\s*,/i.test(insert[2] as string) ? ' order by 1' : '';
-    replays.push(
+    replay.targets.push(target);
+    replay.statements.push(
       `insert into ${insert[1]}${insert[2]} select ${insert[3]} from ${table} as new${when}${byRowid}`,
     );
   }
-  return replays.length > 0 ? replays : undefined;
+  const read = replay.statements.join(' ').matchAll(/\bnew\.["`]?(\w+)/g);
+  replay.columns = [...new Set([...read].map((m) => m[1] as string))];
+  return replay.statements.length > 0 ? replay : undefined;
 }
