@@ -26,6 +26,7 @@ type Props = {
 export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const advancedId = useId();
+  const ids = useId();
   const blank = isKeywordBlank(form);
   return (
     <form
@@ -63,9 +64,12 @@ export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
             }}
           />
         </label>
-        <label className="form-control">
-          <span className="label-text mb-1 font-medium">Industry</span>
+        <div className="form-control">
+          <label htmlFor={`${ids}-industry`} className="label-text mb-1 font-medium">
+            Industry
+          </label>
           <select
+            id={`${ids}-industry`}
             className="select select-bordered w-full"
             name="industry"
             value={form.industry}
@@ -77,10 +81,13 @@ export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="form-control">
-          <span className="label-text mb-1 font-medium">Extension</span>
+        </div>
+        <div className="form-control">
+          <label htmlFor={`${ids}-extension`} className="label-text mb-1 font-medium">
+            Extension
+          </label>
           <select
+            id={`${ids}-extension`}
             className="select select-bordered w-full"
             name="extension"
             value={form.extension}
@@ -92,7 +99,7 @@ export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
 
       <div className="rounded-box border border-base-300">
@@ -136,9 +143,12 @@ export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
                 {form.purpose.length}/{GENERATOR_PURPOSE_MAX}
               </span>
             </div>
-            <label className="form-control">
-              <span className="label-text mb-1 font-medium">Tone</span>
+            <div className="form-control">
+              <label htmlFor={`${ids}-tone`} className="label-text mb-1 font-medium">
+                Tone
+              </label>
               <select
+                id={`${ids}-tone`}
                 className="select select-bordered w-full"
                 name="tone"
                 value={form.tone}
@@ -151,10 +161,13 @@ export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="form-control">
-              <span className="label-text mb-1 font-medium">Number of Suggestions</span>
+            </div>
+            <div className="form-control">
+              <label htmlFor={`${ids}-count`} className="label-text mb-1 font-medium">
+                Number of Suggestions
+              </label>
               <select
+                id={`${ids}-count`}
                 className="select select-bordered w-full"
                 name="count"
                 value={form.count}
@@ -166,7 +179,7 @@ export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           </div>
         )}
       </div>
