@@ -21,10 +21,10 @@ async function send(
   baseUrl: string,
   request: BenchRequest,
 ): Promise<{ ms: number; ok: boolean; rowsRead: number }> {
-  const init: RequestInit = { method: request.method ?? 'GET' };
+  const init: RequestInit = { method: request.method ?? 'GET', headers: { ...request.headers } };
   if (request.body !== undefined) {
     init.body = JSON.stringify(request.body);
-    init.headers = { 'Content-Type': 'application/json' };
+    init.headers = { ...request.headers, 'Content-Type': 'application/json' };
   }
   const started = performance.now();
   const res = await fetch(baseUrl + request.path, init);

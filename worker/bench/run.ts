@@ -7,6 +7,7 @@ import { lighthouseReport, printLighthouse } from './lighthouse.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import type { Scenario } from './scenario.ts';
 import { domainScenarios } from './scenarios/domains.ts';
+import { generatorScenarios } from './scenarios/generator.ts';
 import { learningScenarios } from './scenarios/learning.ts';
 import { marketScenarios } from './scenarios/market.ts';
 import { platformScenarios } from './scenarios/platform.ts';
@@ -19,6 +20,7 @@ const allScenarios: Scenario[] = [
   ...domainScenarios,
   ...learningScenarios,
   ...marketScenarios,
+  ...generatorScenarios,
 ];
 
 const { values } = parseArgs({
