@@ -3,31 +3,29 @@ import { type DomainName, fqdnOf } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import type { DomainRow } from './domain-record.ts';
 
-/** D1 binds at most 100 parameters per statement; one is the extension. */
-const LABELS_PER_QUERY = 90;
+/** D1 binds at most 100 parameters per statement, two per name. */
+const NAMES_PER_QUERY = 50;
 
 /**
- * The stored rows of a list of names, by fqdn: one indexed query per extension (and per 90
- * labels), through the unique (name, extension) index.
+ * The stored rows of a list of names, by fqdn: one statement per 50 names, each name a
+ * lookup in the unique (name, extension) index.
  */
 export async function domainRowsByName(
   db: Database,
   names: readonly DomainName[],
 ): Promise<Map<string, DomainRow>> {
-  const labels = new Map<string, Set<string>>();
-  for (const { label, extension } of names)
-    labels.set(extension, (labels.get(extension) ?? new Set()).add(label));
+  const unique = [...new Map(names.map((n) => [fqdnOf(n), n])).values()];
   const queries: Promise<DomainRow[]>[] = [];
-  for (const [extension, set] of labels) {
-    const all = [...set];
-    for (let i = 0; i < all.length; i += LABELS_PER_QUERY) {
-      const batch = all.slice(i, i + LABELS_PER_QUERY);
-      queries.push(
-        db.all<DomainRow>(
-          sql`select d.* from domains d where d.extension = ${extension} and d.name in ${batch}`,
-        ),
-      );
-    }
+  for (let i = 0; i < unique.length; i += NAMES_PER_QUERY) {
+    const wanted = sql.join(
+      unique.slice(i, i + NAMES_PER_QUERY).map((n) => sql`(${n.label}, ${n.extension})`),
+      sql`, `,
+    );
+    queries.push(
+      db.all<DomainRow>(sql`
+        with wanted(name, extension) as (values ${wanted})
+        select d.* from wanted join domains d on d.name = wanted.name and d.extension = wanted.extension`),
+    );
   }
   const found = new Map<string, DomainRow>();
   for (const rows of await Promise.all(queries)) {

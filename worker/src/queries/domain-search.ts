@@ -54,12 +54,23 @@ function filtersSql(q: DomainSearchQuery, candidateExtensions: readonly string[]
   return where;
 }
 
+/** The budgeted index scan of a phase, from just after `after`. */
+function scanSql(phase: SearchPhase, after: string): SQL {
+  const index = sql.raw(phase.index);
+  return sql`select rowid as k from ${index}
+    where ${index} match ${phase.match} and rowid > cast(${after} as integer)
+    order by rowid limit ${SCAN_BUDGET}`;
+}
+
+type ScanRow = Partial<Hit> & { scanned: number; last_key: string | null };
+
 /**
- * Up to `take` matching rows after `after` in the phase's index order. The index scan is a
- * co-routine that SQLite stops as soon as the outer limit is met, so rows come out in index
- * order without a sort.
+ * Up to `take` matching rows after `after` in the phase's index order, and how far the
+ * budgeted scan reached. The hits' scan is a co-routine that stops once `take` rows pass the
+ * filters; the one-row summary counts the scan on the index alone, without reading rows, and
+ * the left join keeps it when nothing matched.
  */
-function scanHits(
+async function scanPhase(
   db: Database,
   phase: SearchPhase,
   after: string,
@@ -67,31 +78,24 @@ function scanHits(
   keyword: string,
   filters: SQL[],
 ) {
-  const index = sql.raw(phase.index);
   const where = sql.join([placementSql(keyword, phase.placement), ...filters], sql` and `);
-  return db.all<Hit>(sql`
-    select cast(scan.k as text) as search_key, d.*
-    from (
-      select rowid as k from ${index}
-      where ${index} match ${phase.match} and rowid > cast(${after} as integer)
-      order by rowid limit ${SCAN_BUDGET}
-    ) as scan
-    join domains d on d.id = (scan.k & ${ID_MASK})
-    where ${where}
-    order by scan.k
-    limit ${take}`);
-}
-
-/** How far the budgeted scan reached: all of the phase, or a last key to resume after. */
-async function scanExtent(db: Database, phase: SearchPhase, after: string) {
-  const index = sql.raw(phase.index);
-  const [extent] = await db.all<{ scanned: number; last_key: string | null }>(sql`
-    select count(*) as scanned, cast(max(k) as text) as last_key from (
-      select rowid as k from ${index}
-      where ${index} match ${phase.match} and rowid > cast(${after} as integer)
-      order by rowid limit ${SCAN_BUDGET}
-    )`);
-  return extent?.scanned === SCAN_BUDGET && extent.last_key ? extent.last_key : null;
+  const rows = await db.all<ScanRow>(sql`
+    with summary as (select count(*) as scanned, cast(max(k) as text) as last_key from (${scanSql(phase, after)}))
+    select summary.scanned, summary.last_key, hits.*
+    from summary left join (
+      select cast(scan.k as text) as search_key, d.*
+      from (${scanSql(phase, after)}) as scan
+      join domains d on d.id = (scan.k & ${ID_MASK})
+      where ${where}
+      order by scan.k
+      limit ${take}
+    ) as hits on 1
+    order by cast(hits.search_key as integer)`);
+  const hits = rows.filter((r): r is ScanRow & Hit => r.search_key != null);
+  const summary = rows[0];
+  // A full budget means matches may remain beyond the last key read.
+  const resumeAfter = summary?.scanned === SCAN_BUDGET ? summary.last_key : null;
+  return { hits, resumeAfter };
 }
 
 export interface SearchPage {
@@ -121,7 +125,7 @@ export async function searchDomainRows(
   while (position.phase < phases.length) {
     const phase = phases[position.phase] as SearchPhase;
     const want = q.limit - rows.length;
-    const hits = await scanHits(db, phase, position.after, want + 1, q.keyword, filters);
+    const { hits, resumeAfter } = await scanPhase(db, phase, position.after, want + 1, q.keyword, filters);
     if (hits.length > want) {
       const page = hits.slice(0, want);
       rows.push(...page);
@@ -129,7 +133,6 @@ export async function searchDomainRows(
       return { rows, nextCursor: encodeCursor(q.sortBy, { phase: position.phase, after: last.search_key }) };
     }
     rows.push(...hits);
-    const resumeAfter = await scanExtent(db, phase, position.after);
     if (resumeAfter) {
       return { rows, nextCursor: encodeCursor(q.sortBy, { phase: position.phase, after: resumeAfter }) };
     }
