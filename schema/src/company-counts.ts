@@ -2,15 +2,17 @@ import { type CompanyRankRange, companyRankBounds } from './contracts/companies.
 
 /**
  * Exact company counts without counting rows (DESIGN.md "Data": D1 bills every row read).
- * Two tables, both derived from `companies` and rebuilt by the statements below after any
- * bulk load (seed, importers):
+ * Tables derived from `companies`, rebuilt by the statements below after any bulk load
+ * (seed, importers):
  *
  * - company_count_groups: how many companies per (industry, country, rank bucket, year
- *   founded), also summed over any industry (''), any country ('') and any rank bucket (-1).
- * - company_counts: within each (industry, country, rank bucket, year) group with a concrete
- *   rank bucket, one row per distinct head count holding how many companies of the group
- *   have at most that many employees. Any employee range is then two index seeks per group.
- *
+ *   founded), also summed over any industry (''), any country (''), any rank bucket (-1)
+ *   and any year (-1).
+ * - company_counts: within each such group, one row per distinct head count holding how
+ *   many companies of the group have at most that many employees, so any employee range
+ *   is two index seeks per group. Groups with a concrete year keep concrete rank buckets
+ *   only (summing over buckets per year would double the table); groups over any year
+ *   keep both.
  * - company_sort_checkpoints: every COMPANY_CHECKPOINT_SPACING-th company of each sort order
  *   with its sort key, so a deep page of the whole directory starts near its first row.
  *
@@ -29,8 +31,9 @@ export const companyRankBuckets = [
   { bucket: 4, min: 100_001, max: 1_000_000 },
 ] as const;
 export const OTHER_RANK_BUCKET = 5;
-/** The rank_bucket value of the rows summed over every bucket. */
+/** The rank_bucket of rows summed over every bucket, and the year_founded of rows over every year. */
 export const ANY_RANK_BUCKET = -1;
+export const ANY_YEAR = -1;
 
 /** The buckets that exactly make up a rank range. */
 export function rankBucketsOf(range: CompanyRankRange): number[] {
@@ -40,42 +43,60 @@ export function rankBucketsOf(range: CompanyRankRange): number[] {
 
 const rankBucketSql = `case ${companyRankBuckets.map((b) => `when rank between ${b.min} and ${b.max} then ${b.bucket}`).join(' ')} else ${OTHER_RANK_BUCKET} end`;
 
-// The finest cells first (one pass over companies), then every roll-up from those cells.
-const rollups: [industry: string, country: string][] = [
+/** Each roll-up as the select expressions of (industry, country, rank_bucket, year_founded). */
+type Rollup = [industry: string, country: string, rankBucket: string, year: string];
+
+const overIndustryCountry: [string, string][] = [
   ['industry', 'country'],
   ['industry', "''"],
   ["''", 'country'],
   ["''", "''"],
 ];
+const headCountRollups: Rollup[] = overIndustryCountry.flatMap(([industry, country]): Rollup[] => [
+  [industry, country, 'rank_bucket', 'year_founded'],
+  [industry, country, 'rank_bucket', `${ANY_YEAR}`],
+  [industry, country, `${ANY_RANK_BUCKET}`, `${ANY_YEAR}`],
+]);
+const groupRollups: Rollup[] = overIndustryCountry.flatMap(([industry, country]): Rollup[] => [
+  [industry, country, 'rank_bucket', 'year_founded'],
+  [industry, country, `${ANY_RANK_BUCKET}`, 'year_founded'],
+  [industry, country, 'rank_bucket', `${ANY_YEAR}`],
+  [industry, country, `${ANY_RANK_BUCKET}`, `${ANY_YEAR}`],
+]);
+
+// SQLite reads an integer in GROUP BY as a column position, so the constant columns of a
+// roll-up stay out of it (they are constant within the roll-up anyway).
+function groupBy(...columns: string[]): string {
+  const varying = columns.filter((c) => /^[a-z_]+$/.test(c));
+  return varying.length === 0 ? '' : `group by ${varying.join(', ')}`;
+}
+
+const finestGroups = `(select * from company_count_groups
+  where industry <> '' and country <> '' and rank_bucket <> ${ANY_RANK_BUCKET} and year_founded <> ${ANY_YEAR})`;
 
 /** Statements that rebuild the counts from companies; run them in order, in one transaction when possible. */
 export const rebuildCompanyCountsStatements: readonly string[] = [
   'drop table if exists company_count_cells',
+  // The finest cells in one pass over companies; every roll-up sums cells.
   `create table company_count_cells as
      select industry, country, ${rankBucketSql} as rank_bucket, year_founded, employees, count(*) as companies
      from companies group by 1, 2, 3, 4, 5`,
   'delete from company_counts',
   'delete from company_count_groups',
-  ...rollups.map(
-    ([industry, country]) =>
+  ...headCountRollups.map(
+    ([industry, country, rankBucket, year]) =>
       `insert into company_counts (industry, country, rank_bucket, year_founded, employees, at_most)
-       select ${industry}, ${country}, rank_bucket, year_founded, employees,
-         sum(sum(companies)) over (partition by ${industry}, ${country}, rank_bucket, year_founded order by employees)
-       from company_count_cells group by 1, 2, 3, 4, 5`,
+       select ${industry}, ${country}, ${rankBucket}, ${year}, employees,
+         sum(sum(companies)) over (partition by ${industry}, ${country}, ${rankBucket}, ${year} order by employees)
+       from company_count_cells ${groupBy(industry, country, rankBucket, year, 'employees')}`,
   ),
-  `insert into company_count_groups (industry, country, rank_bucket, year_founded, companies)
-   select industry, country, rank_bucket, year_founded, sum(companies)
-   from company_count_cells group by 1, 2, 3, 4`,
-  // Coarser groups sum the finest groups, a quarter the size of the cells.
-  ...rollups.slice(1).map(
-    ([industry, country]) =>
+  ...groupRollups.map(
+    ([industry, country, rankBucket, year], i) =>
+      // The finest groups come from the cells, the coarser ones from those (a quarter the rows).
       `insert into company_count_groups (industry, country, rank_bucket, year_founded, companies)
-       select ${industry}, ${country}, rank_bucket, year_founded, sum(companies)
-       from company_count_groups where industry <> '' and country <> '' and rank_bucket >= 0 group by 1, 2, 3, 4`,
+       select ${industry}, ${country}, ${rankBucket}, ${year}, sum(companies)
+       from ${i === 0 ? 'company_count_cells' : finestGroups} ${groupBy(industry, country, rankBucket, year)}`,
   ),
-  `insert into company_count_groups (industry, country, rank_bucket, year_founded, companies)
-   select industry, country, ${ANY_RANK_BUCKET}, year_founded, sum(companies)
-   from company_count_groups where rank_bucket >= 0 group by 1, 2, 4`,
   'drop table company_count_cells',
   'delete from company_sort_checkpoints',
   // Only index columns in the windows, so each reads its covering index in order.

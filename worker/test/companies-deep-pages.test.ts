@@ -1,9 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPANY_CHECKPOINT_SPACING } from '../../schema/src/company-counts.ts';
 import { companySearchResponseSchema, companySorts } from '../../schema/src/contracts/companies.ts';
 import { api } from './support/api.ts';
 import { expectedSearch, type SearchParams, searchPath } from './support/company-expectation.ts';
 import { buildCompanies, insertCompanies, rebuildCompanyCounts } from './support/company-fixture.ts';
+
+// Each case walks many pages; a busy machine must not fail it on time alone.
+vi.setConfig({ testTimeout: 60_000 });
 
 // More companies than two checkpoint spacings, so pages start before, on and after checkpoints.
 const all = buildCompanies(COMPANY_CHECKPOINT_SPACING * 2 + 500, 11);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   companyRankRanges,
   companySearchResponseSchema,
@@ -14,6 +14,9 @@ import {
   markCountsStale,
   rebuildCompanyCounts,
 } from './support/company-fixture.ts';
+
+// Each case walks many pages; a busy machine must not fail it on time alone.
+vi.setConfig({ testTimeout: 60_000 });
 
 const all = buildCompanies(400);
 

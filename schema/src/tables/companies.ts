@@ -39,23 +39,15 @@ export const companies = sqliteTable(
       t.rank,
       t.employees,
     ),
-    // id after the year: within an equal country these also deliver the founded order.
-    index('companies_industry_country_founded_idx').on(
+    // Rank next to the equal filters: the default rank order within a country (and industry).
+    index('companies_industry_country_rank_idx').on(
       t.industry,
       t.country,
-      t.yearFounded,
-      t.id,
-      t.employees,
       t.rank,
-    ),
-    index('companies_country_founded_idx').on(
-      t.country,
       t.yearFounded,
-      t.id,
       t.employees,
-      t.industry,
-      t.rank,
     ),
+    index('companies_country_rank_idx').on(t.country, t.rank, t.yearFounded, t.employees, t.industry),
     index('companies_employees_filters_idx').on(t.employees, t.industry, t.country, t.rank, t.yearFounded),
     // Keyword matches arrive as ids; this checks their filters without reading the wide rows.
     index('companies_id_filters_idx').on(t.id, t.industry, t.country, t.rank, t.yearFounded, t.employees),

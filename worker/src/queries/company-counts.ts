@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { ANY_RANK_BUCKET, rankBucketsOf } from '../../../schema/src/company-counts.ts';
+import { ANY_RANK_BUCKET, ANY_YEAR, rankBucketsOf } from '../../../schema/src/company-counts.ts';
 import type { CompanyFilters } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
 
@@ -36,11 +36,13 @@ function atMost(bound: SQL): SQL {
 
 /**
  * A scalar SQL expression with the exact number of companies in the scope, read from the
- * precomputed tables: one row per (rank bucket, year) group, plus one seek per group and
- * employee bound. Only meaningful while company_counts_state.stale = 0.
+ * precomputed tables: one row per matching group, plus one seek per group and employee
+ * bound. Without a year range the groups summed over every year serve (one per rank
+ * bucket at most). Only meaningful while company_counts_state.stale = 0.
  */
 export function precomputedCount(scope: CountScope): SQL {
   const hasEmployees = scope.employeesMin !== undefined || scope.employeesMax !== undefined;
+  const hasYears = scope.yearMin !== undefined || scope.yearMax !== undefined;
   const conditions = [sql`g.industry = ${scope.industry ?? ''}`, sql`g.country = ${scope.country ?? ''}`];
   if (scope.rankBuckets !== undefined) {
     conditions.push(
@@ -49,14 +51,18 @@ export function precomputedCount(scope: CountScope): SQL {
         sql`, `,
       )})`,
     );
-  } else if (hasEmployees) {
-    // Head counts are kept per concrete bucket only.
-    conditions.push(sql`g.rank_bucket >= 0`);
+  } else if (hasEmployees && hasYears) {
+    // Head counts per concrete year are kept per concrete rank bucket only.
+    conditions.push(sql`g.rank_bucket <> ${ANY_RANK_BUCKET}`);
   } else {
     conditions.push(sql`g.rank_bucket = ${ANY_RANK_BUCKET}`);
   }
-  if (scope.yearMin !== undefined) conditions.push(sql`g.year_founded >= ${scope.yearMin}`);
-  if (scope.yearMax !== undefined) conditions.push(sql`g.year_founded <= ${scope.yearMax}`);
+  if (hasYears) {
+    conditions.push(sql`g.year_founded >= ${Math.max(scope.yearMin ?? 0, 0)}`);
+    if (scope.yearMax !== undefined) conditions.push(sql`g.year_founded <= ${scope.yearMax}`);
+  } else {
+    conditions.push(sql`g.year_founded = ${ANY_YEAR}`);
+  }
   const high = scope.employeesMax === undefined ? sql`g.companies` : atMost(sql`<= ${scope.employeesMax}`);
   const low = scope.employeesMin === undefined ? sql`0` : atMost(sql`< ${scope.employeesMin}`);
   return sql`(select coalesce(sum(${high} - ${low}), 0) from company_count_groups as g

@@ -19,7 +19,8 @@ const COST = {
   entry: 1,
   sortedEntry: 1.2,
   // A wide row fetched by rowid for a sort key the index lacks (name).
-  rowLookup: 40,
+  rowLookup: 20,
+  keywordNameClustering: 20,
   // Reading a keyword match from FTS5 and keeping it in the IN-list.
   keywordList: 3,
   // Keyword matches looked up one by one in companies_id_filters_idx.
@@ -30,8 +31,8 @@ export type CompanyIndex =
   | 'companies_rank_filters_idx'
   | 'companies_name_id_filters_idx'
   | 'companies_founded_id_filters_idx'
-  | 'companies_industry_country_founded_idx'
-  | 'companies_country_founded_idx'
+  | 'companies_industry_country_rank_idx'
+  | 'companies_country_rank_idx'
   | 'companies_employees_filters_idx'
   | 'companies_id_filters_idx';
 
@@ -73,19 +74,22 @@ export function candidatePaths(filters: CompanyFilters, scope: CountScope, sort:
     paths.push({ index: sortIndex.founded, scope: years, ordered: field === 'founded' });
   }
   if (filters.industry !== undefined) {
-    // The year range (and the founded order) follow the industry only behind an equal country.
+    // The rank range (and the rank order) follow the industry only behind an equal country.
     const withCountry = filters.country !== undefined;
     paths.push({
-      index: 'companies_industry_country_founded_idx',
-      scope: { industry: filters.industry, ...(withCountry ? { country: filters.country, ...years } : {}) },
-      ordered: withCountry && field === 'founded',
+      index: 'companies_industry_country_rank_idx',
+      scope: {
+        industry: filters.industry,
+        ...(withCountry ? { country: filters.country, rankBuckets: scope.rankBuckets } : {}),
+      },
+      ordered: withCountry && field === 'rank',
     });
   }
   if (filters.country !== undefined) {
     paths.push({
-      index: 'companies_country_founded_idx',
-      scope: { country: filters.country, ...years },
-      ordered: field === 'founded',
+      index: 'companies_country_rank_idx',
+      scope: { country: filters.country, rankBuckets: scope.rankBuckets },
+      ordered: field === 'rank',
     });
   }
   if (scope.employeesMin !== undefined || scope.employeesMax !== undefined) {
@@ -208,11 +212,13 @@ export function planPage(request: PageRequest): PagePlan {
   if (request.checkpoint) consider(checkpointPlan(sort, offset, limit, total, request.checkpoint));
 
   const sortNeedsRow = sortField(sort) === 'name';
+  // Matches are assumed spread evenly over an ordered range, except that keywords mostly
+  // match names, which bunch up in name order ("johnson" sits at J).
+  const clustering = sortNeedsRow && keyword !== undefined ? COST.keywordNameClustering : 1;
   for (const { path, entries } of request.paths) {
     if (path.ordered) {
-      // Matches are assumed spread evenly over the ordered range.
       const needed = (reverse ? fromEnd : offset) + limit;
-      const walked = Math.min(entries, Math.ceil((needed * entries) / Math.max(total, 1)));
+      const walked = Math.min(entries, Math.ceil((needed * entries * clustering) / Math.max(total, 1)));
       consider({
         kind: 'index',
         index: path.index,
