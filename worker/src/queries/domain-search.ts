@@ -12,7 +12,7 @@ const ID_MASK = 67_108_863;
  * first rows; a narrow filter on a common keyword would otherwise read every match, so the
  * page ends early and its cursor resumes where the scan stopped.
  */
-export const SCAN_BUDGET = 1500;
+export const SCAN_BUDGET = 1000;
 
 export class InvalidCursorError extends Error {}
 
@@ -62,13 +62,13 @@ function scanSql(phase: SearchPhase, after: string): SQL {
     order by rowid limit ${SCAN_BUDGET}`;
 }
 
-type ScanRow = Partial<Hit> & { scanned: number; last_key: string | null };
+type ScanRow = Partial<Hit> & { scan_extent: string | null };
 
 /**
- * Up to `take` matching rows after `after` in the phase's index order, and how far the
- * budgeted scan reached. The hits' scan is a co-routine that stops once `take` rows pass the
- * filters; the one-row summary counts the scan on the index alone, without reading rows, and
- * the left join keeps it when nothing matched.
+ * Up to `take` matching rows after `after` in the phase's index order, in one statement.
+ * The hits' scan is a co-routine that stops once `take` rows pass the filters. Only when
+ * fewer pass does the statement count how far the budgeted scan reached (on the index
+ * alone); the left join keeps that answer when nothing matched at all.
  */
 async function scanPhase(
   db: Database,
@@ -80,21 +80,25 @@ async function scanPhase(
 ) {
   const where = sql.join([placementSql(keyword, phase.placement), ...filters], sql` and `);
   const rows = await db.all<ScanRow>(sql`
-    with summary as (select count(*) as scanned, cast(max(k) as text) as last_key from (${scanSql(phase, after)}))
-    select summary.scanned, summary.last_key, hits.*
-    from summary left join (
+    with hits as materialized (
       select cast(scan.k as text) as search_key, d.*
       from (${scanSql(phase, after)}) as scan
       join domains d on d.id = (scan.k & ${ID_MASK})
       where ${where}
       order by scan.k
       limit ${take}
-    ) as hits on 1
+    ),
+    extent as (
+      select case when (select count(*) from hits) < ${take} then (
+        select count(*) || ' ' || ifnull(cast(max(k) as text), '') from (${scanSql(phase, after)})
+      ) end as scan_extent
+    )
+    select extent.scan_extent, hits.* from extent left join hits on 1
     order by cast(hits.search_key as integer)`);
   const hits = rows.filter((r): r is ScanRow & Hit => r.search_key != null);
-  const summary = rows[0];
+  const [scanned, lastKey] = (rows[0]?.scan_extent ?? '').split(' ');
   // A full budget means matches may remain beyond the last key read.
-  const resumeAfter = summary?.scanned === SCAN_BUDGET ? summary.last_key : null;
+  const resumeAfter = Number(scanned) === SCAN_BUDGET && lastKey ? lastKey : null;
   return { hits, resumeAfter };
 }
 
