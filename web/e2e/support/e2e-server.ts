@@ -9,9 +9,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const wrangler = path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js');
 const seedCli = path.join(repoRoot, 'seed/src/cli.ts');
 
-/** Ports of the e2e range (8800-8809): the server and its inspector, never wrangler's defaults. */
-const port = 8801;
-const inspectorPort = 8802;
+/** The server and its inspector (the next port): 8801 unless E2E_PORT picks another, never wrangler's defaults. */
+const port = Number(process.env.E2E_PORT ?? 8801);
+const inspectorPort = port + 1;
 const seedCompanies = '2000';
 const startupTimeoutMs = 90_000;
 

@@ -1,9 +1,35 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal on the native <dialog>: the browser traps focus, Escape closes it and the page
- * behind is inert. Mounted only while open; dialogs opened from a dialog stack above it.
+ * Keeps Tab inside the dialog: from its last control to its first and back. A native modal
+ * makes the page behind inert, but lets Tab leave for the browser's own toolbar.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  // A dialog opened from this one handles its own keys.
+  if (event.key !== 'Tab' || (event.target as Element).closest('dialog') !== event.currentTarget) return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(tabbable)].filter(
+    (el) => el.tabIndex >= 0 && (el.offsetParent !== null || el === document.activeElement),
+  );
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal on the native <dialog>: the page behind is inert, Tab cycles inside, Escape closes
+ * it and focus goes back to what opened it. Mounted only while open; dialogs opened from a
+ * dialog stack above it.
  */
 export function ModalDialog({
   title,
@@ -20,14 +46,20 @@ export function ModalDialog({
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      // The dialog is already out of the DOM here, so the browser cannot hand focus back itself.
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog
       ref={ref}
       className="modal"
       aria-labelledby={titleId}
+      onKeyDown={wrapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

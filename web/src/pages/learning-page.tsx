@@ -12,6 +12,7 @@ import { ModuleCard } from '../learning/module-card.tsx';
 import { ProgressSummary } from '../learning/progress-summary.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
+import { TabList, TabPanel } from '../ui/tab-list.tsx';
 
 type Tab = 'modules' | 'achievements';
 
@@ -86,29 +87,14 @@ export default function LearningPage() {
         </p>
       </header>
       <ProgressSummary stats={stats.data} />
-      <div role="tablist" aria-label="Academy sections" className="tabs tabs-border">
-        {tabs.map(({ id, label }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
-            className={`tab ${tab === id ? 'tab-active' : 'text-base-content/75'}`}
-            onClick={() => setTab(id)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <TabList label="Academy sections" prefix="academy" tabs={tabs} selected={tab} onSelect={setTab} />
+      <TabPanel prefix="academy" id={tab}>
         {tab === 'modules' ? (
           <ModulesPanel />
         ) : (
           <AchievementsPanel onStartLearning={() => setTab('modules')} />
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }

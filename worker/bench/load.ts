@@ -1,0 +1,220 @@
+import type { EventEmitter } from 'node:events';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { healthSchema } from '../../schema/src/contracts/health.ts';
+import { startDevServer } from './dev-server.ts';
+import { loadMix, loadStream } from './load-mix.ts';
+import { percentile } from './measure.ts';
+
+/**
+ * `npm run load`: the mixed workload of load-mix.ts at a fixed request rate (autocannon),
+ * against `wrangler dev` on the full local seed, with errors and p50 / p99 / max per route.
+ * `--find-max` steps the rate up and reports the highest one that keeps p99 <= 100 ms with
+ * no errors and the rate actually delivered.
+ */
+const { values } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '60' },
+    port: { type: 'string', default: '8895' },
+    url: { type: 'string', description: 'load a server that is already running instead' },
+    'persist-to': { type: 'string', description: "wrangler's state dir; .wrangler/state by default" },
+    'find-max': { type: 'boolean', default: false },
+    'step-seconds': { type: 'string', default: '20' },
+    'p99-target': { type: 'string', default: '100' },
+  },
+});
+
+const p99TargetMs = Number(values['p99-target']);
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Per connection: the route of the request in flight (one at a time, no pipelining). */
+type InFlight = { route: string };
+
+interface RouteStats {
+  requests: number;
+  errors: number;
+  statuses: Record<number, number>;
+  latencies: number[];
+}
+
+export interface LoadResult {
+  rate: number;
+  seconds: number;
+  requests: number;
+  achievedRate: number;
+  errors: number;
+  transportErrors: number;
+  p50: number;
+  p99: number;
+  max: number;
+  routes: Record<string, { n: number; errors: number; p50: number; p99: number; max: number }>;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function summarize(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+}
+
+/** One run at a fixed overall rate: every response attributed to its route. */
+async function runAtRate(url: string, rate: number, seconds: number): Promise<LoadResult> {
+  const next = loadStream(loadMix);
+  const stats = new Map<string, RouteStats>(
+    loadMix.map((r) => [r.name, { requests: 0, errors: 0, statuses: {}, latencies: [] }]),
+  );
+  let answered = '';
+  let transportErrors = 0;
+  // Simulated visitors: rate limits key on the client IP, and a load test is many clients.
+  let client = 0;
+  let finish: (result: autocannon.Result) => void = () => {};
+  const done = new Promise<autocannon.Result>((resolve) => {
+    finish = resolve;
+  });
+  const options: autocannon.Options = {
+    url,
+    connections: Math.max(20, Math.ceil(rate / 4)),
+    overallRate: rate,
+    duration: seconds,
+    timeout: 10,
+    initialContext: { route: '' } satisfies InFlight,
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          const { route, request } = next();
+          (context as InFlight).route = route;
+          client = (client + 1) % 5000;
+          return {
+            ...req,
+            method: request.method ?? 'GET',
+            path: request.path,
+            headers: {
+              // RFC 2544's benchmarking range, as the bench's generator scenario uses.
+              'CF-Connecting-IP': `198.18.${client >> 8}.${client & 255}`,
+              ...request.headers,
+              ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            },
+            ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+          };
+        },
+        // Runs just before autocannon's 'response' event for the same answer.
+        onResponse: (_status, _body, context) => {
+          answered = (context as InFlight).route;
+        },
+      },
+    ],
+  };
+  const instance = autocannon(options, (error, result) => {
+    if (error) throw error;
+    finish(result);
+  });
+  // The tracker passes the client first (autocannon's typings leave it out).
+  (instance as unknown as EventEmitter).on(
+    'response',
+    (_client: unknown, status: number, _bytes: number, ms: number) => {
+      const route = stats.get(answered);
+      if (!route) return;
+      route.requests += 1;
+      route.statuses[status] = (route.statuses[status] ?? 0) + 1;
+      if (status >= 400) route.errors += 1;
+      route.latencies.push(ms);
+    },
+  );
+  instance.on('reqError', () => {
+    transportErrors += 1;
+  });
+  const result = await done;
+  transportErrors += result.timeouts;
+
+  const all = [...stats.values()].flatMap((s) => s.latencies);
+  const requests = all.length;
+  return {
+    rate,
+    seconds,
+    requests,
+    achievedRate: round(requests / seconds),
+    errors: [...stats.values()].reduce((n, s) => n + s.errors, 0) + transportErrors,
+    transportErrors,
+    ...summarize(all),
+    routes: Object.fromEntries(
+      [...stats].map(([name, s]) => [name, { n: s.requests, errors: s.errors, ...summarize(s.latencies) }]),
+    ),
+  };
+}
+
+function meetsTarget(r: LoadResult): boolean {
+  return r.errors === 0 && r.p99 <= p99TargetMs && r.achievedRate >= r.rate * 0.95;
+}
+
+function print(r: LoadResult): void {
+  console.log(
+    `\n${r.rate} req/s for ${r.seconds} s: ${r.requests} requests (${r.achievedRate}/s delivered), ` +
+      `${r.errors} errors (${r.transportErrors} transport), p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms` +
+      ` -> ${meetsTarget(r) ? 'meets' : 'misses'} p99 <= ${p99TargetMs} ms with 0 errors`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(r.routes).map(([name, s]) => [
+        name,
+        { n: s.n, errors: s.errors, 'p50 ms': s.p50, 'p99 ms': s.p99, 'max ms': s.max },
+      ]),
+    ),
+  );
+}
+
+const server = values.url
+  ? { url: values.url, stop: async () => {} }
+  : await startDevServer({
+      port: Number(values.port),
+      persistTo: values['persist-to'],
+      timeoutMs: 180_000,
+      vars: { VISITOR_COOKIE_SECRET: 'load-only-visitor-secret' },
+    });
+try {
+  const health = healthSchema.parse(await (await fetch(`${server.url}/api/health`)).json());
+  console.log(`load against ${server.url}: ${JSON.stringify(health.counts)}`);
+  if (health.counts.companies < 1_000_000) {
+    console.log(`note: ${health.counts.companies} companies, not the full 1,000,000 seed (npm run seed).`);
+  }
+  // Warm-up: the engine's tables, the isolate and SQLite's page cache.
+  await runAtRate(server.url, 50, 5);
+
+  const runs: LoadResult[] = [];
+  if (values['find-max']) {
+    const seconds = Number(values['step-seconds']);
+    let best: LoadResult | undefined;
+    for (let rate = 100; rate <= 2000; rate += rate < 400 ? 50 : 100) {
+      const r = await runAtRate(server.url, rate, seconds);
+      runs.push(r);
+      print(r);
+      if (!meetsTarget(r)) break;
+      best = r;
+    }
+    console.log(
+      best
+        ? `\nhighest rate meeting p99 <= ${p99TargetMs} ms with 0 errors: ${best.rate} req/s (p99 ${best.p99} ms)`
+        : `\nno rate from 100 req/s up meets p99 <= ${p99TargetMs} ms with 0 errors`,
+    );
+  } else {
+    const r = await runAtRate(server.url, Number(values.rate), Number(values.duration));
+    runs.push(r);
+    print(r);
+  }
+  const outDir = path.join(root, 'bench-results');
+  await mkdir(outDir, { recursive: true });
+  const file = path.join(outDir, values['find-max'] ? 'load-find-max.json' : 'load.json');
+  await writeFile(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), counts: health.counts, runs }, null, 2)}\n`,
+  );
+  console.log(`written ${path.relative(root, file)}`);
+} finally {
+  await server.stop();
+}
