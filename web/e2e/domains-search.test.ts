@@ -163,3 +163,12 @@ describe('Expiring Popular Domains', () => {
     }
   });
 });
+
+describe('bad keywords', () => {
+  it('says what is wrong with a keyword the API refuses', async () => {
+    const page = await openPage('/find-domains?query=car%20shop');
+    const alert = page.getByRole('alert').filter({ hasText: 'Search failed' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('keyword may hold only letters, digits and inner hyphens');
+  });
+});

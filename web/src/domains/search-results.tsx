@@ -1,4 +1,5 @@
 import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
+import { serverMessageOf } from '../api/server-message.ts';
 import { DomainCard, fqdnOf } from './domain-card.tsx';
 import type { SearchState } from './domain-search-params.ts';
 import { useDomainSearch } from './domains-api.ts';
@@ -25,9 +26,11 @@ export function SearchResults({ search, ...handlers }: { search: SearchState } &
   const { data, error, size, setSize, isValidating } = useDomainSearch(search);
   if (search.query.trim() === '') return null;
   if (error) {
+    // A 400 names what is wrong with the keyword or a filter; anything else is SPEC 8's message.
+    const detail = serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
     return (
       <div role="alert" className="alert alert-error">
-        Search failed: {error instanceof Error ? error.message : String(error)}
+        Search failed: {detail}
       </div>
     );
   }
