@@ -18,7 +18,10 @@ export type SearchExtension = (typeof searchExtensions)[number];
 /** Candidates when the visitor asks for no extension in particular. */
 export const defaultCandidateExtensions = ['com', 'net', 'org', 'io', 'co', 'ai'] as const;
 
-/** SPEC 3 statuses, plus `unverified` for a candidate name no provider has checked. */
+/**
+ * SPEC 3 statuses, `redirect` (a company name forwarding to its main site) and `unverified`
+ * for a candidate name no provider has checked.
+ */
 export const domainStatuses = [
   'available',
   'taken',
@@ -26,9 +29,13 @@ export const domainStatuses = [
   'auction',
   'premium',
   'active',
+  'redirect',
   'expired',
   'unverified',
 ] as const;
+
+/** The statuses of a registered name in use: what the `taken` filter finds. */
+export const takenStatuses = ['taken', 'active', 'redirect'] as const;
 export type DomainStatus = (typeof domainStatuses)[number];
 
 export const statusFilters = ['all', 'available', 'taken', 'expiring', 'auction', 'premium'] as const;

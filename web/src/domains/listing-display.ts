@@ -16,6 +16,7 @@ export function statusDisplay(status: DomainStatus | string): StatusDisplay {
       return { label: 'In Auction', tone: 'accent' };
     case 'taken':
     case 'active':
+    case 'redirect':
       return { label: 'Taken', tone: 'neutral' };
     case 'premium':
       return { label: 'Premium', tone: 'info' };

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DomainSearchQuery, priceRanges } from '../../../schema/src/contracts/domains.ts';
+import { type DomainSearchQuery, priceRanges, takenStatuses } from '../../../schema/src/contracts/domains.ts';
 import type { Database } from '../db/database.ts';
 import { decodeCursor, encodeCursor, type SearchPosition, START_KEY } from '../search/search-cursor.ts';
 import { type Placement, type SearchPhase, searchPhases } from '../search/search-plan.ts';
@@ -40,7 +40,7 @@ function filtersSql(q: DomainSearchQuery, candidateExtensions: readonly string[]
   const where: SQL[] = [];
   if (q.extensions.length > 0) where.push(sql`d.extension in ${q.extensions}`);
   if (q.industry) where.push(sql`d.industry = ${q.industry}`);
-  if (q.status === 'taken') where.push(sql`d.status in ('taken', 'active')`);
+  if (q.status === 'taken') where.push(sql`d.status in ${takenStatuses}`);
   else if (q.status) where.push(sql`d.status = ${q.status}`);
   if (q.maxLength !== undefined) where.push(sql`d.length <= ${q.maxLength}`);
   if (q.priceRange) {

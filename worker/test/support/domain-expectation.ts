@@ -38,7 +38,7 @@ export function expectedDomains(all: readonly FixtureDomain[], p: DomainSearchPa
     if (d.name === keyword && candidateExts.includes(d.extension)) return false;
     if (exts.length > 0 && !exts.includes(d.extension)) return false;
     if (p.industry && p.industry !== 'all' && d.industry !== p.industry) return false;
-    if (p.status === 'taken' && !['taken', 'active'].includes(d.status)) return false;
+    if (p.status === 'taken' && !['taken', 'active', 'redirect'].includes(d.status)) return false;
     if (p.status && !['all', 'taken'].includes(p.status) && d.status !== p.status) return false;
     if (p.maxLength && p.maxLength !== '15+' && d.name.length > Number(p.maxLength)) return false;
     if (p.priceRange && p.priceRange !== 'all') {

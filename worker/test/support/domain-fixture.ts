@@ -25,7 +25,7 @@ const labels = [
   'cloudshop', 'ai', 'aide', 'aim', 'mail', 'repair', 'zebra', 'a1', 'ab', 'abc', 'x', 'x-ray',
 ];
 const extensions = ['com', 'net', 'io', 'ai', 'shop', 'co.uk'];
-const statuses = ['available', 'taken', 'active', 'expiring', 'auction', 'premium', 'expired'];
+const statuses = ['available', 'taken', 'active', 'redirect', 'expiring', 'auction', 'premium', 'expired'];
 const industries = ['tech', 'automotive', 'ecommerce', 'general'];
 
 const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
