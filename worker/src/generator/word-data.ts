@@ -43,7 +43,9 @@ function positiveModifiers(): string[] {
     if (rating < 2 || !/^[a-z]{3,8}$/.test(word) || zipfOf(word) < 3.3) continue;
     if (word in profanity || isInflectionOfRatedWord(word) || isVerb(word)) continue;
     if (ABSTRACT_NOUN_ENDING.test(word)) continue;
-    if (ADJECTIVE_ENDING.test(word) || (rating >= 3 && word.length <= 6)) out.push(word);
+    // Short strong words ("joy", "gem") qualify too, unless they are everyday grammar ("won").
+    const shortStrong = rating >= 3 && word.length <= 6 && zipfOf(word) < 5.5;
+    if (ADJECTIVE_ENDING.test(word) || shortStrong) out.push(word);
   }
   return out.sort();
 }
