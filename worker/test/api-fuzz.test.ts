@@ -27,7 +27,7 @@ const document = buildApiDocument(app.routes, 'fuzz');
 const contracts = responseContracts(app.routes);
 
 // The generator builds hundreds of names per call: fewer runs keep `npm test` fast.
-const runsFor = (path: string) => Math.round((path.includes('/generate') ? 10 : 40) * fuzzScale);
+const runsFor = (path: string) => Math.round((path.includes('/generate') ? 8 : 30) * fuzzScale);
 
 const idsByName: Record<string, readonly number[]> = {
   domainId: domains.map((d) => d.id),
