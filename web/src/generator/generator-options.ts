@@ -1,30 +1,15 @@
-import type {
-  GeneratorExtension,
-  GeneratorIndustry,
-  GeneratorTone,
+import {
+  type GeneratorExtension,
+  type GeneratorIndustry,
+  type GeneratorTone,
+  generatorIndustries,
 } from '../../../schema/src/contracts/generator.ts';
+import { industryNames } from '../valuation/simulator-options.ts';
 
-/** How the SPEC 5 industry ids read in the select, in the contract's order. */
-export const industryLabels: Record<GeneratorIndustry, string> = {
-  all: 'All Industries',
-  tech: 'Technology',
-  finance: 'Finance',
-  health: 'Health & Wellness',
-  education: 'Education',
-  ecommerce: 'E-commerce',
-  food: 'Food & Beverage',
-  travel: 'Travel',
-  fashion: 'Fashion',
-  sports: 'Sports',
-  media: 'Media',
-  realestate: 'Real Estate',
-  automotive: 'Automotive',
-  gaming: 'Gaming',
-  art: 'Art & Design',
-  legal: 'Legal',
-  crypto: 'Crypto',
-  social: 'Social',
-};
+/** How the SPEC 5 industry ids read in the select: the simulator's names, and 'All Industries'. */
+export const industryLabels = Object.fromEntries(
+  generatorIndustries.map((id) => [id, id === 'all' ? 'All Industries' : industryNames[id]]),
+) as Record<GeneratorIndustry, string>;
 
 export const toneLabels: Record<GeneratorTone, string> = {
   professional: 'Professional',

@@ -15,7 +15,8 @@ export function isSimulatorExtension(value: string): value is SimulatorExtension
   return (SIMULATOR_EXTENSIONS as readonly string[]).includes(value);
 }
 
-const industryNames: Record<SimulatorIndustry, string> = {
+/** Display names of the industry ids; the generator's select shows the same names. */
+export const industryNames: Record<SimulatorIndustry, string> = {
   general: 'General',
   tech: 'Technology',
   finance: 'Finance',
