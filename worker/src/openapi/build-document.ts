@@ -99,7 +99,7 @@ export function buildApiDocument(routes: readonly RouterRoute[], version: string
     if (!operationNote) continue;
     const [method = '', honoPath = ''] = key.split(' ');
     const path = openApiPath(honoPath);
-    const tag = path.split('/')[2] ?? 'api';
+    const tag = operationNote.doc.tag ?? path.split('/')[2] ?? 'api';
     tags.add(tag);
 
     const parameters: Array<Record<string, unknown>> = [];
@@ -130,7 +130,7 @@ export function buildApiDocument(routes: readonly RouterRoute[], version: string
         headers: { 'Retry-After': { schema: { type: 'integer', const: limit.periodSeconds } } },
       };
     }
-    responses['500'] ??= errorResponseFor('An unexpected failure on our side; nothing was changed.');
+    responses['500'] ??= errorResponseFor('An unexpected failure on our side.');
 
     paths[path] ??= {};
     paths[path][method.toLowerCase()] = {

@@ -11,6 +11,8 @@ export type ResponseDoc =
 
 /** The words and response contracts of one route; inputs come from its validators. */
 export interface OperationDoc {
+  /** The section of the reference; the first path segment after /api when omitted. */
+  tag?: string;
   summary: string;
   description?: string;
   responses: Record<number, ResponseDoc>;

@@ -24,6 +24,7 @@ export function apiDocumentRoutes(api: { routes: RouterRoute[] }, mountPath: str
     .get(
       '/openapi.json',
       describeRoute({
+        tag: 'reference',
         summary: 'This API as an OpenAPI 3.1 document',
         description:
           'Generated from the zod contracts the routes validate with; the reference page reads it too.',
@@ -34,6 +35,7 @@ export function apiDocumentRoutes(api: { routes: RouterRoute[] }, mountPath: str
     .get(
       '/docs',
       describeRoute({
+        tag: 'reference',
         summary: 'A readable reference of this API',
         description: 'One HTML page with no script or third-party asset, so it works offline.',
         responses: { 200: { description: 'The reference page', mediaType: 'text/html' } },
