@@ -1,8 +1,7 @@
 import type { JsonSchema } from './json-schema.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-export { escapeHtml };
+/** Text made safe for HTML content and attribute values. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const safeIntegerBound = 9007199254740991;
 
