@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Availability } from '../../../schema/src/contracts/availability.ts';
 import type { DomainCandidate, DomainStatus } from '../../../schema/src/contracts/domains.ts';
 import { registrationPrice } from '../../../seed/src/datasets/shared/extension-prices.ts';
 import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
 import { appraise } from '../intel/index.ts';
-import { type DomainRow, similarSalesOf, toDomain } from './domain-record.ts';
+import { similarSalesOf, toDomain } from './domain-record.ts';
+import { namesWithAnswers } from './names-with-answers.ts';
 
 /**
  * A stored status, corrected by a provider's live answer where they disagree: a name the
@@ -80,16 +80,10 @@ export async function candidateDomains(
 ): Promise<DomainCandidate[]> {
   if (extensions.length === 0) return [];
   const names = extensions.map((extension) => ({ label: keyword, extension }));
-  const [rows, answers] = await Promise.all([
-    db.all<DomainRow>(
-      sql`select d.* from domains d where d.name = ${keyword} and d.extension in ${extensions}`,
-    ),
-    provider.check(names),
-  ]);
-  const stored = new Map(rows.map((row) => [row.extension, row]));
+  const { stored, answers } = await namesWithAnswers(db, provider, names);
   return names.map((name) => {
     const answer = answers.get(fqdnOf(name)) ?? notChecked(provider.source);
-    const row = stored.get(name.extension);
+    const row = stored.get(fqdnOf(name));
     if (!row) return unlistedCandidate(keyword, name.extension, answer);
     return { ...toDomain(row, now, answer), status: reconciledStatus(row.status, answer) };
   });

@@ -3,7 +3,7 @@ import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from '
 import type { Database } from '../db/database.ts';
 import { appraise } from '../intel/index.ts';
 import { reconciledStatus, statusOfUnlisted } from '../queries/domain-candidates.ts';
-import { domainRowsByName } from '../queries/domain-rows-by-name.ts';
+import { namesWithAnswers } from '../queries/names-with-answers.ts';
 import { parsePastedName } from './pasted-name.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function bulkCheck(
   const unique = new Map<string, DomainName>();
   for (const p of parsed) if (!('error' in p)) unique.set(fqdnOf(p), p);
   const names = [...unique.values()];
-  const [stored, answers] = await Promise.all([domainRowsByName(db, names), provider.check(names)]);
+  const { stored, answers } = await namesWithAnswers(db, provider, names);
 
   return lines.map((input, i): DomainBulkRow => {
     const p = parsed[i] as DomainName | { error: string };
