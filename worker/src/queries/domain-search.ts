@@ -62,68 +62,44 @@ function scanSql(phase: SearchPhase, after: string): SQL {
     order by rowid limit ${SCAN_BUDGET}`;
 }
 
-type ScanRow = Partial<Hit> & { phase: number | null; extents: string };
-
-interface PhaseScan {
-  hits: Hit[];
-  /** The last key read when the budget ran out with the page still short; null otherwise. */
-  resumeAfter: string | null;
-}
+type ScanRow = Partial<Hit> & { scan_extent: string | null };
 
 /**
- * Up to `take` matching rows of each phase from `from` on (the first after `from.after`, the
- * rest from their start), in one statement. Each phase's scan is a co-routine that stops once
- * `take` rows pass the filters. Only for a phase that comes up short does the statement count
- * how far its budgeted scan reached, on the index alone; the left join keeps those counts
- * when nothing matched at all.
+ * Up to `take` matching rows after `after` in the phase's index order, in one statement.
+ * The hits' scan is a co-routine that stops once `take` rows pass the filters. Only when
+ * fewer pass does the statement count how far the budgeted scan reached (on the index
+ * alone); the left join keeps that answer when nothing matched at all.
  */
-async function scanPhases(
+async function scanPhase(
   db: Database,
-  phases: readonly SearchPhase[],
-  from: SearchPosition,
+  phase: SearchPhase,
+  after: string,
   take: number,
   keyword: string,
   filters: SQL[],
-): Promise<PhaseScan[]> {
-  const scans = phases.slice(from.phase).map((phase, i) => ({
-    phase,
-    after: i === 0 ? from.after : START_KEY,
-    name: sql.raw(`hits${i}`),
-  }));
-  const hitTables = scans.map(({ phase, after, name }, i) => {
-    const where = sql.join([placementSql(keyword, phase.placement), ...filters], sql` and `);
-    return sql`${name} as materialized (
-      select ${i} as phase, cast(scan.k as text) as search_key, d.*
+) {
+  const where = sql.join([placementSql(keyword, phase.placement), ...filters], sql` and `);
+  const rows = await db.all<ScanRow>(sql`
+    with hits as materialized (
+      select cast(scan.k as text) as search_key, d.*
       from (${scanSql(phase, after)}) as scan
       join domains d on d.id = (scan.k & ${ID_MASK})
       where ${where}
       order by scan.k
       limit ${take}
-    )`;
-  });
-  const extents = scans.map(
-    ({ phase, after, name }) => sql`case when (select count(*) from ${name}) < ${take} then (
-      select count(*) || ' ' || ifnull(cast(max(k) as text), '') from (${scanSql(phase, after)})
-    ) else '' end`,
-  );
-  const rows = await db.all<ScanRow>(sql`
-    with ${sql.join(hitTables, sql`, `)},
-    extent as (select ${sql.join(extents, sql` || ',' || `)} as extents)
-    select extent.extents, hits.* from extent
-    left join (${sql.join(
-      scans.map(({ name }) => sql`select * from ${name}`),
-      sql` union all `,
-    )}) as hits on 1
-    order by hits.phase, cast(hits.search_key as integer)`);
-  const extentOf = (rows[0]?.extents ?? '').split(',');
-  return scans.map((_, i) => {
-    const [scanned, lastKey] = (extentOf[i] ?? '').split(' ');
-    return {
-      hits: rows.filter((r): r is ScanRow & Hit => r.phase === i && r.search_key != null),
-      // A full budget means matches may remain beyond the last key read.
-      resumeAfter: Number(scanned) === SCAN_BUDGET && lastKey ? lastKey : null,
-    };
-  });
+    ),
+    extent as (
+      select case when (select count(*) from hits) < ${take} then (
+        select count(*) || ' ' || ifnull(cast(max(k) as text), '') from (${scanSql(phase, after)})
+      ) end as scan_extent
+    )
+    select extent.scan_extent, hits.* from extent left join hits on 1
+    order by cast(hits.search_key as integer)`);
+  const hits = rows.filter((r): r is ScanRow & Hit => r.search_key != null);
+  const [scanned, lastKey] = (rows[0]?.scan_extent ?? '').split(' ');
+  // A full budget means matches may remain beyond the last key read.
+  const resumeAfter = Number(scanned) === SCAN_BUDGET && lastKey ? lastKey : null;
+  return { hits, resumeAfter };
 }
 
 export interface SearchPage {
@@ -132,8 +108,8 @@ export interface SearchPage {
 }
 
 /**
- * One page of names matching the keyword in the requested order, in one statement. Phases
- * fill the page in turn; a page ends short, with a cursor, when a phase's scan budget runs
+ * One page of names matching the keyword in the requested order. Phases are walked in turn
+ * until the page is full; a page ends short, with a cursor, when a phase's scan budget runs
  * out before the page fills.
  */
 export async function searchDomainRows(
@@ -150,20 +126,24 @@ export async function searchDomainRows(
   }
   const filters = filtersSql(q, candidateExtensions);
   const rows: DomainRow[] = [];
-  const scanned = await scanPhases(db, phases, position, q.limit + 1, q.keyword, filters);
-  for (const [i, { hits, resumeAfter }] of scanned.entries()) {
-    const phase = position.phase + i;
+  while (position.phase < phases.length) {
+    const phase = phases[position.phase] as SearchPhase;
     const want = q.limit - rows.length;
+    const { hits, resumeAfter } = await scanPhase(db, phase, position.after, want + 1, q.keyword, filters);
     if (hits.length > want) {
       const page = hits.slice(0, want);
       rows.push(...page);
       const last = page.at(-1) as Hit;
-      return { rows, nextCursor: encodeCursor(q.sortBy, { phase, after: last.search_key }) };
+      return { rows, nextCursor: encodeCursor(q.sortBy, { phase: position.phase, after: last.search_key }) };
     }
     rows.push(...hits);
-    if (resumeAfter) return { rows, nextCursor: encodeCursor(q.sortBy, { phase, after: resumeAfter }) };
-    if (rows.length === q.limit && phase + 1 < phases.length) {
-      return { rows, nextCursor: encodeCursor(q.sortBy, { phase: phase + 1, after: START_KEY }) };
+    if (resumeAfter) {
+      return { rows, nextCursor: encodeCursor(q.sortBy, { phase: position.phase, after: resumeAfter }) };
+    }
+    position = { phase: position.phase + 1, after: START_KEY };
+    if (rows.length === q.limit) {
+      const more = position.phase < phases.length;
+      return { rows, nextCursor: more ? encodeCursor(q.sortBy, position) : null };
     }
   }
   return { rows, nextCursor: null };
