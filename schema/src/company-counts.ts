@@ -17,10 +17,13 @@ import { type CompanyRankRange, companyRankBounds } from './contracts/companies.
  *   with its sort key, so a deep page of the whole directory starts near its first row.
  *
  * company_counts_state.stale turns 1 on any write to companies (triggers in the migration);
- * while it is 1 the API counts rows instead, so a missed rebuild costs speed, never truth.
+ * while it is 1, or the counts were built in another layout, the API counts rows instead:
+ * a missed rebuild costs speed, never truth.
  */
 
 export const COMPANY_CHECKPOINT_SPACING = 1000;
+/** Bumped whenever the shape of the counts changes; stored by the rebuild, checked by the API. */
+export const COMPANY_COUNTS_LAYOUT = 2;
 
 /** Rank buckets: the five ranges of SPEC 2 tile ranks 1..1,000,000 with these; 5 is the rest. */
 export const companyRankBuckets = [
@@ -112,5 +115,5 @@ export const rebuildCompanyCountsStatements: readonly string[] = [
    select 'founded', position, year_founded, id
    from (select id, year_founded, row_number() over (order by year_founded, id) - 1 as position from companies)
    where position % ${COMPANY_CHECKPOINT_SPACING} = 0`,
-  'update company_counts_state set stale = 0, rebuilt_at = CURRENT_TIMESTAMP where id = 1',
+  `update company_counts_state set stale = 0, layout = ${COMPANY_COUNTS_LAYOUT}, rebuilt_at = CURRENT_TIMESTAMP where id = 1`,
 ];

@@ -48,8 +48,35 @@ export const companies = sqliteTable(
       t.employees,
     ),
     index('companies_country_rank_idx').on(t.country, t.rank, t.yearFounded, t.employees, t.industry),
+    // Year next to an equal industry or country: a founded range narrows within it, and id
+    // after the year keeps the founded order there.
+    index('companies_industry_founded_idx').on(
+      t.industry,
+      t.yearFounded,
+      t.id,
+      t.employees,
+      t.country,
+      t.rank,
+    ),
+    index('companies_country_founded_idx').on(
+      t.country,
+      t.yearFounded,
+      t.id,
+      t.employees,
+      t.industry,
+      t.rank,
+    ),
     index('companies_employees_filters_idx').on(t.employees, t.industry, t.country, t.rank, t.yearFounded),
-    // Keyword matches arrive as ids; this checks their filters without reading the wide rows.
-    index('companies_id_filters_idx').on(t.id, t.industry, t.country, t.rank, t.yearFounded, t.employees),
+    // Keyword matches arrive as ids; this checks their filters and sorts them without
+    // reading the wide rows.
+    index('companies_id_filters_idx').on(
+      t.id,
+      t.industry,
+      t.country,
+      t.rank,
+      t.yearFounded,
+      t.employees,
+      t.name,
+    ),
   ],
 );

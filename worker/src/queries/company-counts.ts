@@ -1,5 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { ANY_RANK_BUCKET, ANY_YEAR, rankBucketsOf } from '../../../schema/src/company-counts.ts';
+import {
+  ANY_RANK_BUCKET,
+  ANY_YEAR,
+  COMPANY_COUNTS_LAYOUT,
+  rankBucketsOf,
+} from '../../../schema/src/company-counts.ts';
 import type { CompanyFilters } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
 
@@ -69,37 +74,20 @@ export function precomputedCount(scope: CountScope): SQL {
     where ${sql.join(conditions, sql` and `)})`;
 }
 
-/** 1 while the precomputed counts lag behind companies (or were never built). */
-export const countsStale = sql`coalesce((select stale from company_counts_state where id = 1), 1)`;
-
-export interface SearchSizes {
-  keywordMatches: number | undefined;
-  /** Exact count of each scope asked for; undefined while the precomputed counts are stale. */
-  counts: number[] | undefined;
-}
+/** 1 while the precomputed counts lag behind companies, were never built or have another layout. */
+export const countsStale = sql`coalesce((select stale <> 0 or layout <> ${COMPANY_COUNTS_LAYOUT} from company_counts_state where id = 1), 1)`;
 
 /**
- * One statement that measures a search before it runs: the keyword's match count (FTS5)
- * and the exact size of every scope asked for, from company_counts (a few hundred rows at
- * most each).
+ * One statement that measures a search before it runs: the exact size of every scope asked
+ * for, from company_counts (a few rows each, a few hundred with a year range and a head
+ * count range). Undefined while the precomputed counts are stale.
  */
-export async function measureSearch(
-  db: Database,
-  keyword: string | undefined,
-  scopes: CountScope[],
-): Promise<SearchSizes> {
-  const columns = [
-    sql`s.stale as stale`,
-    sql`${keyword === undefined ? sql`null` : sql`(select count(*) from companies_fts where companies_fts match ${keyword})`} as keyword`,
-    ...scopes.map(
-      (scope, i) => sql`case when s.stale = 0 then ${precomputedCount(scope)} end as ${sql.raw(`c${i}`)}`,
-    ),
-  ];
-  const [row] = await db.all<Record<string, number | null>>(
-    sql`select ${sql.join(columns, sql`, `)} from (select ${countsStale} as stale) as s`,
+export async function measureSearch(db: Database, scopes: CountScope[]): Promise<number[] | undefined> {
+  const columns = scopes.map(
+    (scope, i) => sql`case when s.stale = 0 then ${precomputedCount(scope)} end as ${sql.raw(`c${i}`)}`,
   );
-  return {
-    keywordMatches: keyword === undefined ? undefined : (row?.keyword ?? 0),
-    counts: row?.stale === 0 ? scopes.map((_, i) => row?.[`c${i}`] ?? 0) : undefined,
-  };
+  const [row] = await db.all<Record<string, number | null>>(
+    sql`select s.stale as stale, ${sql.join(columns, sql`, `)} from (select ${countsStale} as stale) as s`,
+  );
+  return row?.stale === 0 ? scopes.map((_, i) => row?.[`c${i}`] ?? 0) : undefined;
 }

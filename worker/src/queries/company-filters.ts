@@ -3,25 +3,33 @@ import { type CompanyFilters, companyRankBounds } from '../../../schema/src/cont
 import { ftsMatchExpression } from './fts-match.ts';
 
 /**
- * The WHERE clause of a company search, as one SQL fragment over `companies` (unaliased).
- * Every filter is a sargable comparison on a plain column so the indexes can serve it;
- * the keyword becomes a rowid set from the FTS5 index.
+ * The WHERE clause of a company search, as one SQL fragment over `companies`, its columns
+ * qualified by `table` (needed beside companies_fts, whose hidden `rank` column would
+ * clash). Every filter is a sargable comparison on a plain column so the indexes can serve
+ * it; the keyword becomes a rowid set from the FTS5 index.
  */
-export function companyWhere(filters: CompanyFilters): SQL {
+export function companyWhere(filters: CompanyFilters, table = 'companies'): SQL {
+  const column = (name: string) => sql.raw(`${table}.${name}`);
   const conditions: SQL[] = [];
-  if (filters.industry !== undefined) conditions.push(sql`industry = ${filters.industry}`);
-  if (filters.country !== undefined) conditions.push(sql`country = ${filters.country}`);
+  if (filters.industry !== undefined) conditions.push(sql`${column('industry')} = ${filters.industry}`);
+  if (filters.country !== undefined) conditions.push(sql`${column('country')} = ${filters.country}`);
   if (filters.rankRange !== undefined) {
     const { min, max } = companyRankBounds[filters.rankRange];
-    conditions.push(sql`rank between ${min} and ${max}`);
+    conditions.push(sql`${column('rank')} between ${min} and ${max}`);
   }
-  if (filters.foundedAfter !== undefined) conditions.push(sql`year_founded >= ${filters.foundedAfter}`);
-  if (filters.foundedBefore !== undefined) conditions.push(sql`year_founded <= ${filters.foundedBefore}`);
-  if (filters.minEmployees !== undefined) conditions.push(sql`employees >= ${filters.minEmployees}`);
-  if (filters.maxEmployees !== undefined) conditions.push(sql`employees <= ${filters.maxEmployees}`);
+  if (filters.foundedAfter !== undefined)
+    conditions.push(sql`${column('year_founded')} >= ${filters.foundedAfter}`);
+  if (filters.foundedBefore !== undefined)
+    conditions.push(sql`${column('year_founded')} <= ${filters.foundedBefore}`);
+  if (filters.minEmployees !== undefined)
+    conditions.push(sql`${column('employees')} >= ${filters.minEmployees}`);
+  if (filters.maxEmployees !== undefined)
+    conditions.push(sql`${column('employees')} <= ${filters.maxEmployees}`);
   const match = keywordMatch(filters);
   if (match !== undefined) {
-    conditions.push(sql`id in (select rowid from companies_fts where companies_fts match ${match})`);
+    conditions.push(
+      sql`${column('id')} in (select rowid from companies_fts where companies_fts match ${match})`,
+    );
   }
   return conditions.length === 0 ? sql`1` : sql.join(conditions, sql` and `);
 }

@@ -19,12 +19,7 @@ const COST = {
   entry: 1,
   sortedEntry: 1.2,
   // A wide row fetched by rowid for a sort key the index lacks (name).
-  rowLookup: 20,
-  keywordNameClustering: 20,
-  // Reading a keyword match from FTS5 and keeping it in the IN-list.
-  keywordList: 3,
-  // Keyword matches looked up one by one in companies_id_filters_idx.
-  keywordFirst: 7,
+  rowLookup: 3,
 } as const;
 
 export type CompanyIndex =
@@ -33,6 +28,8 @@ export type CompanyIndex =
   | 'companies_founded_id_filters_idx'
   | 'companies_industry_country_rank_idx'
   | 'companies_country_rank_idx'
+  | 'companies_industry_founded_idx'
+  | 'companies_country_founded_idx'
   | 'companies_employees_filters_idx'
   | 'companies_id_filters_idx';
 
@@ -70,9 +67,8 @@ export function candidatePaths(filters: CompanyFilters, scope: CountScope, sort:
       ordered: field === 'rank',
     });
   }
-  if (field === 'founded' || scope.yearMin !== undefined || scope.yearMax !== undefined) {
-    paths.push({ index: sortIndex.founded, scope: years, ordered: field === 'founded' });
-  }
+  const founded = years.yearMin !== undefined || years.yearMax !== undefined || field === 'founded';
+  if (founded) paths.push({ index: sortIndex.founded, scope: years, ordered: field === 'founded' });
   if (filters.industry !== undefined) {
     // The rank range (and the rank order) follow the industry only behind an equal country.
     const withCountry = filters.country !== undefined;
@@ -84,6 +80,13 @@ export function candidatePaths(filters: CompanyFilters, scope: CountScope, sort:
       },
       ordered: withCountry && field === 'rank',
     });
+    if (founded) {
+      paths.push({
+        index: 'companies_industry_founded_idx',
+        scope: { industry: filters.industry, ...years },
+        ordered: field === 'founded',
+      });
+    }
   }
   if (filters.country !== undefined) {
     paths.push({
@@ -91,6 +94,13 @@ export function candidatePaths(filters: CompanyFilters, scope: CountScope, sort:
       scope: { country: filters.country, rankBuckets: scope.rankBuckets },
       ordered: field === 'rank',
     });
+    if (founded) {
+      paths.push({
+        index: 'companies_country_founded_idx',
+        scope: { country: filters.country, ...years },
+        ordered: field === 'founded',
+      });
+    }
   }
   if (scope.employeesMin !== undefined || scope.employeesMax !== undefined) {
     paths.push({
@@ -138,8 +148,6 @@ export interface PageRequest {
   limit: number;
   /** Exact number of companies the search matches. */
   total: number;
-  /** Matches of the keyword alone, when there is one. */
-  keywordMatches?: number;
   /** Candidate paths with the exact entries of their ranges; absent while counts are stale. */
   paths?: { path: IndexPath; entries: number }[];
   /** For a checkpoint-served search: companies before its range, and in the directory. */
@@ -149,8 +157,8 @@ export interface PageRequest {
 export type PagePlan =
   | {
       kind: 'index';
-      /** 'rowid' reads keyword matches by id (NOT INDEXED); undefined lets SQLite choose. */
-      index: CompanyIndex | 'rowid' | undefined;
+      /** undefined lets SQLite choose (while the counts are stale). */
+      index: CompanyIndex | undefined;
       /** Read in the opposite order, the page counted from the end. */
       reverse: boolean;
       offset: number;
@@ -195,8 +203,6 @@ export function planPage(request: PageRequest): PagePlan {
   const limit = Math.min(request.limit, total - offset);
   const fromEnd = total - offset - limit;
   const reverse = fromEnd < offset;
-  const keyword = request.keywordMatches;
-  const listCost = keyword === undefined ? 0 : keyword * COST.keywordList;
   let best: PagePlan = {
     kind: 'index',
     index: undefined,
@@ -212,20 +218,18 @@ export function planPage(request: PageRequest): PagePlan {
   if (request.checkpoint) consider(checkpointPlan(sort, offset, limit, total, request.checkpoint));
 
   const sortNeedsRow = sortField(sort) === 'name';
-  // Matches are assumed spread evenly over an ordered range, except that keywords mostly
-  // match names, which bunch up in name order ("johnson" sits at J).
-  const clustering = sortNeedsRow && keyword !== undefined ? COST.keywordNameClustering : 1;
   for (const { path, entries } of request.paths) {
     if (path.ordered) {
       const needed = (reverse ? fromEnd : offset) + limit;
-      const walked = Math.min(entries, Math.ceil((needed * entries * clustering) / Math.max(total, 1)));
+      // Matches are assumed spread evenly over the ordered range.
+      const walked = Math.min(entries, Math.ceil((needed * entries) / Math.max(total, 1)));
       consider({
         kind: 'index',
         index: path.index,
         reverse,
         offset: reverse ? fromEnd : offset,
         limit,
-        cost: walked * COST.entry + listCost,
+        cost: walked * COST.entry,
       });
     } else {
       const sortCost = sortNeedsRow ? total * COST.rowLookup : 0;
@@ -235,40 +239,9 @@ export function planPage(request: PageRequest): PagePlan {
         reverse: false,
         offset,
         limit,
-        cost: entries * COST.sortedEntry + sortCost + listCost,
+        cost: entries * COST.sortedEntry + sortCost,
       });
     }
   }
-  if (keyword !== undefined) {
-    // Name is not in companies_id_filters_idx, so a name sort reads the rows themselves.
-    consider({
-      kind: 'index',
-      index: sortNeedsRow ? 'rowid' : 'companies_id_filters_idx',
-      reverse: false,
-      offset,
-      limit,
-      cost: keyword * (sortNeedsRow ? COST.rowLookup : COST.keywordFirst),
-    });
-  }
   return best;
-}
-
-/**
- * The index for counting keyword matches that also pass the other filters: look each match
- * up by id, or read the narrowest filter range and keep the entries in the match list.
- */
-export function planKeywordCount(
-  keywordMatches: number,
-  paths: { path: IndexPath; entries: number }[] | undefined,
-): CompanyIndex | undefined {
-  if (!paths) return undefined;
-  let best: { index: CompanyIndex; cost: number } = {
-    index: 'companies_id_filters_idx',
-    cost: keywordMatches * COST.keywordFirst,
-  };
-  for (const { path, entries } of paths) {
-    const cost = keywordMatches * COST.keywordList + entries * COST.entry;
-    if (cost < best.cost) best = { index: path.index, cost };
-  }
-  return best.index;
 }

@@ -2,26 +2,23 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CompanySearchQuery, CompanySearchResponse } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
 import { type CompanyRow, companyColumns, companyOrderBy, toCompany } from './companies.ts';
-import { type CountScope, countScopeOf, measureSearch } from './company-counts.ts';
+import { countScopeOf, measureSearch } from './company-counts.ts';
 import { companyWhere, keywordMatch } from './company-filters.ts';
+import { searchCompaniesByKeyword } from './company-keyword-search.ts';
 import {
+  type CompanyIndex,
   candidatePaths,
   checkpointPlacement,
-  type IndexPath,
   type PagePlan,
-  planKeywordCount,
   planPage,
   type SortField,
   sortField,
   sortIndex,
 } from './company-plan.ts';
 
-function companiesFrom(index: Extract<PagePlan, { kind: 'index' }>['index']): SQL {
-  if (index === undefined) return sql`companies`;
-  return index === 'rowid' ? sql`companies not indexed` : sql.raw(`companies indexed by ${index}`);
+function companiesFrom(index: CompanyIndex | undefined): SQL {
+  return index === undefined ? sql`companies` : sql.raw(`companies indexed by ${index}`);
 }
-
-const hasStructuredFilters = (scope: CountScope) => Object.values(scope).some((v) => v !== undefined);
 
 // The checkpoint's key compared as the sort's full key (ties broken by id).
 const checkpointKey: Record<SortField, [columns: string, stored: string]> = {
@@ -50,35 +47,28 @@ function pageIdsSql(query: CompanySearchQuery, plan: PagePlan): SQL {
 }
 
 /**
- * A page of companies with the exact total: measure (counts of the search and of every
- * candidate index range), count what could not be precomputed, plan, then read the page's
- * ids from narrow index entries and only then the page's rows.
+ * A page of companies with the exact total. Keyword searches go through FTS5; the rest
+ * measure first (the exact count and the size of every candidate index range, from the
+ * precomputed counts), plan, then read the page's ids from narrow index entries and only
+ * then the page's rows. While the counts are stale, rows are counted and SQLite plans.
  */
 export async function searchCompanies(
   db: Database,
   query: CompanySearchQuery,
 ): Promise<CompanySearchResponse> {
-  const scope = countScopeOf(query);
   const keyword = keywordMatch(query);
+  if (keyword !== undefined) return searchCompaniesByKeyword(db, query, keyword);
+  const scope = countScopeOf(query);
   const paths = candidatePaths(query, scope, query.sortBy);
-  const placement = keyword === undefined ? checkpointPlacement(scope, query.sortBy) : undefined;
+  const placement = checkpointPlacement(scope, query.sortBy);
   // The whole directory's size, then (if any) the count of companies ahead of the range.
   const placementScopes = placement ? [{}, ...(placement.before ? [placement.before] : [])] : [];
-  const scopes = [scope, ...paths.map((p) => p.scope), ...placementScopes];
-  const sizes = await measureSearch(db, keyword, scopes);
-  const counts = sizes.counts;
-  const measured: { path: IndexPath; entries: number }[] | undefined =
-    counts && paths.map((path, i) => ({ path, entries: counts[i + 1] ?? 0 }));
+  const counts = await measureSearch(db, [scope, ...paths.map((p) => p.scope), ...placementScopes]);
 
-  let totalCount: number;
-  if (keyword === undefined && counts) totalCount = counts[0] ?? 0;
-  else if (sizes.keywordMatches !== undefined && !hasStructuredFilters(scope))
-    totalCount = sizes.keywordMatches;
-  else {
-    const index =
-      sizes.keywordMatches === undefined ? undefined : planKeywordCount(sizes.keywordMatches, measured);
+  let totalCount = counts?.[0];
+  if (totalCount === undefined) {
     const [row] = await db.all<{ n: number }>(
-      sql`select count(*) as n from ${companiesFrom(index)} where ${companyWhere(query)}`,
+      sql`select count(*) as n from companies where ${companyWhere(query)}`,
     );
     totalCount = row?.n ?? 0;
   }
@@ -90,8 +80,7 @@ export async function searchCompanies(
     offset,
     limit: query.pageSize,
     total: totalCount,
-    keywordMatches: sizes.keywordMatches,
-    paths: measured,
+    paths: counts && paths.map((path, i) => ({ path, entries: counts[i + 1] ?? 0 })),
     checkpoint:
       placement && counts
         ? {
