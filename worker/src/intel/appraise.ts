@@ -8,13 +8,13 @@ import {
   type NameFeatures,
   nameFeatures,
 } from './features.ts';
-import { compile, predict } from './gbm.ts';
-import fitted from './model/appraisal-model.json' with { type: 'json' };
-import { type AppraisalModel, bandOf } from './model.ts';
+import { model, trees } from './fitted-model.ts';
+import { predict } from './gbm.ts';
+import { bandOf } from './model.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
 
-export const model = fitted as unknown as AppraisalModel;
-const trees = compile(model.value);
+export { model };
+
 const CHANNEL_COLUMN = FEATURE_NAMES.indexOf('channel');
 /** The headline value: what the name would fetch listed on a marketplace. */
 const HEADLINE: Channel = 'marketplace';
@@ -91,7 +91,7 @@ class EngineAppraisal implements Appraisal {
   }
 
   get explanation(): Appraisal['explanation'] {
-    this.#explanation ??= explainValue(this.#features, this.#row, this.#logValue, predictRow);
+    this.#explanation ??= explainValue(this.#features, this.#row, this.#logValue);
     return this.#explanation;
   }
 

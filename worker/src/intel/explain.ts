@@ -1,6 +1,8 @@
 import type { ValueFactorExplanation } from './appraisal.ts';
-import { type FactorGroup, setPlain } from './factor-groups.ts';
+import { type FactorGroup, groupColumns, setPlain } from './factor-groups.ts';
 import type { NameFeatures } from './features.ts';
+import { trees } from './fitted-model.ts';
+import { leavesOf, predictChanged, treesReading } from './gbm.ts';
 
 /** Each explained factor: the input groups it stands for and how to say what they did. */
 const FACTORS: Array<{
@@ -56,23 +58,23 @@ const FACTORS: Array<{
 
 const MIN_EFFECT = 0.03;
 
+/** Per factor, the trees that read its inputs: the others keep the name's own leaves. */
+const treesOfFactor = FACTORS.map(({ groups }) => treesReading(trees, groups.flatMap(groupColumns)));
+
 /**
  * Explains a value by what each factor adds: the prediction with the name's own inputs over
  * the prediction with that factor's inputs set to a plain name's.
  */
-export function explainValue(
-  f: NameFeatures,
-  row: Float64Array,
-  logValue: number,
-  predictRow: (x: Float64Array) => number,
-): ValueFactorExplanation[] {
+export function explainValue(f: NameFeatures, row: Float64Array, logValue: number): ValueFactorExplanation[] {
   const out: ValueFactorExplanation[] = [];
-  for (const { factor, groups, text } of FACTORS) {
-    const x = Float64Array.from(row);
+  const own = leavesOf(trees, row);
+  const x = new Float64Array(row.length);
+  FACTORS.forEach(({ factor, groups, text }, i) => {
+    x.set(row);
     for (const group of groups) setPlain(x, group);
-    const delta = logValue - predictRow(x);
-    if (Math.abs(delta) < MIN_EFFECT) continue;
+    const delta = logValue - predictChanged(trees, x, own, treesOfFactor[i] as Int32Array);
+    if (Math.abs(delta) < MIN_EFFECT) return;
     out.push({ factor, effect: Math.round(10 ** delta * 100) / 100, text: text(f, delta > 0) });
-  }
+  });
   return out.sort((a, b) => Math.abs(Math.log(b.effect)) - Math.abs(Math.log(a.effect)));
 }

@@ -40,3 +40,8 @@ export function restore(x: Float64Array, own: Float64Array, group: FactorGroup):
   for (const [column] of columnsOf.get(group) ?? []) x[column] = own[column] as number;
   return x;
 }
+
+/** The model columns a group sets. */
+export function groupColumns(group: FactorGroup): number[] {
+  return (columnsOf.get(group) ?? []).map(([column]) => column);
+}
