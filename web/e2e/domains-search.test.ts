@@ -172,3 +172,25 @@ describe('bad keywords', () => {
     expect(await alert.textContent()).toContain('keyword may hold only letters, digits and inner hyphens');
   });
 });
+
+describe('short pages', () => {
+  it('keeps reading on its own when a narrow filter leaves the first page empty', async () => {
+    const real = await searchApi({ query: 'car', sortBy: 'value' });
+    const page = await openPage('/blank-for-routes');
+    const asked: string[] = [];
+    await page.route('**/api/domains?*', (route: Route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.searchParams.get('cursor') ?? 'first');
+      // The first page ran out of scan budget before finding anything; the next one has results.
+      return url.searchParams.has('cursor')
+        ? route.fulfill({ json: { ...real, candidates: [], nextCursor: null } })
+        : route.fulfill({ json: { ...real, domains: [], nextCursor: 'v0_123' } });
+    });
+    await page.goto('/find-domains?query=car&sortBy=value');
+    await cardsIn(page, /Names containing/)
+      .first()
+      .waitFor();
+    expect(asked).toEqual(['first', 'v0_123']);
+    expect(await cardsIn(page, /Names containing/).count()).toBe(real.domains.length);
+  });
+});

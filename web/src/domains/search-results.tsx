@@ -1,8 +1,13 @@
+import { useEffect } from 'react';
 import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import { serverMessageOf } from '../api/server-message.ts';
 import { DomainCard, fqdnOf } from './domain-card.tsx';
 import type { SearchState } from './domain-search-params.ts';
 import { useDomainSearch } from './domains-api.ts';
+
+/** Results the first screen should show before the search stops reading on its own. */
+const MIN_FIRST_SCREEN = 6;
+const AUTO_FOLLOW_UPS = 8;
 
 type CardHandlers = { onOpen: (d: DomainCandidate) => void; onPrimary: (d: DomainCandidate) => void };
 
@@ -24,6 +29,15 @@ function CardGrid({ domains, ...handlers }: { domains: readonly DomainCandidate[
  */
 export function SearchResults({ search, ...handlers }: { search: SearchState } & CardHandlers) {
   const { data, error, size, setSize, isValidating } = useDomainSearch(search);
+  // A narrow filter may leave a page short while matches remain (the API bounds each page's
+  // scan): keep reading until the first screen has results or the follow-ups run out.
+  const found = data?.reduce((n, page) => n + page.domains.length, 0) ?? 0;
+  const shortOfFirstScreen =
+    data !== undefined && found < MIN_FIRST_SCREEN && data.at(-1)?.nextCursor != null;
+  useEffect(() => {
+    if (shortOfFirstScreen && !isValidating && size === data?.length && size <= AUTO_FOLLOW_UPS)
+      setSize(size + 1);
+  }, [shortOfFirstScreen, isValidating, size, data?.length, setSize]);
   if (search.query.trim() === '') return null;
   if (error) {
     // A 400 names what is wrong with the keyword or a filter; anything else is SPEC 8's message.
