@@ -1,6 +1,10 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyDomainSchema, domainCheckResultSchema } from '../../schema/src/contracts/companies.ts';
+import {
+  companyDomainCheckResponseSchema,
+  companyDomainSchema,
+  domainCheckResultSchema,
+} from '../../schema/src/contracts/companies.ts';
 import { api } from './support/api.ts';
 import { buildCompanies, insertCompanies, insertCompanyDomain } from './support/company-fixture.ts';
 
@@ -73,5 +77,48 @@ describe('GET /api/companies/:id/domain-check-results', () => {
     const res = await api(`/api/companies/${bare?.id}/domain-check-results`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([]);
+  });
+});
+
+describe('POST /api/companies/:id/domain-checks', () => {
+  it('checks every domain of the company, stores the answers and returns the newest per domain', async () => {
+    const before = await env.DB.prepare('select count(*) as n from domain_check_results where company_id = ?')
+      .bind(acme?.id)
+      .first<{ n: number }>();
+    const res = await api(`/api/companies/${acme?.id}/domain-checks`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    const body = companyDomainCheckResponseSchema.parse(await res.json());
+    expect(body.unknown).toEqual([]);
+    // Company domains are registered as far as the local registry knows, by their registrar on record.
+    expect(body.results.map((r) => [r.domainName, r.isAvailable, r.registrar, r.source])).toEqual([
+      ['acme-labs.net', false, 'Registrar of acme-labs', 'registry'],
+      ['acme.com', false, 'Registrar of acme', 'registry'],
+      ['acme.io', false, 'Registrar of acme', 'registry'],
+    ]);
+    const after = await env.DB.prepare('select count(*) as n from domain_check_results where company_id = ?')
+      .bind(acme?.id)
+      .first<{ n: number }>();
+    expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(3);
+    // The tab's own endpoint now shows the new results, replacing the older ones per domain.
+    const listed = domainCheckResultSchema
+      .array()
+      .parse(await (await api(`/api/companies/${acme?.id}/domain-check-results`)).json());
+    expect(listed).toEqual(body.results);
+    expect(listed.find((r) => r.domainName === 'acme.io')?.id).toBeGreaterThan(3);
+  });
+
+  it('stores nothing for a company without domains', async () => {
+    const res = await api(`/api/companies/${bare?.id}/domain-checks`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ results: [], unknown: [] });
+  });
+
+  it('answers 404 for an unknown company and 400 for a bad id, writing nothing', async () => {
+    const count = () =>
+      env.DB.prepare('select count(*) as n from domain_check_results').first<{ n: number }>();
+    const before = await count();
+    expect((await api('/api/companies/424242/domain-checks', { method: 'POST' })).status).toBe(404);
+    expect((await api('/api/companies/abc/domain-checks', { method: 'POST' })).status).toBe(400);
+    expect(await count()).toEqual(before);
   });
 });

@@ -159,3 +159,11 @@ export const domainCheckResultSchema = z.object({
   source: z.string(),
 });
 export type DomainCheckResult = z.infer<typeof domainCheckResultSchema>;
+
+/** POST /api/companies/{id}/domain-checks: the newest result per domain after the check. */
+export const companyDomainCheckResponseSchema = z.object({
+  results: z.array(domainCheckResultSchema),
+  /** Domains the provider could not answer for; nothing is stored for them. */
+  unknown: z.array(z.string()),
+});
+export type CompanyDomainCheckResponse = z.infer<typeof companyDomainCheckResponseSchema>;

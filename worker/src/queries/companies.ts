@@ -56,6 +56,16 @@ export function companyOrderBy(sort: CompanySort, backward = false): SQL {
   return sql.raw(orderings[sort][backward ? 1 : 0]);
 }
 
+/** The companies with these ids, in the order of the ids (one statement, one parameter). */
+export async function companiesByIds(db: Database, ids: readonly number[]): Promise<Company[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.all<CompanyRow>(
+    sql`select ${companyColumns} from companies where id in (select value from json_each(${JSON.stringify(ids)}))`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, toCompany(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Distinct industries and countries, sorted: the options of the filter selects. */
 export async function companyFacets(db: Database): Promise<CompanyFacets> {
   const [industries, countries] = await Promise.all([

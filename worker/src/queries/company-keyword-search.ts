@@ -1,20 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { CompanySearchQuery, CompanySearchResponse } from '../../../schema/src/contracts/companies.ts';
+import type { CompanySearchQuery } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
-import { type CompanyRow, companyColumns, companyOrderBy, toCompany } from './companies.ts';
+import { companyOrderBy } from './companies.ts';
 import { countScopeOf, countsStale, precomputedCount } from './company-counts.ts';
 import { companyWhere } from './company-filters.ts';
 import { sortField, sortIndex } from './company-plan.ts';
-
-async function rowsOf(db: Database, ids: number[], query: CompanySearchQuery): Promise<CompanyRow[]> {
-  if (ids.length === 0) return [];
-  return db.all<CompanyRow>(
-    sql`select ${companyColumns} from companies where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) order by ${companyOrderBy(query.sortBy)}`,
-  );
-}
+import type { CompanyIdsPage } from './company-search.ts';
 
 // companies_id_filters_idx holds every filter and sort column: a match costs one seek, not a row.
 const byId = sql`companies as c indexed by companies_id_filters_idx`;
@@ -28,7 +19,13 @@ const sortColumnOf = (query: CompanySearchQuery) =>
  * checked against the filters in companies_id_filters_idx, and the survivors are kept once
  * to be both counted and paged.
  */
-async function searchFiltered(db: Database, query: CompanySearchQuery, keyword: string, offset: number) {
+async function searchFiltered(
+  db: Database,
+  query: CompanySearchQuery,
+  keyword: string,
+  offset: number,
+  limit: number,
+): Promise<CompanyIdsPage> {
   const sortColumn = sortColumnOf(query);
   const [row] = await db.all<{ total: number; ids: string | null }>(
     sql`with hits as materialized (
@@ -37,9 +34,9 @@ async function searchFiltered(db: Database, query: CompanySearchQuery, keyword: 
           where companies_fts match ${keyword} and ${companyWhere({ ...query, q: undefined }, 'c')})
         select (select count(*) from hits) as total,
           (select json_group_array(id) from (select id from hits
-            order by ${companyOrderBy(query.sortBy)} limit ${query.pageSize} offset ${offset})) as ids`,
+            order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset})) as ids`,
   );
-  return { total: row?.total ?? 0, ids: JSON.parse(row?.ids ?? '[]') as number[] };
+  return { totalCount: row?.total ?? 0, ids: JSON.parse(row?.ids ?? '[]') as number[] };
 }
 
 /**
@@ -47,15 +44,21 @@ async function searchFiltered(db: Database, query: CompanySearchQuery, keyword: 
  * sorts, or, when the keyword matches so much that the page is near, walks the sort order
  * keeping the entries that are in the match list.
  */
-async function searchKeywordOnly(db: Database, query: CompanySearchQuery, keyword: string, offset: number) {
+async function searchKeywordOnly(
+  db: Database,
+  query: CompanySearchQuery,
+  keyword: string,
+  offset: number,
+  wanted: number,
+): Promise<CompanyIdsPage> {
   const [sizes] = await db.all<{ total: number; directory: number | null }>(
     sql`select (select count(*) from companies_fts where companies_fts match ${keyword}) as total,
           case when s.stale = 0 then ${precomputedCount({})} end as directory
         from (select ${countsStale} as stale) as s`,
   );
   const total = sizes?.total ?? 0;
-  if (offset >= total) return { total, ids: [] };
-  const limit = Math.min(query.pageSize, total - offset);
+  if (offset >= total) return { totalCount: total, ids: [] };
+  const limit = Math.min(wanted, total - offset);
   const fromEnd = total - offset - limit;
   const reverse = fromEnd < offset;
   const field = sortField(query.sortBy);
@@ -63,7 +66,8 @@ async function searchKeywordOnly(db: Database, query: CompanySearchQuery, keywor
   // match three times (its FTS5 entry and an index seek). Names bunch matches together ("johnson" sits at J): never walked.
   const walked = ((reverse ? fromEnd : offset) + limit) * ((sizes?.directory ?? 0) / total);
   let ids: SQL;
-  if (sizes?.directory != null && field !== 'name' && walked < total) {
+  const walk = sizes?.directory != null && field !== 'name' && walked < total;
+  if (walk) {
     ids = sql`select id from companies indexed by ${sql.raw(sortIndex[field])} where ${companyWhere(query)}
       order by ${companyOrderBy(query.sortBy, reverse)} limit ${limit} offset ${reverse ? fromEnd : offset}`;
   } else {
@@ -72,20 +76,20 @@ async function searchKeywordOnly(db: Database, query: CompanySearchQuery, keywor
         where companies_fts match ${keyword})
       order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
   }
-  const page = await db.all<{ id: number }>(ids);
-  return { total, ids: page.map((r) => r.id) };
+  const page = (await db.all<{ id: number }>(ids)).map((r) => r.id);
+  return { totalCount: total, ids: reverse && walk ? page.reverse() : page };
 }
 
 /** A keyword search: work grows with the keyword's matches, which no precomputed count covers. */
-export async function searchCompaniesByKeyword(
+export function findCompanyIdsByKeyword(
   db: Database,
   query: CompanySearchQuery,
   keyword: string,
-): Promise<CompanySearchResponse> {
-  const offset = (query.page - 1) * query.pageSize;
+  offset: number,
+  limit: number,
+): Promise<CompanyIdsPage> {
   const structured = Object.values(countScopeOf(query)).some((v) => v !== undefined);
-  const { total, ids } = structured
-    ? await searchFiltered(db, query, keyword, offset)
-    : await searchKeywordOnly(db, query, keyword, offset);
-  return { companies: (await rowsOf(db, ids, query)).map(toCompany), totalCount: total };
+  return structured
+    ? searchFiltered(db, query, keyword, offset, limit)
+    : searchKeywordOnly(db, query, keyword, offset, limit);
 }

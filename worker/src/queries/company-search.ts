@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CompanySearchQuery, CompanySearchResponse } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
-import { type CompanyRow, companyColumns, companyOrderBy, toCompany } from './companies.ts';
+import { companiesByIds, companyOrderBy } from './companies.ts';
 import { countScopeOf, measureSearch } from './company-counts.ts';
 import { companyWhere, keywordMatch } from './company-filters.ts';
-import { searchCompaniesByKeyword } from './company-keyword-search.ts';
+import { findCompanyIdsByKeyword } from './company-keyword-search.ts';
 import {
   type CompanyIndex,
   candidatePaths,
@@ -46,18 +46,25 @@ function pageIdsSql(query: CompanySearchQuery, plan: PagePlan): SQL {
     order by ${companyOrderBy(query.sortBy, plan.reverse)} limit ${plan.limit} offset ${plan.offset}`;
 }
 
+/** The ids of one stretch of a search's results, in order, with the exact total. */
+export interface CompanyIdsPage {
+  totalCount: number;
+  ids: number[];
+}
+
 /**
- * A page of companies with the exact total. Keyword searches go through FTS5; the rest
- * measure first (the exact count and the size of every candidate index range, from the
- * precomputed counts), plan, then read the page's ids from narrow index entries and only
- * then the page's rows. While the counts are stale, rows are counted and SQLite plans.
+ * Keyword searches go through FTS5; the rest measure first (the exact count and the size of
+ * every candidate index range, from the precomputed counts), plan, then read the ids from
+ * narrow index entries. While the counts are stale, rows are counted and SQLite plans.
  */
-export async function searchCompanies(
+export async function findCompanyIds(
   db: Database,
   query: CompanySearchQuery,
-): Promise<CompanySearchResponse> {
+  offset: number,
+  limit: number,
+): Promise<CompanyIdsPage> {
   const keyword = keywordMatch(query);
-  if (keyword !== undefined) return searchCompaniesByKeyword(db, query, keyword);
+  if (keyword !== undefined) return findCompanyIdsByKeyword(db, query, keyword, offset, limit);
   const scope = countScopeOf(query);
   const paths = candidatePaths(query, scope, query.sortBy);
   const placement = checkpointPlacement(scope, query.sortBy);
@@ -72,13 +79,12 @@ export async function searchCompanies(
     );
     totalCount = row?.n ?? 0;
   }
-  const offset = (query.page - 1) * query.pageSize;
-  if (offset >= totalCount) return { companies: [], totalCount };
+  if (offset >= totalCount) return { totalCount, ids: [] };
 
   const plan = planPage({
     sort: query.sortBy,
     offset,
-    limit: query.pageSize,
+    limit,
     total: totalCount,
     paths: counts && paths.map((path, i) => ({ path, entries: counts[i + 1] ?? 0 })),
     checkpoint:
@@ -89,9 +95,22 @@ export async function searchCompanies(
           }
         : undefined,
   });
-  const rows = await db.all<CompanyRow>(
-    sql`select ${companyColumns} from companies where id in (${pageIdsSql(query, plan)})
-        order by ${companyOrderBy(query.sortBy)}`,
+  const rows = await db.all<{ id: number }>(pageIdsSql(query, plan));
+  // A backward walk returns the page back to front.
+  const ids = rows.map((r) => r.id);
+  return { totalCount, ids: plan.kind === 'index' && plan.reverse ? ids.reverse() : ids };
+}
+
+/** A page of companies with the exact total (SPEC 7 GET /api/companies). */
+export async function searchCompanies(
+  db: Database,
+  query: CompanySearchQuery,
+): Promise<CompanySearchResponse> {
+  const { totalCount, ids } = await findCompanyIds(
+    db,
+    query,
+    (query.page - 1) * query.pageSize,
+    query.pageSize,
   );
-  return { companies: rows.map(toCompany), totalCount };
+  return { companies: await companiesByIds(db, ids), totalCount };
 }

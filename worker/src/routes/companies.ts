@@ -1,6 +1,9 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
+  COMPANY_EXPORT_MAX_ROWS,
+  type CompanyFilters,
+  companyDomainCheckResponseSchema,
   companyDomainSchema,
   companyFacetsSchema,
   companyIdParamSchema,
@@ -9,12 +12,25 @@ import {
   domainCheckResultSchema,
 } from '../../../schema/src/contracts/companies.ts';
 import type { AppEnv } from '../app-env.ts';
+import { availabilityProviderFor } from '../availability/index.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { companyFacets, unknownFacet } from '../queries/companies.ts';
+import { checkCompanyDomains } from '../queries/company-domain-checks.ts';
 import { companyExists, listCompanyCheckResults, listCompanyDomains } from '../queries/company-domains.ts';
+import { exportCompanies } from '../queries/company-export.ts';
 import { searchCompanies } from '../queries/company-search.ts';
+
+/** Matches `simple.period` of the COMPANY_*_RATE_LIMITER bindings in wrangler.toml. */
+const rateLimitPeriodSeconds = 60;
+
+/** An industry or country no company has is bad input, not an empty result. */
+function unknownFacetError(c: Context<AppEnv>, field: 'industry' | 'country', query: CompanyFilters) {
+  const message = `no company has ${field} "${query[field]}"`;
+  return apiError(c, 400, 'bad_request', `Invalid query: ${field}: ${message}`, [{ path: [field], message }]);
+}
 
 export const companyRoutes = new Hono<AppEnv>()
   .get(
@@ -22,48 +38,57 @@ export const companyRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: 'Search the company directory',
       description:
-        'Keyword over name, website and description; filters by industry, country, rank range, founding years and employees; sorted and paged (10 a page by default) with an exact total.',
-      responses: {
-        200: {
-          description: 'One page of companies and the total that match',
-          json: companySearchResponseSchema,
-        },
-        400: 'The input breaks the contract, or names an industry or country no company has',
-      },
+        'Every filter of SPEC 2 at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty.',
+      responses: { 200: { description: 'One page and the exact total', json: companySearchResponseSchema } },
     }),
     validate('query', companySearchQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
       const db = c.get('db');
       const result = await searchCompanies(db, query);
-      if (result.totalCount === 0) {
-        const unknown = await unknownFacet(db, query);
-        if (unknown) {
-          return apiError(
-            c,
-            400,
-            'bad_request',
-            `Invalid query: ${unknown}: no company has ${unknown} "${query[unknown]}"`,
-          );
-        }
-      }
+      const unknown = result.totalCount === 0 ? await unknownFacet(db, query) : undefined;
+      if (unknown) return unknownFacetError(c, unknown, query);
       return c.json(result, 200);
     },
   )
   .get(
     '/facets',
     describeRoute({
-      summary: 'Industries and countries present in the directory',
-      responses: { 200: { description: 'The values the filters offer', json: companyFacetsSchema } },
+      summary: 'Industries and countries of the directory',
+      description: 'The values the industry and country filters accept, sorted.',
+      responses: { 200: { description: 'Industries and countries', json: companyFacetsSchema } },
     }),
     async (c) => c.json(await companyFacets(c.get('db')), 200),
+  )
+  .get(
+    '/export.csv',
+    describeRoute({
+      summary: 'Export a company search as CSV',
+      description: `The search of GET /api/companies (page and pageSize ignored), in its order, streamed; at most ${COMPANY_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows. X-Total-Count holds the search's total, X-Exported-Count the rows sent.`,
+      responses: { 200: { description: 'CSV with a header row', mediaType: 'text/csv' } },
+    }),
+    rateLimit((env) => env.COMPANY_EXPORT_RATE_LIMITER, rateLimitPeriodSeconds),
+    validate('query', companySearchQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const db = c.get('db');
+      const { totalCount, exported, body } = await exportCompanies(db, query);
+      const unknown = totalCount === 0 ? await unknownFacet(db, query) : undefined;
+      if (unknown) return unknownFacetError(c, unknown, query);
+      return c.body(body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="domainary-companies.csv"',
+        'X-Total-Count': String(totalCount),
+        'X-Exported-Count': String(exported),
+      });
+    },
   )
   .get(
     '/:id/domains',
     describeRoute({
       summary: "A company's domains",
       responses: {
-        200: { description: 'Domains with status and expiry', json: z.array(companyDomainSchema) },
+        200: { description: 'Its domain portfolio, by name', json: z.array(companyDomainSchema) },
         404: 'No such company',
       },
     }),
@@ -78,12 +103,10 @@ export const companyRoutes = new Hono<AppEnv>()
   .get(
     '/:id/domain-check-results',
     describeRoute({
-      summary: "Availability checks of a company's domains",
+      summary: "A company's domain check results",
+      description: 'The newest check of each of its domains, with the provider that answered.',
       responses: {
-        200: {
-          description: 'One check per domain, with the provider that answered',
-          json: z.array(domainCheckResultSchema),
-        },
+        200: { description: 'Newest result per domain, by name', json: z.array(domainCheckResultSchema) },
         404: 'No such company',
       },
     }),
@@ -93,5 +116,29 @@ export const companyRoutes = new Hono<AppEnv>()
       const db = c.get('db');
       if (!(await companyExists(db, id))) return apiError(c, 404, 'not_found', `No company ${id}`);
       return c.json(await listCompanyCheckResults(db, id), 200);
+    },
+  )
+  .post(
+    '/:id/domain-checks',
+    describeRoute({
+      summary: "Check a company's domains now",
+      description:
+        'Runs the configured availability provider over every domain of the company and stores each definitive answer as a check result; names it could not answer for are listed, not stored.',
+      responses: {
+        200: {
+          description: 'The newest result per domain after the check',
+          json: companyDomainCheckResponseSchema,
+        },
+        404: 'No such company',
+      },
+    }),
+    rateLimit((env) => env.COMPANY_CHECKS_RATE_LIMITER, rateLimitPeriodSeconds),
+    validate('param', companyIdParamSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const db = c.get('db');
+      if (!(await companyExists(db, id))) return apiError(c, 404, 'not_found', `No company ${id}`);
+      const outcome = await checkCompanyDomains(db, availabilityProviderFor(c.env, db), id, new Date());
+      return c.json(outcome, 200);
     },
   );

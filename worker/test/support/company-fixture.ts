@@ -108,10 +108,10 @@ export async function insertCompanyDomain(
   await env.DB.prepare(
     `insert into domains (id, name, extension, length, status, expiry_date, estimated_value,
        estimated_value_min, estimated_value_max, seo_score, traffic_score, brandability_score,
-       potential_score, brand_score, market_value, traffic_potential, available, industry, company_id)
-     values (?, ?, ?, ?, ?, ?, 1000, 800, 1200, 50, 50, 50, 50, 50, 50, 50, 0, 'tech', ?)`,
+       potential_score, brand_score, market_value, traffic_potential, available, industry, company_id, registrar)
+     values (?, ?, ?, ?, ?, ?, 1000, 800, 1200, 50, 50, 50, 50, 50, 50, 50, 0, 'tech', ?, ?)`,
   )
-    .bind(id, name, extension, name.length, status, expiryDate, companyId)
+    .bind(id, name, extension, name.length, status, expiryDate, companyId, `Registrar of ${name}`)
     .run();
 }
 
