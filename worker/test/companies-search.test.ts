@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  companyFacetsSchema,
   companyRankRanges,
   companySearchResponseSchema,
   companySorts,
@@ -142,5 +143,17 @@ describe.each(modes)('GET /api/companies %s', (_mode, prepare) => {
       expect(res.status, q).toBe(200);
     }
     await expectSearch({ q: 'name:acme' });
+  });
+});
+
+describe('GET /api/companies/facets', () => {
+  it("lists the directory's own industries and countries, sorted", async () => {
+    const res = await api('/api/companies/facets');
+    expect(res.status).toBe(200);
+    const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => (a < b ? -1 : 1));
+    expect(companyFacetsSchema.parse(await res.json())).toEqual({
+      industries: sorted(all.map((c) => c.industry)),
+      countries: sorted(all.map((c) => c.country)),
+    });
   });
 });

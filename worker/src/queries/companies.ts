@@ -66,11 +66,26 @@ export async function companiesByIds(db: Database, ids: readonly number[]): Prom
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * Each distinct value of an indexed column by hopping from one value to the next in its
+ * index: one seek per value instead of a scan of every company.
+ */
+function distinctValues(db: Database, column: 'industry' | 'country') {
+  const c = sql.raw(column);
+  return db.all<{ v: string }>(
+    sql`with recursive hop(v) as (
+          select min(${c}) from companies
+          union all
+          select (select min(${c}) from companies where ${c} > hop.v) from hop where hop.v is not null)
+        select v from hop where v is not null`,
+  );
+}
+
 /** Distinct industries and countries, sorted: the options of the filter selects. */
 export async function companyFacets(db: Database): Promise<CompanyFacets> {
   const [industries, countries] = await Promise.all([
-    db.all<{ v: string }>(sql`select distinct industry as v from companies order by v`),
-    db.all<{ v: string }>(sql`select distinct country as v from companies order by v`),
+    distinctValues(db, 'industry'),
+    distinctValues(db, 'country'),
   ]);
   return { industries: industries.map((r) => r.v), countries: countries.map((r) => r.v) };
 }
