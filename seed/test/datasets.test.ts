@@ -110,10 +110,12 @@ describe('domains', () => {
 });
 
 describe('checks and sales', () => {
-  it('checks names of top companies against the local registry', () => {
+  it('checks names of top companies against the local registry, before the as-of day', () => {
     const checks = rows('domain_check_results');
     expect(checks.length).toBeGreaterThan(0);
     expect(checks.every((c) => c.source === 'registry')).toBe(true);
+    for (const checked of [...checks, ...rows('domains')])
+      expect((checked.last_checked as string) < asOf).toBe(true);
   });
 
   it('loads every real sale', () => {

@@ -101,19 +101,28 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
     },
     finishSteps(afterLoad) {
       const steps: FinishStep[] = [{ label: 'commit', run: () => db.exec('commit') }];
-      // With a second core, the trigger that feeds the most full-text tables is replayed on
-      // a helper thread while this one creates the indexes and replays the rest.
-      const [offloaded] =
-        availableParallelism() > 1
-          ? [...replays].sort((a, b) => b[1].statements.length - a[1].statements.length)
+      // With a second core, the full-text triggers of the table behind the trigger that feeds
+      // the most FTS tables are replayed on a helper thread while this one creates the indexes
+      // and replays the rest.
+      const [heaviest] = [...replays.values()].sort((a, b) => b.statements.length - a.statements.length);
+      const offloaded =
+        heaviest && availableParallelism() > 1
+          ? [...replays].filter(([, replay]) => replay.source === heaviest.source)
           : [];
+      const helperJob: Replay | undefined = heaviest && {
+        source: heaviest.source,
+        targets: offloaded.flatMap(([, replay]) => replay.targets),
+        columns: [...new Set(offloaded.flatMap(([, replay]) => replay.columns))],
+        statements: offloaded.flatMap(([, replay]) => replay.statements),
+      };
+      const helperLabel = offloaded.map(([trigger]) => trigger).join(', ');
       let helper: Promise<void> | undefined;
-      if (offloaded) {
+      if (helperJob && offloaded.length > 0) {
         const createSql = new Map(schema.tables.map((table) => [table.name, table.sql]));
         steps.push({
-          label: `start helper for ${offloaded[0]}`,
+          label: `start helper for ${helperLabel}`,
           run: () => {
-            helper = startFullTextHelper(db, scratchPath, offloaded[1], createSql);
+            helper = startFullTextHelper(db, scratchPath, helperJob, createSql);
             // Reported when awaited; a rejection before then must not go unhandled.
             helper.catch(() => {});
           },
@@ -126,7 +135,7 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
         },
       });
       for (const [trigger, replay] of replays) {
-        if (trigger === offloaded?.[0]) continue;
+        if (offloaded.some(([name]) => name === trigger)) continue;
         steps.push({
           label: `full-text via ${trigger}`,
           run: () => {
@@ -134,12 +143,12 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
           },
         });
       }
-      if (offloaded) {
+      if (helperJob && offloaded.length > 0) {
         steps.push({
-          label: `full-text via ${offloaded[0]} (helper thread)`,
+          label: `full-text via ${helperLabel} (helper thread)`,
           run: async () => {
             await helper;
-            copyFullTextBack(db, scratchPath, offloaded[1]);
+            copyFullTextBack(db, scratchPath, helperJob);
           },
         });
       }

@@ -19,12 +19,14 @@ export function isoDay(day: number): string {
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-/** A timestamp `minutes` before the end of the given day, as an ISO string (whole minutes). */
+/**
+ * A timestamp `minutes` before the start of the given day, as an ISO string (whole minutes):
+ * checks of data "as of" a day happened before it began, never later on it than now.
+ */
 export function isoTimeBefore(day: number, minutes: number): string {
-  const back = Math.floor(minutes / 1440);
-  const ofDay = 1440 - (minutes - back * 1440);
-  const onDay = ofDay === 1440 ? day - back + 1 : day - back;
-  const minute = ofDay % 1440;
+  const at = day * 1440 - minutes;
+  const onDay = Math.floor(at / 1440);
+  const minute = at - onDay * 1440;
   return `${isoDay(onDay)}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00.000Z`;
 }
 
