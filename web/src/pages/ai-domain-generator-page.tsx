@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import type { DomainSuggestion } from '../../../schema/src/contracts/generator.ts';
 import type { ConversionOrder } from '../affiliate/conversion-order.ts';
 import { ConversionTagFrame } from '../affiliate/conversion-tag-frame.tsx';
+import { generatorPrefill } from '../companies/generator-link.ts';
 import { AcquireDialog } from '../domains/acquire-dialog.tsx';
 import type { AcquirableDomain } from '../domains/acquire-order.ts';
 import { GeneratorForm } from '../generator/generator-form.tsx';
@@ -31,7 +33,12 @@ export default function AiDomainGeneratorPage() {
       'Generate brandable domain names from a keyword, industry, purpose and tone. Every suggestion comes with a score, an estimated value and how its availability was checked.',
     path: '/ai-domain-generator',
   });
-  const [form, setForm] = useState<GeneratorFormValues>(initialGeneratorForm);
+  const [params] = useSearchParams();
+  // A company's "Generate Suggestions" opens this page with its brand and industry.
+  const [form, setForm] = useState<GeneratorFormValues>(() => ({
+    ...initialGeneratorForm,
+    ...generatorPrefill(params),
+  }));
   const { state, generate } = useGenerator();
   const [acquiring, setAcquiring] = useState<AcquirableDomain | null>(null);
   const [order, setOrder] = useState<ConversionOrder | null>(null);

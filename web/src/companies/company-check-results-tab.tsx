@@ -1,0 +1,48 @@
+import type { Company } from '../../../schema/src/contracts/companies.ts';
+import { formatDate } from '../format/format-date.ts';
+import { useCompanyCheckResults } from './companies-api.ts';
+
+const sourceLabels: Record<string, string> = { registry: 'Registry data', rdap: 'Live RDAP lookup' };
+
+/** The newest availability check of each domain, with how it was checked. */
+export function CompanyCheckResultsTab({ company }: { company: Company }) {
+  const { data, error } = useCompanyCheckResults(company);
+  if (error)
+    return (
+      <p role="alert" className="alert alert-error">
+        {error.message}
+      </p>
+    );
+  if (!data)
+    return <span className="loading loading-spinner" role="status" aria-label="Loading check results" />;
+  if (data.length === 0)
+    return <p className="py-6 text-center text-base-content/70">No domain check results available</p>;
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">Domain</th>
+          <th scope="col">Availability</th>
+          <th scope="col">Registrar</th>
+          <th scope="col">Last checked</th>
+          <th scope="col">Checked with</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((result) => (
+          <tr key={result.id}>
+            <td className="font-medium break-all">{result.domainName}</td>
+            <td>
+              <span className={`badge ${result.isAvailable ? 'badge-success' : 'badge-ghost'}`}>
+                {result.isAvailable ? 'Available' : 'Registered'}
+              </span>
+            </td>
+            <td>{result.registrar ?? 'N/A'}</td>
+            <td>{formatDate(result.lastChecked)}</td>
+            <td>{sourceLabels[result.source] ?? result.source}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Company } from '../../../schema/src/contracts/companies.ts';
+import { formatDate } from '../format/format-date.ts';
+import { useCompanyDomains } from './companies-api.ts';
+
+const statusClass = (status: string) =>
+  status === 'active' ? 'badge-success' : status === 'expired' ? 'badge-error' : 'badge-ghost';
+
+/** The company's portfolio: name, status and expiry of each domain. */
+export function CompanyDomainsTab({ company }: { company: Company }) {
+  const { data, error } = useCompanyDomains(company);
+  if (error)
+    return (
+      <p role="alert" className="alert alert-error">
+        {error.message}
+      </p>
+    );
+  if (!data) return <span className="loading loading-spinner" role="status" aria-label="Loading domains" />;
+  if (data.length === 0)
+    return <p className="py-6 text-center text-base-content/70">No domain information available</p>;
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">Domain</th>
+          <th scope="col">Status</th>
+          <th scope="col">Expires</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((domain) => (
+          <tr key={domain.id}>
+            <td className="font-medium break-all">{domain.domainName}</td>
+            <td>
+              <span className={`badge ${statusClass(domain.status)}`}>{domain.status}</span>
+            </td>
+            <td>{formatDate(domain.expiryDate)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  COMPANY_PAGE_SIZE,
+  type CompanyRankRange,
+  type CompanySort,
+  companyRankRanges,
+  companySorts,
+} from '../../../schema/src/contracts/companies.ts';
+
+/** A company search as the URL holds it (SPEC 7 parameter names): text as typed, '' when unset. */
+export type CompanySearchState = {
+  q: string;
+  industry: string;
+  country: string;
+  rankRange: CompanyRankRange | '';
+  foundedAfter: string;
+  foundedBefore: string;
+  minEmployees: string;
+  maxEmployees: string;
+  sortBy: CompanySort;
+  page: number;
+};
+
+export const emptyCompanySearch: CompanySearchState = {
+  q: '',
+  industry: '',
+  country: '',
+  rankRange: '',
+  foundedAfter: '',
+  foundedBefore: '',
+  minEmployees: '',
+  maxEmployees: '',
+  sortBy: 'rank_asc',
+  page: 1,
+};
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
+
+const digits = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? value : '');
+
+/** Reads a search from URL parameters; values the API could never accept fall back to unset. */
+export function companySearchFromParams(params: URLSearchParams): CompanySearchState {
+  const page = Number(digits(params.get('page')));
+  return {
+    q: params.get('q') ?? '',
+    industry: params.get('industry') ?? '',
+    country: params.get('country') ?? '',
+    rankRange: oneOf(params.get('rankRange'), companyRankRanges),
+    foundedAfter: digits(params.get('foundedAfter')),
+    foundedBefore: digits(params.get('foundedBefore')),
+    minEmployees: digits(params.get('minEmployees')),
+    maxEmployees: digits(params.get('maxEmployees')),
+    sortBy: oneOf(params.get('sortBy'), companySorts) || 'rank_asc',
+    page: page >= 1 ? page : 1,
+  };
+}
+
+/** The URL parameters of a search: only what is set and differs from the defaults. */
+export function paramsOfCompanySearch(search: CompanySearchState): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of Object.keys(emptyCompanySearch) as (keyof CompanySearchState)[]) {
+    const value = String(search[key]).trim();
+    if (value !== '' && value !== String(emptyCompanySearch[key])) params[key] = value;
+  }
+  return params;
+}
+
+/** The API query of a search: its URL parameters plus SPEC 9's page size. */
+export function apiParamsOfCompanySearch(search: CompanySearchState): Record<string, string | number> {
+  return { ...paramsOfCompanySearch(search), pageSize: COMPANY_PAGE_SIZE };
+}
