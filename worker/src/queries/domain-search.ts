@@ -12,7 +12,7 @@ const ID_MASK = 67_108_863;
  * first rows; a narrow filter on a common keyword would otherwise read every match, so the
  * page ends early and its cursor resumes where the scan stopped.
  */
-export const SCAN_BUDGET = 500;
+export const SCAN_BUDGET = 250;
 
 export class InvalidCursorError extends Error {}
 
