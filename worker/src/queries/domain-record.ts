@@ -1,4 +1,3 @@
-import type { Availability } from '../../../schema/src/contracts/availability.ts';
 import type { Domain, DomainStatus, SimilarSale } from '../../../schema/src/contracts/domains.ts';
 import { registryAnswer } from '../availability/registry-provider.ts';
 import { comparableSales } from '../intel/comparables.ts';
