@@ -16,8 +16,8 @@ async function expiringDomain(): Promise<Domain> {
 describe('/watchlist', () => {
   it('starts empty with a Browse Domains link home', async () => {
     const page = await openPage('/watchlist');
-    expect(await page.title()).toBe('Domainary Watchlist');
     await page.getByRole('heading', { name: 'Domainary Watchlist' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Domainary Watchlist');
     const browse = page.getByRole('link', { name: 'Browse Domains' });
     await browse.waitFor();
     await browse.click();
