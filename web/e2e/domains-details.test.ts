@@ -39,16 +39,16 @@ describe('Domain Details dialog', () => {
     }
 
     // The reveal: sample how many points are drawn while the 1.5 s animation runs.
-    const chart = dialog.locator('svg[data-points-shown]').first();
+    const chart = dialog.locator('[data-points-shown]').first();
     await chart.waitFor();
     const seen = new Set(
       await chart.evaluate(
-        (svg, total) =>
+        (element, total) =>
           new Promise<number[]>((resolve) => {
             const values: number[] = [];
             const started = performance.now();
             const sample = () => {
-              const shown = Number(svg.getAttribute('data-points-shown'));
+              const shown = Number(element.getAttribute('data-points-shown'));
               values.push(shown);
               if (shown === total || performance.now() - started > 5000) resolve(values);
               else requestAnimationFrame(sample);
@@ -66,7 +66,7 @@ describe('Domain Details dialog', () => {
     const [lo, hi] = ((await chart.getAttribute('data-y-domain')) ?? '').split(',').map(Number);
     expect(lo).toBeCloseTo(Math.min(...values) * 0.8, 6);
     expect(hi).toBeCloseTo(Math.max(...values) * 1.2, 6);
-    expect(await dialog.locator('svg[data-y-domain]').nth(1).getAttribute('data-y-domain')).toBe('0,100');
+    expect(await dialog.locator('[data-y-domain]').nth(1).getAttribute('data-y-domain')).toBe('0,100');
 
     const mean =
       (domain.seoScore + domain.brandScore + domain.analysis.marketValue + domain.analysis.trafficPotential) /
@@ -95,7 +95,7 @@ describe('Domain Details dialog', () => {
     await page.goto('/find-domains?query=car&extension=com&sortBy=value');
     const dialog = await openListed(page, domain);
     await dialog.getByText('The value history could not be loaded.').waitFor();
-    const chart = dialog.locator('svg[data-points-shown="1"]').first();
+    const chart = dialog.locator('[data-points-shown="1"]').first();
     await chart.waitFor();
     expect(await chart.getAttribute('data-y-domain')).toBe('800,1200');
   });

@@ -1,7 +1,7 @@
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { useId } from 'react';
 import { ChartAxes, type ChartMargin } from '../charts/chart-axes.tsx';
+import { ChartSvg } from '../charts/chart-svg.tsx';
 import { useChartWidth } from '../charts/use-chart-width.ts';
 
 export type TimelineSeries<P> = { name: string; value: (p: P) => number; className: string };
@@ -35,7 +35,6 @@ export function TimelineChart<P extends { recordDate: string }>({
   height?: number;
 }) {
   const { ref, width } = useChartWidth(560);
-  const id = useId();
   const xScale = scalePoint({
     domain: points.map((p) => formatX(p.recordDate)),
     range: [margin.left, width - margin.right],
@@ -45,18 +44,8 @@ export function TimelineChart<P extends { recordDate: string }>({
   const visible = points.slice(0, shown);
   const x = (p: P) => xScale(formatX(p.recordDate)) ?? 0;
   return (
-    <div ref={ref} className="w-full">
-      <svg
-        width="100%"
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        data-points-shown={visible.length}
-        data-y-domain={yDomain.join(',')}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
+    <div data-points-shown={visible.length} data-y-domain={yDomain.join(',')}>
+      <ChartSvg measureRef={ref} width={width} height={height} title={title} summary={summary}>
         <ChartAxes
           xScale={xScale}
           yScale={yScale}
@@ -90,7 +79,7 @@ export function TimelineChart<P extends { recordDate: string }>({
             ))}
           </g>
         ))}
-      </svg>
+      </ChartSvg>
     </div>
   );
 }
