@@ -19,7 +19,7 @@ export function CompanyCheckResultsTab({ company }: { company: Company }) {
     return <p className="py-6 text-center text-base-content/70">No domain check results available</p>;
   return (
     <table className="table">
-      <thead>
+      <thead className="text-base-content/80">
         <tr>
           <th scope="col">Domain</th>
           <th scope="col">Availability</th>

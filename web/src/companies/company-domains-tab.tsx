@@ -19,7 +19,7 @@ export function CompanyDomainsTab({ company }: { company: Company }) {
     return <p className="py-6 text-center text-base-content/70">No domain information available</p>;
   return (
     <table className="table">
-      <thead>
+      <thead className="text-base-content/80">
         <tr>
           <th scope="col">Domain</th>
           <th scope="col">Status</th>

@@ -37,8 +37,10 @@ export function CompanyFiltersForm({
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Company filters">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <label className="form-control sm:col-span-2" htmlFor={field('q')}>
-          <span className="label-text mb-1 block">Keyword</span>
+        <div className="form-control sm:col-span-2">
+          <label className="label-text mb-1 block" htmlFor={field('q')}>
+            Keyword
+          </label>
           <input
             id={field('q')}
             type="search"
@@ -48,9 +50,11 @@ export function CompanyFiltersForm({
             maxLength={200}
             onChange={set('q')}
           />
-        </label>
-        <label className="form-control" htmlFor={field('industry')}>
-          <span className="label-text mb-1 block">Industry</span>
+        </div>
+        <div className="form-control">
+          <label className="label-text mb-1 block" htmlFor={field('industry')}>
+            Industry
+          </label>
           <select
             id={field('industry')}
             className="select select-bordered w-full"
@@ -64,9 +68,11 @@ export function CompanyFiltersForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="form-control" htmlFor={field('country')}>
-          <span className="label-text mb-1 block">Country</span>
+        </div>
+        <div className="form-control">
+          <label className="label-text mb-1 block" htmlFor={field('country')}>
+            Country
+          </label>
           <select
             id={field('country')}
             className="select select-bordered w-full"
@@ -80,9 +86,11 @@ export function CompanyFiltersForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="form-control" htmlFor={field('rankRange')}>
-          <span className="label-text mb-1 block">Rank</span>
+        </div>
+        <div className="form-control">
+          <label className="label-text mb-1 block" htmlFor={field('rankRange')}>
+            Rank
+          </label>
           <select
             id={field('rankRange')}
             className="select select-bordered w-full"
@@ -96,9 +104,11 @@ export function CompanyFiltersForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="form-control" htmlFor={field('foundedAfter')}>
-          <span className="label-text mb-1 block">Founded after</span>
+        </div>
+        <div className="form-control">
+          <label className="label-text mb-1 block" htmlFor={field('foundedAfter')}>
+            Founded after
+          </label>
           <select
             id={field('foundedAfter')}
             className="select select-bordered w-full"
@@ -112,9 +122,11 @@ export function CompanyFiltersForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="form-control" htmlFor={field('foundedBefore')}>
-          <span className="label-text mb-1 block">Founded before</span>
+        </div>
+        <div className="form-control">
+          <label className="label-text mb-1 block" htmlFor={field('foundedBefore')}>
+            Founded before
+          </label>
           <select
             id={field('foundedBefore')}
             className="select select-bordered w-full"
@@ -128,9 +140,11 @@ export function CompanyFiltersForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="form-control" htmlFor={field('sortBy')}>
-          <span className="label-text mb-1 block">Sort by</span>
+        </div>
+        <div className="form-control">
+          <label className="label-text mb-1 block" htmlFor={field('sortBy')}>
+            Sort by
+          </label>
           <select
             id={field('sortBy')}
             className="select select-bordered w-full"
@@ -143,9 +157,11 @@ export function CompanyFiltersForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="form-control" htmlFor={field('minEmployees')}>
-          <span className="label-text mb-1 block">Min employees</span>
+        </div>
+        <div className="form-control">
+          <label className="label-text mb-1 block" htmlFor={field('minEmployees')}>
+            Min employees
+          </label>
           <input
             id={field('minEmployees')}
             type="number"
@@ -156,9 +172,11 @@ export function CompanyFiltersForm({
             value={form.minEmployees}
             onChange={set('minEmployees')}
           />
-        </label>
-        <label className="form-control" htmlFor={field('maxEmployees')}>
-          <span className="label-text mb-1 block">Max employees</span>
+        </div>
+        <div className="form-control">
+          <label className="label-text mb-1 block" htmlFor={field('maxEmployees')}>
+            Max employees
+          </label>
           <input
             id={field('maxEmployees')}
             type="number"
@@ -169,7 +187,7 @@ export function CompanyFiltersForm({
             value={form.maxEmployees}
             onChange={set('maxEmployees')}
           />
-        </label>
+        </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary">

@@ -13,7 +13,7 @@ export function CompanyResultsTable({
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
       <table className="table">
-        <thead>
+        <thead className="text-base-content/80">
           <tr>
             <th scope="col">Rank</th>
             <th scope="col">Company</th>

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+import type { CompanySearchResponse } from '../../../schema/src/contracts/companies.ts';
+import { apiJson } from './domains.ts';
+
+/** The API's answer for a company search, to check what the page shows against. */
+export const companySearchApi = (params: Record<string, string>) =>
+  apiJson<CompanySearchResponse>(`/api/companies?${new URLSearchParams({ ...params, pageSize: '10' })}`);
+
+/** The company names in the results table, top to bottom. */
+export async function shownCompanyNames(page: Page): Promise<string[]> {
+  const table = page.getByRole('region', { name: 'Companies' }).getByRole('table');
+  await table.waitFor();
+  return table.locator('tbody tr td:nth-child(2) button').allTextContents();
+}
+
+/** The labels of the pager, '…' for an ellipsis. */
+export async function pagerLabels(page: Page): Promise<string[]> {
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.waitFor();
+  return (await pager.locator('.join-item').allTextContents()).map((t) => t.trim()).filter(Boolean);
+}
+
+/** Waits until the table shows exactly these names (a new search replaces the old rows). */
+export async function waitForNames(page: Page, names: string[]): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      JSON.stringify(
+        [...document.querySelectorAll('section[aria-label="Companies"] tbody tr td:nth-child(2) button')].map(
+          (b) => b.textContent,
+        ),
+      ) === JSON.stringify(expected),
+    names,
+  );
+}
