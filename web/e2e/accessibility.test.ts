@@ -4,6 +4,7 @@ import { blogPosts } from '../src/content/blog/posts.ts';
 import { screenRoutes } from '../src/routes.tsx';
 import { focusIndicators, focusIsWithin, seriousViolations } from './support/accessibility.ts';
 import { browserPages } from './support/browser.ts';
+import { companySearchApi } from './support/companies.ts';
 import { cardsIn, openDetails, searchApi } from './support/domains.ts';
 
 const { openPage } = browserPages();
@@ -117,6 +118,33 @@ describe('dialogs', () => {
 
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement), 'focus returns to the opener').toBe(
+      true,
+    );
+  });
+});
+
+describe('Company Details dialog', () => {
+  it('traps focus, passes axe on every tab, moves between tabs with the arrow keys, closes on Escape', async () => {
+    const [company] = (await companySearchApi({})).companies;
+    if (!company) throw new Error('the seed has no companies');
+    const page = await openPage('/company-domains');
+    const opener = page
+      .getByRole('region', { name: 'Companies' })
+      .getByRole('button', { name: company.name, exact: true })
+      .first();
+    await opener.click();
+    const dialog = await checkDialog(page, company.name);
+    const selected = dialog.locator('[role="tab"][aria-selected="true"]');
+    await selected.focus();
+    for (const name of ['Domains', 'Check Results', 'Overview']) {
+      await page.keyboard.press('ArrowRight');
+      expect(await selected.textContent()).toBe(name);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page, 'dialog[open]'), `axe on the ${name} tab`).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     expect(await opener.evaluate((el) => el === document.activeElement), 'focus returns to the opener').toBe(
       true,
     );
