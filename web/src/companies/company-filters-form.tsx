@@ -1,5 +1,5 @@
 import { RotateCcw, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { companyRankRanges, companySorts } from '../../../schema/src/contracts/companies.ts';
 import { useCompanyFacets } from './companies-api.ts';
 import {
@@ -11,10 +11,42 @@ import {
 import { type CompanySearchState, emptyCompanySearch } from './company-search-params.ts';
 
 type Field = Exclude<keyof CompanySearchState, 'page'>;
+type Option = { value: string; label: string };
 
 /** The facet's values, keeping one the URL asks for even while the list loads or lacks it. */
-const optionsWith = (values: readonly string[] | undefined, current: string) =>
-  current && !values?.includes(current) ? [current, ...(values ?? [])] : (values ?? []);
+const optionsWith = (values: readonly string[] | undefined, current: string): Option[] =>
+  (current && !values?.includes(current) ? [current, ...(values ?? [])] : (values ?? [])).map((v) => ({
+    value: v,
+    label: v,
+  }));
+
+const yearOptions = (years: readonly number[]): Option[] =>
+  years.map((y) => ({ value: String(y), label: String(y) }));
+
+const rankOptions: Option[] = companyRankRanges.map((v) => ({ value: v, label: rankRangeLabels[v] }));
+const sortOptions: Option[] = companySorts.map((v) => ({ value: v, label: sortLabels[v] }));
+
+/** A label above its control; the label stays outside so its text is only the field's name. */
+function Labelled({
+  id,
+  label,
+  wide,
+  children,
+}: {
+  id: string;
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`form-control ${wide ? 'sm:col-span-2' : ''}`}>
+      <label className="label-text mb-1 block" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** Every SPEC 2 filter; a search starts on its first page. */
 export function CompanyFiltersForm({
@@ -27,167 +59,60 @@ export function CompanyFiltersForm({
   const id = useId();
   const [form, setForm] = useState(initial);
   const { data: facets } = useCompanyFacets();
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch({ ...form, q: form.q.trim(), page: 1 });
   };
-  const field = (name: Field) => `${id}-${name}`;
+  const control = (field: Field) => ({
+    id: `${id}-${field}`,
+    value: form[field],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [field]: event.target.value })),
+  });
+  const select = (field: Field, label: string, options: Option[], anyLabel?: string) => (
+    <Labelled id={`${id}-${field}`} label={label}>
+      <select className="select select-bordered w-full" {...control(field)}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+  const headCount = (field: Field, label: string) => (
+    <Labelled id={`${id}-${field}`} label={label}>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        className="input input-bordered w-full"
+        {...control(field)}
+      />
+    </Labelled>
+  );
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Company filters">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="form-control sm:col-span-2">
-          <label className="label-text mb-1 block" htmlFor={field('q')}>
-            Keyword
-          </label>
+        <Labelled id={`${id}-q`} label="Keyword" wide>
           <input
-            id={field('q')}
             type="search"
             className="input input-bordered w-full"
             placeholder="Name, website or description"
-            value={form.q}
             maxLength={200}
-            onChange={set('q')}
+            {...control('q')}
           />
-        </div>
-        <div className="form-control">
-          <label className="label-text mb-1 block" htmlFor={field('industry')}>
-            Industry
-          </label>
-          <select
-            id={field('industry')}
-            className="select select-bordered w-full"
-            value={form.industry}
-            onChange={set('industry')}
-          >
-            <option value="">All industries</option>
-            {optionsWith(facets?.industries, form.industry).map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-control">
-          <label className="label-text mb-1 block" htmlFor={field('country')}>
-            Country
-          </label>
-          <select
-            id={field('country')}
-            className="select select-bordered w-full"
-            value={form.country}
-            onChange={set('country')}
-          >
-            <option value="">All countries</option>
-            {optionsWith(facets?.countries, form.country).map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-control">
-          <label className="label-text mb-1 block" htmlFor={field('rankRange')}>
-            Rank
-          </label>
-          <select
-            id={field('rankRange')}
-            className="select select-bordered w-full"
-            value={form.rankRange}
-            onChange={set('rankRange')}
-          >
-            <option value="">Any rank</option>
-            {companyRankRanges.map((v) => (
-              <option key={v} value={v}>
-                {rankRangeLabels[v]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-control">
-          <label className="label-text mb-1 block" htmlFor={field('foundedAfter')}>
-            Founded after
-          </label>
-          <select
-            id={field('foundedAfter')}
-            className="select select-bordered w-full"
-            value={form.foundedAfter}
-            onChange={set('foundedAfter')}
-          >
-            <option value="">Any year</option>
-            {foundedAfterYears.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-control">
-          <label className="label-text mb-1 block" htmlFor={field('foundedBefore')}>
-            Founded before
-          </label>
-          <select
-            id={field('foundedBefore')}
-            className="select select-bordered w-full"
-            value={form.foundedBefore}
-            onChange={set('foundedBefore')}
-          >
-            <option value="">Any year</option>
-            {foundedBeforeYears.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-control">
-          <label className="label-text mb-1 block" htmlFor={field('sortBy')}>
-            Sort by
-          </label>
-          <select
-            id={field('sortBy')}
-            className="select select-bordered w-full"
-            value={form.sortBy}
-            onChange={set('sortBy')}
-          >
-            {companySorts.map((v) => (
-              <option key={v} value={v}>
-                {sortLabels[v]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-control">
-          <label className="label-text mb-1 block" htmlFor={field('minEmployees')}>
-            Min employees
-          </label>
-          <input
-            id={field('minEmployees')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            className="input input-bordered w-full"
-            value={form.minEmployees}
-            onChange={set('minEmployees')}
-          />
-        </div>
-        <div className="form-control">
-          <label className="label-text mb-1 block" htmlFor={field('maxEmployees')}>
-            Max employees
-          </label>
-          <input
-            id={field('maxEmployees')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            className="input input-bordered w-full"
-            value={form.maxEmployees}
-            onChange={set('maxEmployees')}
-          />
-        </div>
+        </Labelled>
+        {select('industry', 'Industry', optionsWith(facets?.industries, form.industry), 'All industries')}
+        {select('country', 'Country', optionsWith(facets?.countries, form.country), 'All countries')}
+        {select('rankRange', 'Rank', rankOptions, 'Any rank')}
+        {select('foundedAfter', 'Founded after', yearOptions(foundedAfterYears), 'Any year')}
+        {select('foundedBefore', 'Founded before', yearOptions(foundedBeforeYears), 'Any year')}
+        {select('sortBy', 'Sort by', sortOptions)}
+        {headCount('minEmployees', 'Min employees')}
+        {headCount('maxEmployees', 'Max employees')}
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary">

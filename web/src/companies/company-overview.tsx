@@ -3,8 +3,9 @@ import { formatDate } from '../format/format-date.ts';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Revenue in the currency the company reports it in, whole units. */
+/** Revenue in the currency the company reports it in, whole units; imports without one store 0. */
 function formatRevenue({ amount, currency }: Company['revenue']): string {
+  if (!(amount > 0)) return 'N/A';
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
       amount,

@@ -1,3 +1,4 @@
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { Scenario } from '../scenario.ts';
 
 /**
@@ -63,15 +64,10 @@ const keywords = [
   'bank',
 ];
 
-/** mulberry32: a fixed sequence, so the mix is the same on every run. */
+/** A fixed pseudo-random sequence in [0, 1): the mix is the same on every run. */
 function sequence(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = xoroshiro128plus(seed);
+  return () => (generator.next() >>> 0) / 2 ** 32;
 }
 
 type Params = Record<string, string | number>;

@@ -13,6 +13,7 @@ import {
 } from '../../../schema/src/contracts/companies.ts';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
+import type { Database } from '../db/database.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -30,6 +31,13 @@ const rateLimitPeriodSeconds = 60;
 function unknownFacetError(c: Context<AppEnv>, field: 'industry' | 'country', query: CompanyFilters) {
   const message = `no company has ${field} "${query[field]}"`;
   return apiError(c, 400, 'bad_request', `Invalid query: ${field}: ${message}`, [{ path: [field], message }]);
+}
+
+/** What `read` answers for the company, or 404 when there is no such company. */
+async function ofCompany<T>(c: Context<AppEnv>, id: number, read: (db: Database, id: number) => Promise<T>) {
+  const db = c.get('db');
+  if (!(await companyExists(db, id))) return apiError(c, 404, 'not_found', `No company ${id}`);
+  return c.json(await read(db, id), 200);
 }
 
 export const companyRoutes = new Hono<AppEnv>()
@@ -93,12 +101,7 @@ export const companyRoutes = new Hono<AppEnv>()
       },
     }),
     validate('param', companyIdParamSchema),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const db = c.get('db');
-      if (!(await companyExists(db, id))) return apiError(c, 404, 'not_found', `No company ${id}`);
-      return c.json(await listCompanyDomains(db, id), 200);
-    },
+    (c) => ofCompany(c, c.req.valid('param').id, listCompanyDomains),
   )
   .get(
     '/:id/domain-check-results',
@@ -111,12 +114,7 @@ export const companyRoutes = new Hono<AppEnv>()
       },
     }),
     validate('param', companyIdParamSchema),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const db = c.get('db');
-      if (!(await companyExists(db, id))) return apiError(c, 404, 'not_found', `No company ${id}`);
-      return c.json(await listCompanyCheckResults(db, id), 200);
-    },
+    (c) => ofCompany(c, c.req.valid('param').id, listCompanyCheckResults),
   )
   .post(
     '/:id/domain-checks',

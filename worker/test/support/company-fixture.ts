@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { rebuildCompanyCountsStatements } from '../../../schema/src/company-counts.ts';
 
 /** A company as the tests insert it and as their independent expectations read it. */
@@ -20,15 +21,10 @@ const stems = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Vandelay', 'St
 const suffixes = ['Labs', 'Systems', 'Group', 'Holdings'];
 const themes = ['solar panels', 'payment rails', 'clinic software', 'grocery delivery', 'cloud storage'];
 
-/** Small deterministic PRNG (mulberry32) so every run builds the same directory. */
+/** A fixed pseudo-random sequence in [0, 1), so every run builds the same directory. */
 function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = xoroshiro128plus(seed);
+  return () => (generator.next() >>> 0) / 2 ** 32;
 }
 
 /**

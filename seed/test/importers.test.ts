@@ -1,0 +1,231 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_COUNTS_LAYOUT } from '../../schema/src/company-counts.ts';
+import { mapCompanyColumns } from '../src/importers/company-columns.ts';
+import { importCompanyRows, RejectedRowsError } from '../src/importers/company-import.ts';
+import { readCsv } from '../src/importers/csv-records.ts';
+import { ImportReport } from '../src/importers/import-report.ts';
+import { importRankRows } from '../src/importers/rank-import.ts';
+import { localDatabaseFile, migrateLocal } from '../src/load/local-database.ts';
+
+const run = promisify(execFile);
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+const companiesCsv = path.join(fixtures, 'companies-dataset.csv');
+const ranksCsv = path.join(fixtures, 'ranks-list.csv');
+const root = mkdtempSync(path.join(tmpdir(), 'domainary-import-'));
+const now = new Date('2026-05-01T00:00:00Z');
+let migrated: string;
+
+beforeAll(async () => {
+  const state = path.join(root, 'migrated');
+  await migrateLocal(state);
+  migrated = localDatabaseFile(state);
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A fresh copy of the migrated, empty database (VACUUM INTO: the WAL is included). */
+function freshDatabase(name: string): DatabaseSync {
+  const file = path.join(root, `${name}.sqlite`);
+  const source = new DatabaseSync(migrated);
+  source.exec(`vacuum into '${file}'`);
+  source.close();
+  return new DatabaseSync(file);
+}
+
+async function importFixture(db: DatabaseSync, strict = false) {
+  const { header, rows } = await readCsv(companiesCsv);
+  const { columns, missing } = mapCompanyColumns(header);
+  expect(missing).toEqual([]);
+  const report = new ImportReport();
+  const outcome = importCompanyRows(db, rows, columns, report, { now, strict });
+  return { outcome, report };
+}
+
+const count = (db: DatabaseSync, sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
+
+describe('import:companies', () => {
+  it('imports the valid rows of a real-shaped dataset, normalised, with their domains and counts', async () => {
+    const db = freshDatabase('import');
+    const { outcome, report } = await importFixture(db);
+    expect(outcome).toEqual({ inserted: 8, updated: 0 });
+    expect(report.accepted).toBe(8);
+    expect(report.toJSON().rejected).toEqual([
+      { line: 9, reason: 'missing domain' },
+      { line: 10, reason: 'domain is not a valid domain name' },
+      { line: 11, reason: 'missing founded year' },
+      { line: 12, reason: 'founded year outside 1000-2026' },
+      { line: 13, reason: 'employees is not a whole number or size range' },
+      { line: 14, reason: 'country is not a known country code' },
+      { line: 15, reason: 'domain ibm.com already on line 2' },
+    ]);
+
+    const ibm = db.prepare("select * from companies where website = 'ibm.com'").get() as Record<
+      string,
+      unknown
+    >;
+    expect(ibm).toMatchObject({
+      name: 'ibm',
+      industry: 'Information Technology and Services',
+      country: 'United States',
+      year_founded: 1911,
+      employees: 274047,
+      rank: 1,
+      revenue_amount: 0,
+      description:
+        'ibm is an information technology and services company based in United States, founded in 1911.',
+      date_added: '2026-05-01',
+    });
+    // A URL becomes its registrable domain; a country code its name; a blank count its size range.
+    expect(
+      db.prepare("select website, country, employees from companies where name = 'Siemens AG'").get(),
+    ).toEqual({
+      website: 'siemens.com',
+      country: 'Germany',
+      employees: 10001,
+    });
+    expect(db.prepare("select employees from companies where website = 'tinystartup.io'").get()).toEqual({
+      employees: 1,
+    });
+    // Ranks follow file order, each company owns its domain, and keyword search finds it.
+    expect(
+      db
+        .prepare('select rank from companies order by id')
+        .all()
+        .map((r) => r.rank),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(
+      db
+        .prepare(
+          "select d.name || '.' || d.extension as fqdn, d.status, d.company_id = c.id as owned from domains d join companies c on c.website = d.name || '.' || d.extension order by fqdn",
+        )
+        .all()
+        .map((r) => [r.fqdn, r.status, r.owned]),
+    ).toContainEqual(['ibm.com', 'active', 1]);
+    expect(count(db, 'select count(*) as n from domains where company_id is not null')).toBe(8);
+    expect(count(db, "select count(*) as n from companies_fts where companies_fts match 'consultancy'")).toBe(
+      1,
+    );
+    expect(db.prepare('select stale, layout from company_counts_state').get()).toEqual({
+      stale: 0,
+      layout: COMPANY_COUNTS_LAYOUT,
+    });
+    expect(
+      count(
+        db,
+        "select companies as n from company_count_groups where industry = '' and country = '' and rank_bucket = -1 and year_founded = -1",
+      ),
+    ).toBe(8);
+    db.close();
+  });
+
+  it('updates the companies it already lists when run again, adding nothing', async () => {
+    const db = freshDatabase('again');
+    await importFixture(db);
+    db.prepare("update companies set employees = 1 where website = 'ibm.com'").run();
+    const { outcome } = await importFixture(db);
+    expect(outcome).toEqual({ inserted: 0, updated: 8 });
+    expect(count(db, 'select count(*) as n from companies')).toBe(8);
+    expect(count(db, "select employees as n from companies where website = 'ibm.com'")).toBe(274047);
+    expect(count(db, 'select count(*) as n from domains')).toBe(8);
+    db.close();
+  });
+
+  it('imports nothing with --strict when a row is rejected', async () => {
+    const db = freshDatabase('strict');
+    await expect(importFixture(db, true)).rejects.toThrow(RejectedRowsError);
+    expect(count(db, 'select count(*) as n from companies')).toBe(0);
+    expect(count(db, 'select count(*) as n from domains')).toBe(0);
+    db.close();
+  });
+
+  it('leaves no partial state when the import fails half way', async () => {
+    const db = freshDatabase('broken');
+    // The counts rebuild, the last step, cannot run without this table.
+    db.exec('drop table company_sort_checkpoints');
+    await expect(importFixture(db)).rejects.toThrow(/company_sort_checkpoints/);
+    expect(count(db, 'select count(*) as n from companies')).toBe(0);
+    expect(count(db, 'select count(*) as n from domains')).toBe(0);
+    expect(count(db, 'select count(*) as n from companies_fts')).toBe(0);
+    db.close();
+  });
+});
+
+describe('import:ranks', () => {
+  it('ranks listed companies by the list and the rest after them, keeping ranks unique', async () => {
+    const db = freshDatabase('ranks');
+    await importFixture(db);
+    const { header, rows } = await readCsv(ranksCsv);
+    const report = new ImportReport();
+    const outcome = importRankRows(db, [{ line: 1, values: header }, ...rows], report);
+    expect(outcome).toEqual({ ranked: 3, following: 5, unlisted: 2 });
+    expect(report.toJSON().rejected).toEqual([
+      { line: 5, reason: 'rank is not a whole number of 1 or more' },
+      { line: 6, reason: 'missing domain' },
+      { line: 8, reason: 'domain ibm.com already on line 2' },
+      { line: 9, reason: 'domain is not a valid domain name' },
+      { line: 10, reason: 'rank 2 already on line 2' },
+    ]);
+    const ranks = Object.fromEntries(
+      db
+        .prepare('select website, rank from companies')
+        .all()
+        .map((r) => [r.website, r.rank]),
+    );
+    expect(ranks['ibm.com']).toBe(2);
+    expect(ranks['hp.com']).toBe(4);
+    expect(ranks['tcs.com']).toBe(7);
+    // The others keep their old order (tcs was 2nd, accenture 3rd...) after rank 7.
+    expect([
+      ranks['accenture.com'],
+      ranks['goarmy.com'],
+      ranks['ey.com'],
+      ranks['siemens.com'],
+      ranks['tinystartup.io'],
+    ]).toEqual([8, 9, 10, 11, 12]);
+    expect(db.prepare('select stale from company_counts_state').get()).toEqual({ stale: 0 });
+    expect(
+      count(
+        db,
+        "select companies as n from company_count_groups where industry = '' and country = '' and rank_bucket = 0 and year_founded = -1",
+      ),
+    ).toBe(8);
+    db.close();
+  });
+});
+
+describe('the importer commands', () => {
+  it('print the validation report and exit 0; a file without the needed columns exits 2', async () => {
+    const state = path.join(root, 'cli');
+    const cli = (script: string, ...args: string[]) =>
+      run(process.execPath, [path.join(import.meta.dirname, `../src/importers/${script}`), ...args], {
+        cwd: path.join(import.meta.dirname, '../..'),
+      });
+    const reportFile = path.join(root, 'report.json');
+    const imported = await cli(
+      'import-companies.ts',
+      companiesCsv,
+      '--persist-to',
+      state,
+      '--report',
+      reportFile,
+    );
+    expect(imported.stdout).toContain('Accepted 8 rows, rejected 7.');
+    expect(imported.stdout).toContain('line 10: domain is not a valid domain name');
+    expect(imported.stdout).toContain('Imported: 8 added, 0 updated');
+    expect(JSON.parse(readFileSync(reportFile, 'utf8')).rejected).toHaveLength(7);
+    const ranked = await cli('import-ranks.ts', ranksCsv, '--persist-to', state);
+    expect(ranked.stdout).toContain('Ranked 3 companies from the list, 5 after them');
+    await expect(cli('import-companies.ts', ranksCsv, '--persist-to', state)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('has no column for'),
+    });
+  });
+});
