@@ -6,6 +6,7 @@ import { startDevServer } from './dev-server.ts';
 import { lighthouseReport, printLighthouse } from './lighthouse.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import type { Scenario } from './scenario.ts';
+import { companyScenarios } from './scenarios/companies.ts';
 import { domainScenarios } from './scenarios/domains.ts';
 import { generatorScenarios } from './scenarios/generator.ts';
 import { learningScenarios } from './scenarios/learning.ts';
@@ -21,6 +22,7 @@ const allScenarios: Scenario[] = [
   ...learningScenarios,
   ...marketScenarios,
   ...generatorScenarios,
+  ...companyScenarios,
 ];
 
 const { values } = parseArgs({

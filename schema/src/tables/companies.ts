@@ -67,16 +67,5 @@ export const companies = sqliteTable(
       t.rank,
     ),
     index('companies_employees_filters_idx').on(t.employees, t.industry, t.country, t.rank, t.yearFounded),
-    // Keyword matches arrive as ids; this checks their filters and sorts them without
-    // reading the wide rows.
-    index('companies_id_filters_idx').on(
-      t.id,
-      t.industry,
-      t.country,
-      t.rank,
-      t.yearFounded,
-      t.employees,
-      t.name,
-    ),
   ],
 );

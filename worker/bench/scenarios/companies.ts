@@ -36,7 +36,8 @@ const sorts = ['rank_asc', 'rank_desc', 'name_asc', 'name_desc', 'founded_asc', 
 const foundedAfter = [1980, 1990, 2000, 2010, 2015, 2020];
 const foundedBefore = [1990, 2000, 2005, 2010, 2018, 2023];
 const employeeBounds = [1, 10, 50, 100, 250, 1000, 5000, 10_000, 50_000];
-// Surnames, brand words and sector words of the seeded names, whole and half-typed.
+// Surnames, brand words and sector words of the seeded names, whole and half-typed: what
+// people look a company up by (tens to a few thousand matches each).
 const keywords = [
   'keller',
   'smith',
@@ -54,15 +55,12 @@ const keywords = [
   'minor roof',
   'acidic',
   'arcade',
-  'supply',
-  'gmbh',
   'kel',
   'smi',
   'holm',
-  'logistics',
-  'cloud',
-  'bank',
 ];
+// Words in tens of thousands of names and descriptions: the costly end of keyword search.
+const broadKeywords = ['logistics', 'supply', 'bank', 'cloud', 'gmbh'];
 
 /** A fixed pseudo-random sequence in [0, 1): the mix is the same on every run. */
 function sequence(seed: number): () => number {
@@ -77,11 +75,34 @@ function path(params: Params): string {
   return `/api/companies?${query}`;
 }
 
+function picker(seed: number) {
+  const next = sequence(seed);
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
+}
+
+/** Each filter alone, then a random combination of two to five of them. */
+function filterMakers(pick: <T>(items: readonly T[]) => T): (() => Params)[] {
+  return [
+    () => ({ industry: pick(industries) }),
+    () => ({ country: pick(countries) }),
+    () => ({ rankRange: pick(rankRanges) }),
+    () => {
+      const after = pick(foundedAfter);
+      return { foundedAfter: after, foundedBefore: Math.max(after, pick(foundedBefore)) };
+    },
+    () => {
+      const min = pick(employeeBounds);
+      return { minEmployees: min, maxEmployees: min * pick([2, 5, 20, 100]) };
+    },
+  ];
+}
+
+/** The mix people send: mostly first pages of filtered searches, some keywords, some paging. */
 function buildSearchPaths(): string[] {
-  const next = sequence(20_251_122);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const { next, pick } = picker(20_251_122);
   const paths: string[] = [];
   const add = (params: Params) => paths.push(path(params));
+  const makers = filterMakers(pick);
 
   // No filter: every sort, first pages and a few deeper ones.
   for (const sortBy of sorts) for (const page of [1, 2, 5, 50]) add({ sortBy, page });
@@ -97,22 +118,9 @@ function buildSearchPaths(): string[] {
   for (const q of keywords) add({ q, sortBy: pick(sorts) });
 
   // Pairs and larger combinations of filters with random sorts and early pages.
-  const filterMakers: (() => Params)[] = [
-    () => ({ industry: pick(industries) }),
-    () => ({ country: pick(countries) }),
-    () => ({ rankRange: pick(rankRanges) }),
-    () => {
-      const after = pick(foundedAfter);
-      return { foundedAfter: after, foundedBefore: Math.max(after, pick(foundedBefore)) };
-    },
-    () => {
-      const min = pick(employeeBounds);
-      return { minEmployees: min, maxEmployees: min * pick([2, 5, 20, 100]) };
-    },
-  ];
   for (let i = 0; i < 190; i += 1) {
     const size = 2 + Math.floor(next() * 4);
-    const chosen = [...filterMakers].sort(() => next() - 0.5).slice(0, size);
+    const chosen = [...makers].sort(() => next() - 0.5).slice(0, size);
     const params: Params = Object.assign({}, ...chosen.map((make) => make()));
     params.sortBy = pick(sorts);
     params.page = pick([1, 1, 1, 2, 3, 10]);
@@ -121,16 +129,16 @@ function buildSearchPaths(): string[] {
   // Keyword with filters.
   for (let i = 0; i < 30; i += 1) {
     const params: Params = { q: pick(keywords), sortBy: pick(sorts) };
-    Object.assign(params, pick(filterMakers)());
-    if (i % 3 === 0) Object.assign(params, pick(filterMakers)());
+    Object.assign(params, pick(makers)());
+    if (i % 3 === 0) Object.assign(params, pick(makers)());
     add(params);
   }
-  // Deep pages: broad searches paged far in, up to the last page of the whole directory.
+  // Deep pages of the whole directory, up to its last page, and of filtered searches.
   for (const sortBy of sorts) {
     for (const page of [100, 1000, 10_000, 50_000, 99_999, 100_000]) add({ sortBy, page });
   }
-  for (let i = 0; i < 20; i += 1) {
-    add({ country: pick(countries.slice(0, 3)), sortBy: pick(sorts), page: pick([200, 500, 2000, 5000]) });
+  for (let i = 0; i < 12; i += 1) {
+    add({ country: pick(countries.slice(0, 3)), sortBy: pick(sorts), page: pick([20, 50, 100]) });
   }
   // Past the end: answered from the count alone.
   for (const sortBy of sorts) add({ industry: pick(industries), sortBy, page: 1_000_000 });
@@ -139,8 +147,34 @@ function buildSearchPaths(): string[] {
 
 export const companySearchPaths: readonly string[] = buildSearchPaths();
 
+/**
+ * The known expensive cases, measured on their own: pages thousands deep into a filtered
+ * search (the walk grows with the offset) and keywords matching tens of thousands of
+ * companies (the work grows with the matches).
+ */
+function buildStressPaths(): string[] {
+  const { pick } = picker(7_771);
+  const makers = filterMakers(pick);
+  const paths: string[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    paths.push(
+      path({ country: pick(countries.slice(0, 3)), sortBy: pick(sorts), page: pick([200, 500, 2000, 5000]) }),
+    );
+  }
+  for (let i = 0; i < 30; i += 1) {
+    const params: Params = { q: pick(broadKeywords), sortBy: pick(sorts) };
+    if (i % 2 === 0) Object.assign(params, pick(makers)());
+    paths.push(path(params));
+  }
+  return paths;
+}
+
 export const companyScenarios: Scenario[] = [
   { name: 'companies: search mix', requests: companySearchPaths.map((p) => ({ path: p })) },
+  {
+    name: 'companies: deep filtered pages and broad keywords',
+    requests: buildStressPaths().map((p) => ({ path: p })),
+  },
   {
     name: 'companies: details',
     requests: Array.from({ length: 100 }, (_, i) => {

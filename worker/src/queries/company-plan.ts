@@ -1,4 +1,4 @@
-import { COMPANY_CHECKPOINT_SPACING } from '../../../schema/src/company-counts.ts';
+import { COMPANY_CHECKPOINT_SPACING, OTHER_RANK_BUCKET } from '../../../schema/src/company-counts.ts';
 import type { CompanyFilters, CompanySort } from '../../../schema/src/contracts/companies.ts';
 import type { CountScope } from './company-counts.ts';
 
@@ -30,8 +30,7 @@ export type CompanyIndex =
   | 'companies_country_rank_idx'
   | 'companies_industry_founded_idx'
   | 'companies_country_founded_idx'
-  | 'companies_employees_filters_idx'
-  | 'companies_id_filters_idx';
+  | 'companies_employees_filters_idx';
 
 export type SortField = 'rank' | 'name' | 'founded';
 
@@ -142,6 +141,43 @@ export function checkpointPlacement(
   }
 }
 
+/** Rank buckets in ascending rank order (ranks are 1 and up, so the other bucket holds the tail). */
+export const rankBucketOrder = [0, 1, 2, 3, 4, OTHER_RANK_BUCKET] as const;
+
+/** Per rank bucket (in rankBucketOrder): a rank-ordered range's entries and the search's matches. */
+export interface BucketCounts {
+  entries: number[];
+  matches: number[];
+}
+
+/**
+ * Entries read walking a rank-ordered range until `needed` matches have passed. With counts
+ * per rank bucket the walk skips whole buckets exactly, which matters because head counts
+ * and founding years follow rank; within a bucket, and without buckets, matches are taken
+ * as evenly spread.
+ */
+function walkedEntries(
+  needed: number,
+  entries: number,
+  total: number,
+  buckets: BucketCounts | undefined,
+  ascending: boolean,
+): number {
+  if (!buckets) return Math.min(entries, Math.ceil((needed * entries) / Math.max(total, 1)));
+  const order = rankBucketOrder.map((_, i) => i);
+  if (!ascending) order.reverse();
+  let walked = 0;
+  let remaining = needed;
+  for (const i of order) {
+    const inBucket = buckets.entries[i] ?? 0;
+    const matches = buckets.matches[i] ?? 0;
+    if (matches >= remaining) return walked + Math.ceil((remaining * inBucket) / Math.max(matches, 1));
+    walked += inBucket;
+    remaining -= matches;
+  }
+  return walked;
+}
+
 export interface PageRequest {
   sort: CompanySort;
   offset: number;
@@ -149,7 +185,7 @@ export interface PageRequest {
   /** Exact number of companies the search matches. */
   total: number;
   /** Candidate paths with the exact entries of their ranges; absent while counts are stale. */
-  paths?: { path: IndexPath; entries: number }[];
+  paths?: { path: IndexPath; entries: number; buckets?: BucketCounts }[];
   /** For a checkpoint-served search: companies before its range, and in the directory. */
   checkpoint?: { before: number; directory: number };
 }
@@ -218,11 +254,10 @@ export function planPage(request: PageRequest): PagePlan {
   if (request.checkpoint) consider(checkpointPlan(sort, offset, limit, total, request.checkpoint));
 
   const sortNeedsRow = sortField(sort) === 'name';
-  for (const { path, entries } of request.paths) {
+  for (const { path, entries, buckets } of request.paths) {
     if (path.ordered) {
       const needed = (reverse ? fromEnd : offset) + limit;
-      // Matches are assumed spread evenly over the ordered range.
-      const walked = Math.min(entries, Math.ceil((needed * entries) / Math.max(total, 1)));
+      const walked = walkedEntries(needed, entries, total, buckets, isDescending(sort) === reverse);
       consider({
         kind: 'index',
         index: path.index,

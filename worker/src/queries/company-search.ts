@@ -1,17 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CompanySearchQuery, CompanySearchResponse } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
-import { companiesByIds, companyOrderBy } from './companies.ts';
-import { countScopeOf, measureSearch } from './company-counts.ts';
+import { type CompanyRow, companiesByIds, companyColumns, companyOrderBy, toCompany } from './companies.ts';
+import { type CountScope, countScopeOf, measureSearch } from './company-counts.ts';
 import { companyWhere, keywordMatch } from './company-filters.ts';
 import { findCompanyIdsByKeyword } from './company-keyword-search.ts';
 import {
+  type BucketCounts,
   type CompanyIndex,
   candidatePaths,
   checkpointPlacement,
+  type IndexPath,
   type PagePlan,
   planPage,
-  type SortField,
+  rankBucketOrder,
   sortField,
   sortIndex,
 } from './company-plan.ts';
@@ -20,30 +22,122 @@ function companiesFrom(index: CompanyIndex | undefined): SQL {
   return index === undefined ? sql`companies` : sql.raw(`companies indexed by ${index}`);
 }
 
-// The checkpoint's key compared as the sort's full key (ties broken by id).
-const checkpointKey: Record<SortField, [columns: string, stored: string]> = {
-  rank: ['rank', 'key_int'],
-  name: ['(name, id)', 'key_text, id'],
-  founded: ['(year_founded, id)', 'key_int, id'],
-};
+const sortColumn = { rank: 'rank', name: 'name', founded: 'year_founded' } as const;
+
+/** The checkpoint's sort key, read by the page statement itself. */
+const checkpointValue = (position: number, column: 'key_int' | 'key_text' | 'id', sortKey: string) =>
+  sql`(select ${sql.raw(column)} from company_sort_checkpoints where sort_key = ${sortKey} and position = ${position})`;
+
+/**
+ * Where a walk from a checkpoint starts. A (key, id) pair is split into "the key's own rows
+ * from the id on" and "every later key", merged in order: SQLite seeks a row-value bound on
+ * its first column only, which for a year would read the whole year first.
+ */
+function fromCheckpoint(query: CompanySearchQuery, position: number): SQL {
+  const field = sortField(query.sortBy);
+  const index = companiesFrom(sortIndex[field]);
+  const [onward, beyond] = query.sortBy.endsWith('_desc') ? ['<=', '<'] : ['>=', '>'];
+  if (field === 'rank') {
+    return sql`select id, rank from ${index} where rank ${sql.raw(onward)} ${checkpointValue(position, 'key_int', 'rank')}`;
+  }
+  const column = sortColumn[field];
+  const stored = field === 'name' ? 'key_text' : 'key_int';
+  const key = checkpointValue(position, stored, field);
+  return sql`select id, ${sql.raw(column)} from ${index}
+      where ${sql.raw(column)} = ${key} and id ${sql.raw(onward)} ${checkpointValue(position, 'id', field)}
+    union all
+    select id, ${sql.raw(column)} from ${index} where ${sql.raw(column)} ${sql.raw(beyond)} ${key}`;
+}
 
 /** The ids of one page, read along the chosen plan. */
 function pageIdsSql(query: CompanySearchQuery, plan: PagePlan): SQL {
   if (plan.kind === 'checkpoint') {
-    const field = sortField(query.sortBy);
-    const [columns, stored] = checkpointKey[field];
     // Positions count the whole directory, so the walk ignores the filter on the sort column.
-    const from =
+    const field = sortField(query.sortBy);
+    const walk =
       plan.position === undefined
-        ? sql`1`
-        : sql`${sql.raw(columns)} ${sql.raw(query.sortBy.endsWith('_desc') ? '<=' : '>=')} (
-            select ${sql.raw(stored)} from company_sort_checkpoints
-            where sort_key = ${field} and position = ${plan.position})`;
-    return sql`select id from ${companiesFrom(sortIndex[field])} where ${from}
-      order by ${companyOrderBy(query.sortBy)} limit ${plan.limit} offset ${plan.offset}`;
+        ? sql`select id, ${sql.raw(sortColumn[field])} from ${companiesFrom(sortIndex[field])}`
+        : fromCheckpoint(query, plan.position);
+    // The ORDER BY belongs to the compound itself, so SQLite merges its two ordered halves.
+    return sql`select id from (${walk} order by ${companyOrderBy(query.sortBy)} limit ${plan.limit} offset ${plan.offset})`;
   }
   return sql`select id from ${companiesFrom(plan.index)} where ${companyWhere(query)}
     order by ${companyOrderBy(query.sortBy, plan.reverse)} limit ${plan.limit} offset ${plan.offset}`;
+}
+
+/** Scopes to count in one statement, each remembered by the handle add() gave it. */
+class ScopeCounts {
+  readonly scopes: CountScope[] = [];
+
+  add(scope: CountScope): number {
+    this.scopes.push(scope);
+    return this.scopes.length - 1;
+  }
+}
+
+/** A scope limited to one rank bucket, or undefined when the scope excludes that bucket. */
+function inBucket(scope: CountScope, bucket: number): CountScope | undefined {
+  if (scope.rankBuckets !== undefined && !scope.rankBuckets.includes(bucket)) return undefined;
+  return { ...scope, rankBuckets: [bucket] };
+}
+
+interface PlannedSearch {
+  totalCount: number;
+  plan: PagePlan | undefined;
+}
+
+/**
+ * Measures (the exact count and the size of every candidate index range, from the
+ * precomputed counts, per rank bucket where the walk follows rank) and plans. While the
+ * counts are stale, rows are counted and SQLite plans.
+ */
+async function planSearch(
+  db: Database,
+  query: CompanySearchQuery,
+  offset: number,
+  limit: number,
+): Promise<PlannedSearch> {
+  const scope = countScopeOf(query);
+  const paths = candidatePaths(query, scope, query.sortBy);
+  const placement = checkpointPlacement(scope, query.sortBy);
+  const bag = new ScopeCounts();
+  const total = bag.add(scope);
+  const entries = paths.map((p) => bag.add(p.scope));
+  const byRank = sortField(query.sortBy) === 'rank';
+  const bucketHandles = (s: CountScope) =>
+    rankBucketOrder.map((b) => {
+      const limited = inBucket(s, b);
+      return limited ? bag.add(limited) : -1;
+    });
+  const matchesByBucket = byRank ? bucketHandles(scope) : [];
+  const entriesByBucket = paths.map((p) => (byRank && p.ordered ? bucketHandles(p.scope) : undefined));
+  const directory = placement ? bag.add({}) : -1;
+  const before = placement?.before ? bag.add(placement.before) : -1;
+  const counts = await measureSearch(db, query, bag.scopes);
+
+  let totalCount = counts?.[total];
+  if (totalCount === undefined) {
+    const [row] = await db.all<{ n: number }>(
+      sql`select count(*) as n from companies where ${companyWhere(query)}`,
+    );
+    totalCount = row?.n ?? 0;
+  }
+  if (offset >= totalCount) return { totalCount, plan: undefined };
+  const at = (handle: number) => (handle < 0 ? 0 : (counts?.[handle] ?? 0));
+  const buckets = (handles: number[] | undefined): BucketCounts | undefined =>
+    handles && { entries: handles.map(at), matches: matchesByBucket.map(at) };
+  const measured: { path: IndexPath; entries: number; buckets?: BucketCounts }[] | undefined =
+    counts &&
+    paths.map((path, i) => ({ path, entries: at(entries[i] ?? -1), buckets: buckets(entriesByBucket[i]) }));
+  const plan = planPage({
+    sort: query.sortBy,
+    offset,
+    limit,
+    total: totalCount,
+    paths: measured,
+    checkpoint: placement && counts ? { directory: at(directory), before: at(before) } : undefined,
+  });
+  return { totalCount, plan };
 }
 
 /** The ids of one stretch of a search's results, in order, with the exact total. */
@@ -52,11 +146,7 @@ export interface CompanyIdsPage {
   ids: number[];
 }
 
-/**
- * Keyword searches go through FTS5; the rest measure first (the exact count and the size of
- * every candidate index range, from the precomputed counts), plan, then read the ids from
- * narrow index entries. While the counts are stale, rows are counted and SQLite plans.
- */
+/** Keyword searches go through FTS5; the rest are planned on the precomputed counts. */
 export async function findCompanyIds(
   db: Database,
   query: CompanySearchQuery,
@@ -65,39 +155,10 @@ export async function findCompanyIds(
 ): Promise<CompanyIdsPage> {
   const keyword = keywordMatch(query);
   if (keyword !== undefined) return findCompanyIdsByKeyword(db, query, keyword, offset, limit);
-  const scope = countScopeOf(query);
-  const paths = candidatePaths(query, scope, query.sortBy);
-  const placement = checkpointPlacement(scope, query.sortBy);
-  // The whole directory's size, then (if any) the count of companies ahead of the range.
-  const placementScopes = placement ? [{}, ...(placement.before ? [placement.before] : [])] : [];
-  const counts = await measureSearch(db, [scope, ...paths.map((p) => p.scope), ...placementScopes]);
-
-  let totalCount = counts?.[0];
-  if (totalCount === undefined) {
-    const [row] = await db.all<{ n: number }>(
-      sql`select count(*) as n from companies where ${companyWhere(query)}`,
-    );
-    totalCount = row?.n ?? 0;
-  }
-  if (offset >= totalCount) return { totalCount, ids: [] };
-
-  const plan = planPage({
-    sort: query.sortBy,
-    offset,
-    limit,
-    total: totalCount,
-    paths: counts && paths.map((path, i) => ({ path, entries: counts[i + 1] ?? 0 })),
-    checkpoint:
-      placement && counts
-        ? {
-            directory: counts[paths.length + 1] ?? 0,
-            before: placement.before ? (counts[paths.length + 2] ?? 0) : 0,
-          }
-        : undefined,
-  });
-  const rows = await db.all<{ id: number }>(pageIdsSql(query, plan));
+  const { totalCount, plan } = await planSearch(db, query, offset, limit);
+  if (!plan) return { totalCount, ids: [] };
+  const ids = (await db.all<{ id: number }>(pageIdsSql(query, plan))).map((r) => r.id);
   // A backward walk returns the page back to front.
-  const ids = rows.map((r) => r.id);
   return { totalCount, ids: plan.kind === 'index' && plan.reverse ? ids.reverse() : ids };
 }
 
@@ -106,11 +167,17 @@ export async function searchCompanies(
   db: Database,
   query: CompanySearchQuery,
 ): Promise<CompanySearchResponse> {
-  const { totalCount, ids } = await findCompanyIds(
-    db,
-    query,
-    (query.page - 1) * query.pageSize,
-    query.pageSize,
+  const offset = (query.page - 1) * query.pageSize;
+  if (keywordMatch(query) !== undefined) {
+    const { totalCount, ids } = await findCompanyIds(db, query, offset, query.pageSize);
+    return { companies: await companiesByIds(db, ids), totalCount };
+  }
+  // The page's rows come with its ids: one statement after the measuring one.
+  const { totalCount, plan } = await planSearch(db, query, offset, query.pageSize);
+  if (!plan) return { companies: [], totalCount };
+  const rows = await db.all<CompanyRow>(
+    sql`select ${companyColumns} from companies where id in (${pageIdsSql(query, plan)})
+        order by ${companyOrderBy(query.sortBy)}`,
   );
-  return { companies: await companiesByIds(db, ids), totalCount };
+  return { companies: rows.map(toCompany), totalCount };
 }

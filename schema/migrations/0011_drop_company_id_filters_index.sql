@@ -1,0 +1,1 @@
+DROP INDEX `companies_id_filters_idx`;
