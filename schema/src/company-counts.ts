@@ -71,7 +71,8 @@ const groupRollups: Rollup[] = overIndustryCountry.flatMap(([industry, country])
 // roll-up stay out of it (they are constant within the roll-up anyway).
 function groupBy(...columns: string[]): string {
   const varying = columns.filter((c) => /^[a-z_]+$/.test(c));
-  return varying.length === 0 ? '' : `group by ${varying.join(', ')}`;
+  // Without a column to group by, an empty directory must still yield no row, not a NULL sum.
+  return varying.length === 0 ? 'having count(*) > 0' : `group by ${varying.join(', ')}`;
 }
 
 const finestGroups = `(select * from company_count_groups

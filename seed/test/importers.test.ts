@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_COUNTS_LAYOUT } from '../../schema/src/company-counts.ts';
+import { COMPANY_COUNTS_LAYOUT, rebuildCompanyCountsStatements } from '../../schema/src/company-counts.ts';
 import { mapCompanyColumns } from '../src/importers/company-columns.ts';
 import { importCompanyRows, RejectedRowsError } from '../src/importers/company-import.ts';
 import { readCsv } from '../src/importers/csv-records.ts';
@@ -154,6 +154,16 @@ describe('import:companies', () => {
     expect(count(db, 'select count(*) as n from companies')).toBe(0);
     expect(count(db, 'select count(*) as n from domains')).toBe(0);
     expect(count(db, 'select count(*) as n from companies_fts')).toBe(0);
+    db.close();
+  });
+});
+
+describe('the counts rebuild', () => {
+  it('counts an empty directory as empty', () => {
+    const db = freshDatabase('empty');
+    for (const statement of rebuildCompanyCountsStatements) db.exec(statement);
+    expect(count(db, 'select count(*) as n from company_count_groups')).toBe(0);
+    expect(db.prepare('select stale from company_counts_state').get()).toEqual({ stale: 0 });
     db.close();
   });
 });
