@@ -9,7 +9,7 @@ import type {
 } from '../../schema/src/contracts/companies.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { browserPages } from './support/browser.ts';
-import { companySearchApi, pagerLabels, shownCompanyNames, waitForNames } from './support/companies.ts';
+import { companySearchApi, pagerLabels, waitForNames } from './support/companies.ts';
 import { apiJson } from './support/domains.ts';
 
 const { openPage } = browserPages();

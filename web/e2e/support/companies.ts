@@ -6,13 +6,6 @@ import { apiJson } from './domains.ts';
 export const companySearchApi = (params: Record<string, string>) =>
   apiJson<CompanySearchResponse>(`/api/companies?${new URLSearchParams({ ...params, pageSize: '10' })}`);
 
-/** The company names in the results table, top to bottom. */
-export async function shownCompanyNames(page: Page): Promise<string[]> {
-  const table = page.getByRole('region', { name: 'Companies' }).getByRole('table');
-  await table.waitFor();
-  return table.locator('tbody tr td:nth-child(2) button').allTextContents();
-}
-
 /** The labels of the pager, '…' for an ellipsis. */
 export async function pagerLabels(page: Page): Promise<string[]> {
   const pager = page.getByRole('navigation', { name: 'Pages' });

@@ -51,7 +51,7 @@ export function companySearchFromParams(params: URLSearchParams): CompanySearchS
     minEmployees: digits(params.get('minEmployees')),
     maxEmployees: digits(params.get('maxEmployees')),
     sortBy: oneOf(params.get('sortBy'), companySorts) || 'rank_asc',
-    page: page >= 1 ? page : 1,
+    page: Math.max(page, 1),
   };
 }
 
