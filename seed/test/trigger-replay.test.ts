@@ -30,7 +30,7 @@ function addDomains(db: DatabaseSync): void {
        available, industry) values (?, ?, 'com', ?, 'available', ?, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 'general')`,
   );
   // Values out of id order, so the rowids the ranked indexes derive from them are too.
-  names.forEach((name, i) => insert.run(i + 1, name, name.length, (i * 7919) % 5000));
+  for (const [i, name] of names.entries()) insert.run(i + 1, name, name.length, (i * 7919) % 5000);
 }
 
 describe('full-text trigger replay', () => {
