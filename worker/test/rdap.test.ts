@@ -6,6 +6,7 @@ import { rdapProvider } from '../src/availability/rdap-provider.ts';
 import { rdapServerFor } from '../src/availability/rdap-servers.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { newTally } from '../src/db/rows-read-meter.ts';
+import { type FixtureDomain, insertDomains } from './support/domain-fixture.ts';
 
 const fake = inject('fakeRdapOrigin');
 const db = createDatabase(env, newTally()).db;
@@ -122,22 +123,22 @@ describe('rdap bootstrap data', () => {
 });
 
 describe('GET /api/domains with AVAILABILITY_PROVIDER=rdap', () => {
-  it('gives candidates the RDAP answer and source', async () => {
-    const base = `${fake}/search/`;
+  async function searchWithRdap(run: string, query: string) {
+    const base = `${fake}/${run}/`;
     const rdapEnv = {
       ...env,
       AVAILABILITY_PROVIDER: 'rdap',
       RDAP_SERVERS: JSON.stringify({ com: base, io: base }),
     };
     const ctx = createExecutionContext();
-    const res = await app.fetch(
-      new Request('http://localhost/api/domains?query=takenbrand&extension=com,io,de'),
-      rdapEnv,
-      ctx,
-    );
+    const res = await app.fetch(new Request(`http://localhost/api/domains?${query}`), rdapEnv, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(200);
-    const body = domainSearchResultSchema.parse(await res.json());
+    return domainSearchResultSchema.parse(await res.json());
+  }
+
+  it('gives candidates the RDAP answer and source', async () => {
+    const body = await searchWithRdap('search', 'query=takenbrand&extension=com,io,de');
     expect(
       body.candidates.map((c) => [c.extension, c.status, c.availability.status, c.availability.source]),
     ).toEqual([
@@ -145,5 +146,33 @@ describe('GET /api/domains with AVAILABILITY_PROVIDER=rdap', () => {
       ['io', 'taken', 'registered', 'rdap'],
       ['de', 'unverified', 'unknown', 'rdap'],
     ]);
+  });
+
+  it('corrects a stored name by the RDAP answer without contradicting itself', async () => {
+    const stored = (id: number, name: string, status: string, available: boolean): FixtureDomain => ({
+      id,
+      name,
+      extension: 'com',
+      status,
+      industry: 'general',
+      estimatedValue: 2500,
+      acquisitionFee: null,
+      currentBid: null,
+      expiryDate: null,
+      firstRegistered: null,
+      marketValue: 50,
+      available,
+      companyId: null,
+    });
+    await insertDomains([
+      stored(9001, 'takenstored', 'available', true),
+      stored(9002, 'freestored', 'taken', false),
+    ]);
+    const verdicts = async (name: string) => {
+      const [c] = (await searchWithRdap('stored', `query=${name}&extension=com`)).candidates;
+      return [c?.status, c?.available, c?.availability.status, c?.lastChecked === c?.availability.checkedAt];
+    };
+    expect(await verdicts('takenstored')).toEqual(['taken', false, 'registered', true]);
+    expect(await verdicts('freestored')).toEqual(['available', true, 'available', true]);
   });
 });

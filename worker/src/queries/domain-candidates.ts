@@ -4,7 +4,7 @@ import { registrationPrice } from '../../../seed/src/datasets/shared/extension-p
 import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
 import { appraise } from '../intel/index.ts';
-import { similarSalesOf, toDomain } from './domain-record.ts';
+import { type DomainRow, similarSalesOf, toDomain } from './domain-record.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 
 /**
@@ -16,6 +16,22 @@ export function reconciledStatus(stored: string, answer: Availability): DomainSt
   if (answer.status === 'available' && answer.source !== 'registry' && stored !== 'available')
     return 'available';
   return stored as DomainStatus;
+}
+
+/**
+ * A stored domain as a live answer leaves it: where the answer changed its status, whether it
+ * can be bought follows the new status, and the check time is the answer's, so the status,
+ * `available` and `lastChecked` never contradict each other or the attached answer.
+ */
+function reconciledDomain(row: DomainRow, now: Date, answer: Availability): DomainCandidate {
+  const status = reconciledStatus(row.status, answer);
+  const corrected = status !== row.status;
+  return {
+    ...toDomain(row, now, answer),
+    status,
+    available: corrected ? status === 'available' : row.available === 1,
+    lastChecked: answer.source === 'registry' ? row.last_checked : (answer.checkedAt ?? row.last_checked),
+  };
 }
 
 /** A name the database does not hold has only the provider's word for its status. */
@@ -85,6 +101,6 @@ export async function candidateDomains(
     const answer = answers.get(fqdnOf(name)) ?? notChecked(provider.source);
     const row = stored.get(fqdnOf(name));
     if (!row) return unlistedCandidate(keyword, name.extension, answer);
-    return { ...toDomain(row, now, answer), status: reconciledStatus(row.status, answer) };
+    return reconciledDomain(row, now, answer);
   });
 }
