@@ -1,80 +1,21 @@
 import { z } from 'zod';
 import { availabilitySchema } from './availability.ts';
+import {
+  DEFAULT_SEARCH_LIMIT,
+  domainStatuses,
+  MAX_KEYWORD_LENGTH,
+  MAX_SEARCH_LIMIT,
+  maxLengthChoices,
+  type PriceRange,
+  priceRanges,
+  type SearchExtension,
+  searchExtensions,
+  searchIndustries,
+  sortOptions,
+  statusFilters,
+} from './domain-choices.ts';
 
-/**
- * The extensions the search form offers (SPEC 2: about 50): every extension the seed
- * registers names under, then popular new gTLDs. The API refuses any other.
- */
-// biome-ignore format: ten a row reads better than 51 lines
-export const searchExtensions = [
-  'com', 'net', 'org', 'io', 'co', 'ai', 'app', 'dev', 'tech', 'info',
-  'biz', 'me', 'us', 'xyz', 'online', 'site', 'website', 'store', 'shop', 'blog',
-  'agency', 'studio', 'design', 'cloud', 'digital', 'media', 'news', 'live', 'club', 'life',
-  'world', 'space', 'solutions', 'tv', 'cc', 'uk', 'co.uk', 'de', 'fr', 'es',
-  'it', 'nl', 'eu', 'ca', 'au', 'com.au', 'in', 'cn', 'co.jp', 'com.br', 'com.mx',
-] as const;
-export type SearchExtension = (typeof searchExtensions)[number];
-
-/** Candidates when the visitor asks for no extension in particular. */
-export const defaultCandidateExtensions = ['com', 'net', 'org', 'io', 'co', 'ai'] as const;
-
-/**
- * SPEC 3 statuses, `redirect` (a company name forwarding to its main site) and `unverified`
- * for a candidate name no provider has checked.
- */
-export const domainStatuses = [
-  'available',
-  'taken',
-  'expiring',
-  'auction',
-  'premium',
-  'active',
-  'redirect',
-  'expired',
-  'unverified',
-] as const;
-
-/** The statuses of a registered name in use: what the `taken` filter finds. */
-export const takenStatuses = ['taken', 'active', 'redirect'] as const;
-export type DomainStatus = (typeof domainStatuses)[number];
-
-export const statusFilters = ['all', 'available', 'taken', 'expiring', 'auction', 'premium'] as const;
-export type StatusFilter = (typeof statusFilters)[number];
-
-/**
- * SPEC 2 price bands in USD, [min, max), over the acquisition price: what a buyer pays on top
- * of the registration cost (the current bid of an auction, the asking price of a listed
- * name, nothing for an available name at the registry's standard price). Free is that last
- * case; a registered name nobody offers has no price and falls in no band.
- */
-export const priceRanges = {
-  free: { label: 'Free', min: 0, max: 1 },
-  low: { label: 'Low (under $100)', min: 1, max: 100 },
-  medium: { label: 'Medium ($100-1000)', min: 100, max: 1000 },
-  high: { label: 'High ($1000-10000)', min: 1000, max: 10000 },
-  premium: { label: 'Premium ($10000+)', min: 10000, max: null },
-} as const;
-export type PriceRange = keyof typeof priceRanges;
-
-export const sortOptions = ['relevance', 'value', 'length'] as const;
-export type SortOption = (typeof sortOptions)[number];
-
-/** The valuation engine's industries (worker/src/intel/industries.ts), the search filter's values. */
-// biome-ignore format: eight a row
-export const searchIndustries = [
-  'general', 'tech', 'finance', 'health', 'education', 'ecommerce', 'food', 'travel',
-  'fashion', 'sports', 'media', 'realestate', 'automotive', 'gaming', 'art', 'legal',
-  'crypto', 'social', 'marketing', 'insurance', 'energy', 'entertainment', 'business',
-] as const;
-export type SearchIndustry = (typeof searchIndustries)[number];
-
-/** SPEC 2 max length choices: 5 to 14, and 15+ (no upper bound). */
-export const maxLengthChoices = ['5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15+'] as const;
-
-/** A DNS label is at most 63 characters. */
-export const MAX_KEYWORD_LENGTH = 63;
-export const MAX_SEARCH_LIMIT = 50;
-export const DEFAULT_SEARCH_LIMIT = 20;
+export * from './domain-choices.ts';
 
 const keywordPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { DetailsSection, DomainAnalysis, DomainHistory, MarketAnalysis } from './details-sections.tsx';
 import { fqdnOf } from './domain-card.tsx';
 import { EstimatedValuePanel } from './estimated-value-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { ValueTimeline } from './value-timeline.tsx';
+
+// The chart library is the heaviest part of the home page's script and only this dialog draws
+// with it, so it loads when a dialog first opens rather than before the search can be used.
+const ValueTimeline = lazy(() => import('./value-timeline.tsx').then((m) => ({ default: m.ValueTimeline })));
 
 /** SPEC 2 Domain Details dialog. */
 export function DomainDetailsDialog({
@@ -32,7 +36,13 @@ export function DomainDetailsDialog({
           <DomainHistory domain={domain} />
           <MarketAnalysis domain={domain} />
           <DetailsSection title="Domain Value Timeline">
-            <ValueTimeline domain={domain} />
+            <Suspense
+              fallback={
+                <span className="loading loading-spinner" role="status" aria-label="Loading value history" />
+              }
+            >
+              <ValueTimeline domain={domain} />
+            </Suspense>
           </DetailsSection>
         </div>
         <EstimatedValuePanel domain={domain} onAcquire={onAcquire} />

@@ -9,7 +9,7 @@ import {
   searchIndustries,
   sortOptions,
   statusFilters,
-} from '../../../schema/src/contracts/domains.ts';
+} from '../../../schema/src/contracts/domain-choices.ts';
 
 /** What a search is, as the URL holds it (SPEC 7 parameter names), so results can be shared. */
 export type SearchState = {

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { AffiliateBanner } from '../affiliate/affiliate-banner.tsx';
 import { PartnerPromotions } from '../affiliate/partner-promotions.tsx';
-import { BulkCheck } from '../domains/bulk-check.tsx';
 import { paramsOfSearch, searchFromParams } from '../domains/domain-search-params.ts';
 import { ExpiringStrip } from '../domains/expiring-strip.tsx';
 import { SearchForm } from '../domains/search-form.tsx';
@@ -9,6 +9,9 @@ import { SearchResults } from '../domains/search-results.tsx';
 import { useDomainDialogs } from '../domains/use-domain-dialogs.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { defaultDescription, defaultTitle } from '../site.ts';
+
+// Bulk mode is a separate tool behind ?mode=bulk; keyword searchers never download it.
+const BulkCheck = lazy(() => import('../domains/bulk-check.tsx').then((m) => ({ default: m.BulkCheck })));
 
 /**
  * Domain search (home, SPEC 2): heading, banner, search form and results, divider, the
@@ -40,7 +43,11 @@ export default function HomePage() {
               Search by keyword instead
             </Link>
           </div>
-          <BulkCheck />
+          <Suspense
+            fallback={<span className="loading loading-spinner" role="status" aria-label="Loading" />}
+          >
+            <BulkCheck />
+          </Suspense>
         </section>
       ) : (
         <section aria-label="Search" className="space-y-8">
