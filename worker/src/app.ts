@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { apiError } from './http/api-error.ts';
+import { limitBodySize, MAX_API_BODY_BYTES } from './middleware/body-size.ts';
 import { provideDatabase } from './middleware/database.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
@@ -22,6 +23,7 @@ import { userProgressRoutes } from './routes/user-progress.ts';
 import { watchlistRoutes } from './routes/watchlist.ts';
 
 const api = new Hono<AppEnv>()
+  .use(limitBodySize(MAX_API_BODY_BYTES))
   .use(identifyVisitor)
   .use(provideDatabase)
   .route('/health', healthRoutes)

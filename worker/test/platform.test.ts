@@ -1,7 +1,9 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, healthSchema } from '../../schema/src/contracts/index.ts';
+import { app } from '../src/app.ts';
 import { api, visitorCookieOf } from './support/api.ts';
+import { faultyD1, permanentMessage } from './support/faulty-d1.ts';
 
 describe('GET /api/health', () => {
   it('reports the database reachable with row counts', async () => {
@@ -66,4 +68,32 @@ describe('visitor cookie', () => {
     expect(reissued).not.toBe(forged);
     expect(reissued).not.toContain('00000000-0000-4000-8000-000000000000');
   });
+});
+
+describe('a failure inside a route', () => {
+  it('answers a JSON 500 with a generic message and nothing of the error or its stack', async () => {
+    const broken = faultyD1(env.DB, [{ at: 1, when: 'before', message: permanentMessage }]);
+    const res = await app.fetch(
+      new Request('http://localhost/api/health'),
+      { ...env, DB: broken.binding },
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+    });
+    expect(text).not.toMatch(/SQLITE|at \w+ \(|\.ts:\d+/);
+  });
+});
+
+describe('request bodies', () => {
+  const huge = JSON.stringify({ domainName: 'a'.repeat(2_000_000), keyword: 'a'.repeat(2_000_000) });
+  for (const path of ['/api/domain-valuation/simulate', '/api/ai/domains/generate', '/api/conversions']) {
+    it(`over the ceiling are refused with a JSON 413 before they are read: ${path}`, async () => {
+      const res = await api(path, { method: 'POST', body: huge });
+      expect(res.status).toBe(413);
+      expect(apiErrorSchema.parse(await res.json()).error.code).toBe('payload_too_large');
+    });
+  }
 });

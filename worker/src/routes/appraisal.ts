@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   type AppraisalResult,
   appraisalQuerySchema,
@@ -12,6 +11,7 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { appraise, comparableSales, factorsOfAppraisal, nameFeatures, parseDomain } from '../intel/index.ts';
+import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 
@@ -72,10 +72,7 @@ export const appraisalRoutes = new Hono<AppEnv>()
       },
     }),
     rateLimit((env) => env.BULK_APPRAISAL_RATE_LIMITER, rateLimitPeriodSeconds),
-    bodyLimit({
-      maxSize: MAX_BULK_BYTES,
-      onError: (c) => apiError(c, 413, 'payload_too_large', `The body is over ${MAX_BULK_BYTES} bytes`),
-    }),
+    limitBodySize(MAX_BULK_BYTES),
     validate('json', bulkAppraisalRequestSchema),
     (c) => {
       const { domains } = c.req.valid('json');
