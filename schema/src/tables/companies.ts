@@ -66,6 +66,26 @@ export const companies = sqliteTable(
       t.industry,
       t.rank,
     ),
+    // Name next to an equal country or industry: a name-ordered page within it is a short
+    // walk, where the directory's name order holds a country's companies far apart.
+    index('companies_country_name_idx').on(
+      t.country,
+      t.name,
+      t.id,
+      t.industry,
+      t.rank,
+      t.yearFounded,
+      t.employees,
+    ),
+    index('companies_industry_name_idx').on(
+      t.industry,
+      t.name,
+      t.id,
+      t.country,
+      t.rank,
+      t.yearFounded,
+      t.employees,
+    ),
     index('companies_employees_filters_idx').on(t.employees, t.industry, t.country, t.rank, t.yearFounded),
   ],
 );

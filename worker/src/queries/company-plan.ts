@@ -36,9 +36,20 @@ export type CompanyIndex =
   | 'companies_country_rank_idx'
   | 'companies_industry_founded_idx'
   | 'companies_country_founded_idx'
+  | 'companies_country_name_idx'
+  | 'companies_industry_name_idx'
   | 'companies_employees_filters_idx';
 
 export type SortField = 'rank' | 'name' | 'founded';
+
+/** The filters company names follow: names come from the country's surnames and the industry's words. */
+export type NameFollowedFilter = 'industry' | 'country';
+
+/** Name-ordered indexes behind an equal filter: within it, the names are that filter's own. */
+const nameOrderWithin: Partial<Record<CompanyIndex, NameFollowedFilter>> = {
+  companies_country_name_idx: 'country',
+  companies_industry_name_idx: 'industry',
+};
 
 export function sortField(sort: CompanySort): SortField {
   return sort.slice(0, sort.indexOf('_')) as SortField;
@@ -64,7 +75,19 @@ export function candidatePaths(filters: CompanyFilters, scope: CountScope, sort:
   const years = { yearMin: scope.yearMin, yearMax: scope.yearMax };
   const field = sortField(sort);
   const paths: IndexPath[] = [];
-  if (field === 'name') paths.push({ index: sortIndex.name, scope: {}, ordered: true });
+  if (field === 'name') {
+    paths.push({ index: sortIndex.name, scope: {}, ordered: true });
+    if (filters.country !== undefined) {
+      paths.push({ index: 'companies_country_name_idx', scope: { country: filters.country }, ordered: true });
+    }
+    if (filters.industry !== undefined) {
+      paths.push({
+        index: 'companies_industry_name_idx',
+        scope: { industry: filters.industry },
+        ordered: true,
+      });
+    }
+  }
   if (field === 'rank' || scope.rankBuckets !== undefined) {
     paths.push({
       index: sortIndex.rank,
@@ -192,8 +215,8 @@ export interface PageRequest {
   total: number;
   /** Candidate paths with the exact entries of their ranges; absent while counts are stale. */
   paths?: { path: IndexPath; entries: number; buckets?: BucketCounts }[];
-  /** Whether the search filters on something names follow (industry, country). */
-  clusteredByName?: boolean;
+  /** The filters of the search that names follow; a name-ordered walk meets their matches bunched. */
+  nameFollows?: readonly NameFollowedFilter[];
   /** For a checkpoint-served search: companies before its range, and in the directory. */
   checkpoint?: { before: number; directory: number };
 }
@@ -262,12 +285,17 @@ export function planPage(request: PageRequest): PagePlan {
   if (request.checkpoint) consider(checkpointPlan(sort, offset, limit, total, request.checkpoint));
 
   const sortNeedsRow = sortField(sort) === 'name';
-  const clustering = sortNeedsRow && request.clusteredByName ? COST.nameClustering : 1;
+  // A filter that is the index's own leading column costs the walk nothing extra.
+  const clustering = (index: CompanyIndex) =>
+    sortNeedsRow && (request.nameFollows ?? []).some((f) => f !== nameOrderWithin[index])
+      ? COST.nameClustering
+      : 1;
   for (const { path, entries, buckets } of request.paths) {
     if (path.ordered) {
       const needed = (reverse ? fromEnd : offset) + limit;
       const walked =
-        clustering * walkedEntries(needed, entries, total, buckets, isDescending(sort) === reverse);
+        clustering(path.index) *
+        walkedEntries(needed, entries, total, buckets, isDescending(sort) === reverse);
       consider({
         kind: 'index',
         index: path.index,

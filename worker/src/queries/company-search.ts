@@ -135,7 +135,7 @@ async function planSearch(
     limit,
     total: totalCount,
     paths: measured,
-    clusteredByName: query.industry !== undefined || query.country !== undefined,
+    nameFollows: (['industry', 'country'] as const).filter((f) => query[f] !== undefined),
     checkpoint: placement && counts ? { directory: at(directory), before: at(before) } : undefined,
   });
   return { totalCount, plan };

@@ -1,0 +1,2 @@
+CREATE INDEX `companies_country_name_idx` ON `companies` (`country`,`name`,`id`,`industry`,`rank`,`year_founded`,`employees`);--> statement-breakpoint
+CREATE INDEX `companies_industry_name_idx` ON `companies` (`industry`,`name`,`id`,`country`,`rank`,`year_founded`,`employees`);
