@@ -13,4 +13,6 @@ export interface Scenario {
   name: string;
   /** Replayed in order, once each after a warm-up pass over the first few. */
   requests: BenchRequest[];
+  /** How many items (names) each request carries, for an items-per-second figure. */
+  itemsPerRequest?: number;
 }

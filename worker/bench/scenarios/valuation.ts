@@ -36,6 +36,7 @@ export const valuationScenarios: Scenario[] = [
   },
   {
     name: `appraisal bulk (${BULK_NAMES} names per POST)`,
+    itemsPerRequest: BULK_NAMES,
     requests: Array.from({ length: 12 }, (_, r) => ({
       method: 'POST' as const,
       path: '/api/appraisal/bulk',
