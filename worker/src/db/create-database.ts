@@ -1,7 +1,6 @@
 import { createClient } from '@libsql/client/web';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql/web';
-import * as tables from '../../../schema/src/tables/index.ts';
 import type { Database, DatabaseBackend } from './database.ts';
 import { meterD1, type RowsTally } from './rows-read-meter.ts';
 
@@ -24,10 +23,10 @@ export function createDatabase(
 ): { db: Database; backend: DatabaseBackend } {
   if (config.LIBSQL_URL) {
     const client = createClient({ url: config.LIBSQL_URL, authToken: config.LIBSQL_AUTH_TOKEN });
-    return { db: drizzleLibsql(client, { schema: tables }) as unknown as Database, backend: 'libsql' };
+    return { db: drizzleLibsql(client) as unknown as Database, backend: 'libsql' };
   }
   return {
-    db: drizzleD1(meterD1(config.DB, tally) as D1Database, { schema: tables }) as unknown as Database,
+    db: drizzleD1(meterD1(config.DB, tally) as D1Database) as unknown as Database,
     backend: 'd1',
   };
 }
