@@ -169,6 +169,47 @@ describe('header menu', () => {
   });
 });
 
+describe('header menu links', () => {
+  const focusedLink = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+
+  it('move with the arrow keys, Home and End, and Escape closes the phone menu onto its button', async () => {
+    const page = await openPage('/about', { viewport: { width: 390, height: 800 } });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await links.first().waitFor();
+    const names = (await links.allTextContents()).map((t) => t.trim());
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedLink(page)).toBe(names[0]);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedLink(page)).toBe(names[1]);
+    await page.keyboard.press('End');
+    expect(await focusedLink(page)).toBe(names.at(-1));
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedLink(page)).toBe(names[0]);
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedLink(page)).toBe(names.at(-1));
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+      'main-menu',
+    );
+  });
+
+  it('move with Left and Right on a wide screen', async () => {
+    const page = await openPage('/about');
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    const names = (await links.allTextContents()).map((t) => t.trim());
+    await links.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedLink(page)).toBe(names[1]);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedLink(page)).toBe(names.at(-1));
+  });
+});
+
 describe('API reference page', () => {
   it('/api/docs has no serious or critical axe violations', async () => {
     const page = await openPage('/about');

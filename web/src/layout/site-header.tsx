@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { arrowKeyTarget } from '../ui/arrow-keys.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { menuItems } from './menu-items.ts';
@@ -9,6 +10,33 @@ import { menuItems } from './menu-items.ts';
 export function SiteHeader() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const links = () => [...(nav.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+
+  // Arrow keys, Home and End move between the menu's links; Escape closes the phone menu and
+  // hands focus back to its button.
+  function onMenuKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      toggle.current?.focus();
+      return;
+    }
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const to = at < 0 ? undefined : arrowKeyTarget(event.key, at, all.length, 'either');
+    if (to === undefined) return;
+    event.preventDefault();
+    all[to]?.focus();
+  }
+
+  function onToggleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'Escape') setMenuOpen(false);
+    if (event.key === 'ArrowDown' && menuOpen) {
+      event.preventDefault();
+      links()[0]?.focus();
+    }
+  }
 
   // A followed link lands on a new page; the phone menu must not stay open over it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
@@ -23,18 +51,21 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 md:order-last">
           <CurrencySelect />
           <button
+            ref={toggle}
             type="button"
             className="btn btn-ghost btn-square btn-sm md:hidden"
             aria-expanded={menuOpen}
             aria-controls="main-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
-            onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
+            onKeyDown={onToggleKeyDown}
           >
             {menuOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
           </button>
         </div>
         <nav
+          ref={nav}
+          onKeyDown={onMenuKeyDown}
           id="main-menu"
           aria-label="Main"
           className={`${menuOpen ? 'block' : 'hidden'} w-full md:block md:w-auto`}

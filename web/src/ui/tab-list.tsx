@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { arrowKeyTarget } from './arrow-keys.ts';
 
 export type TabItem<T extends string> = { id: T; label: ReactNode; disabled?: boolean };
 
@@ -30,12 +31,8 @@ export function TabList<T extends string>({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const enabled = tabs.filter((tab) => !tab.disabled);
     const at = enabled.findIndex((tab) => tab.id === selected);
-    const target = {
-      ArrowRight: enabled[(at + 1) % enabled.length],
-      ArrowLeft: enabled[(at - 1 + enabled.length) % enabled.length],
-      Home: enabled[0],
-      End: enabled[enabled.length - 1],
-    }[event.key];
+    const to = arrowKeyTarget(event.key, at, enabled.length);
+    const target = to === undefined ? undefined : enabled[to];
     if (!target) return;
     event.preventDefault();
     onSelect(target.id);
