@@ -41,6 +41,14 @@ describe('/learning states', () => {
     await banner.waitFor();
   });
 
+  it("says when the visitor's progress cannot be loaded instead of showing every module as not started", async () => {
+    const page = await openWith('/learning', { '**/api/user-progress/stats': failing });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to load your progress. Module statuses may be out of date' })
+      .waitFor();
+  });
+
   it("shows 'No badges earned yet' whose Start Learning button switches back to the modules", async () => {
     const page = await openPage('/learning');
     await page.getByRole('tab', { name: 'Achievements' }).click();

@@ -77,6 +77,9 @@ export default function LearningPage() {
   });
   const [tab, setTab] = useState<Tab>('modules');
   const stats = useProgressStats();
+  const progress = useProgressList();
+  // Without them the figures would wait forever and every card would read 'Not started'.
+  const progressFailed = stats.error !== undefined || progress.error !== undefined;
   return (
     <div className="space-y-6">
       <header>
@@ -86,6 +89,9 @@ export default function LearningPage() {
           complete a module and earn its points.
         </p>
       </header>
+      {progressFailed && (
+        <LoadFailure message="Failed to load your progress. Module statuses may be out of date; please try again later." />
+      )}
       <ProgressSummary stats={stats.data} />
       <TabList label="Academy sections" prefix="academy" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel prefix="academy" id={tab}>
