@@ -99,6 +99,16 @@ describe('Domain Details dialog', () => {
     await chart.waitFor();
     expect(await chart.getAttribute('data-y-domain')).toBe('800,1200');
   });
+
+  it('draws one point from the domain itself when it has no value history yet', async () => {
+    const domain = await listedDomain();
+    const page = await openPage('/blank-for-routes');
+    await page.route('**/api/domains/*/value-history', (route) => route.fulfill({ json: [] }));
+    await page.goto('/find-domains?query=car&extension=com&sortBy=value');
+    const dialog = await openListed(page, domain);
+    await dialog.locator('[data-points-shown="1"]').first().waitFor();
+    expect(await dialog.getByText('The value history could not be loaded.').count()).toBe(0);
+  });
 });
 
 describe('Acquire flow', () => {
@@ -129,6 +139,29 @@ describe('Acquire flow', () => {
       items: [{ sku: fqdn, quantity: 1 }],
     });
     expect(await page.locator('[data-testid="conversion-tag-frame"]').count()).toBe(1);
+  });
+
+  it('shows that it is processing while the order is recorded', async () => {
+    const domain = await listedDomain();
+    const page = await openPage('/find-domains?query=car&extension=com&sortBy=value');
+    await page
+      .context()
+      .route(/godaddy\.com|anrdoezrs\.net/, (route) => route.fulfill({ body: 'registrar' }));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/conversions', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dialog = await openListed(page, domain);
+    await dialog.getByRole('button', { name: 'Acquire Domain' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Acquisition' });
+    await confirm.getByRole('button', { name: /Continue to/ }).click();
+    await confirm.getByText(/Processing… opening .* for /).waitFor();
+    release();
+    await page.getByRole('dialog').first().waitFor({ state: 'detached' });
   });
 
   it('shows the redirect-failure toast when no tab can be opened', async () => {

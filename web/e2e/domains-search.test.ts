@@ -52,6 +52,16 @@ describe('domain search', () => {
     expect(await page.getByRole('region', { name: /Names containing/ }).count()).toBe(0);
   });
 
+  it('opens and closes the advanced filters from the same button', async () => {
+    const page = await openPage('/find-domains');
+    const form = page.getByRole('search', { name: 'Domain search' });
+    await form.getByRole('button', { name: 'Advanced Filters' }).click();
+    await form.getByLabel('Status').waitFor();
+    await form.getByRole('button', { name: 'Hide Advanced Filters' }).click();
+    await form.getByLabel('Status').waitFor({ state: 'detached' });
+    expect(await form.getByRole('button', { name: 'Advanced Filters' }).isVisible()).toBe(true);
+  });
+
   it('requests nothing for an empty keyword', async () => {
     const page = await openPage('/');
     const searches: string[] = [];

@@ -242,6 +242,29 @@ describe('calculating and the result (SPEC 2, 4, 9) in Chromium', () => {
   });
 });
 
+describe('calculating (SPEC 5) in Chromium', () => {
+  it("shows 'Calculating...' with the button disabled until the answer arrives", async () => {
+    const page = await openPage(PATH);
+    const s = simulator(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/domain-valuation/simulate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await s.name.fill('greenleaf');
+    await s.calculate.click();
+    const busy = page.getByRole('button', { name: 'Calculating...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    await s.tab('Results').waitFor();
+    await expect.poll(() => s.tab('Results').getAttribute('aria-selected')).toBe('true');
+  });
+});
+
 describe('valuation failure (SPEC 8) in Chromium', () => {
   it("shows the server's message inline and a destructive 'Valuation Error' toast", async () => {
     const page = await openPage(PATH);
