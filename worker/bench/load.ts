@@ -8,6 +8,7 @@ import { healthSchema } from '../../schema/src/contracts/health.ts';
 import { startDevServer } from './dev-server.ts';
 import { loadMix, loadStream } from './load-mix.ts';
 import { percentile } from './measure.ts';
+import { visitorHeaders } from './visitor-address.ts';
 
 /**
  * `npm run load`: the mixed workload of load-mix.ts at a fixed request rate (autocannon),
@@ -111,8 +112,7 @@ function runSlice(
               method: request.method ?? 'GET',
               path: request.path,
               headers: {
-                // RFC 2544's benchmarking range, as the bench's generator scenario uses.
-                'CF-Connecting-IP': `198.18.${client >> 8}.${client & 255}`,
+                ...visitorHeaders(client),
                 ...request.headers,
                 ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
               },

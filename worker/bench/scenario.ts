@@ -11,7 +11,7 @@ export interface BenchRequest {
 
 export interface Scenario {
   name: string;
-  /** Replayed in order, once each after a warm-up pass over the first few. */
+  /** Replayed in order, once each after a warm-up pass over all of them. */
   requests: BenchRequest[];
   /** How many items (names) each request carries, for an items-per-second figure. */
   itemsPerRequest?: number;

@@ -4,6 +4,7 @@ import {
   generatorTones,
 } from '../../../schema/src/contracts/generator.ts';
 import type { Scenario } from '../scenario.ts';
+import { visitorHeaders } from '../visitor-address.ts';
 
 /** Keywords of every shape the generator meets: single words, phrases, accents, digits. */
 const KEYWORDS = [
@@ -58,7 +59,7 @@ export const generatorScenarios: Scenario[] = [
         method: 'POST' as const,
         path: '/api/ai/domains/generate',
         body,
-        headers: { 'CF-Connecting-IP': `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+        headers: visitorHeaders(i),
       };
     }),
   },

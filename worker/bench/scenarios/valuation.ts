@@ -1,4 +1,5 @@
 import type { Scenario } from '../scenario.ts';
+import { visitorHeaders } from '../visitor-address.ts';
 
 const PARTS = [
   'green',
@@ -32,7 +33,10 @@ export const BULK_NAMES = 1000;
 export const valuationScenarios: Scenario[] = [
   {
     name: 'appraisal single (GET /api/appraisal)',
-    requests: names(300, 0).map((domain) => ({ path: `/api/appraisal?domain=${domain}` })),
+    requests: names(300, 0).map((domain, i) => ({
+      path: `/api/appraisal?domain=${domain}`,
+      headers: visitorHeaders(i),
+    })),
   },
   {
     name: `appraisal bulk (${BULK_NAMES} names per POST)`,
@@ -41,6 +45,7 @@ export const valuationScenarios: Scenario[] = [
       method: 'POST' as const,
       path: '/api/appraisal/bulk',
       body: { domains: names(BULK_NAMES, r * BULK_NAMES) },
+      headers: visitorHeaders(1000 + r),
     })),
   },
   {
@@ -48,6 +53,7 @@ export const valuationScenarios: Scenario[] = [
     requests: names(200, 5000).map((domain, i) => ({
       method: 'POST' as const,
       path: '/api/domain-valuation/simulate',
+      headers: visitorHeaders(2000 + i),
       body: {
         domainName: domain.slice(0, domain.indexOf('.')),
         extension: domain.slice(domain.indexOf('.') + 1),
