@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Domain, ValueHistoryPoint } from '../../schema/src/contracts/domains.ts';
 import { browserPages } from './support/browser.ts';
 import { apiJson, cardsIn, openDetails, searchApi } from './support/domains.ts';
+import { holdRequests } from './support/held-requests.ts';
 
 const { openPage } = browserPages();
 
@@ -147,14 +148,7 @@ describe('Acquire flow', () => {
     await page
       .context()
       .route(/godaddy\.com|anrdoezrs\.net/, (route) => route.fulfill({ body: 'registrar' }));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/conversions', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/conversions');
     const dialog = await openListed(page, domain);
     await dialog.getByRole('button', { name: 'Acquire Domain' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Acquisition' });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { valuationResponseSchema } from '../../schema/src/contracts/valuation.ts';
 import { browserPages } from './support/browser.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { calculateFor, seriousAxeViolations, setRange, simulator } from './support/valuation.ts';
 
 const { openPage } = browserPages();
@@ -246,14 +247,7 @@ describe('calculating (SPEC 5) in Chromium', () => {
   it("shows 'Calculating...' with the button disabled until the answer arrives", async () => {
     const page = await openPage(PATH);
     const s = simulator(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/domain-valuation/simulate', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/domain-valuation/simulate');
     await s.name.fill('greenleaf');
     await s.calculate.click();
     const busy = page.getByRole('button', { name: 'Calculating...' });
