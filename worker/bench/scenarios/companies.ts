@@ -61,6 +61,8 @@ const keywords = [
 ];
 // Words in tens of thousands of names and descriptions: the costly end of keyword search.
 const broadKeywords = ['logistics', 'supply', 'bank', 'cloud', 'gmbh'];
+/** In more than MAX_KEYWORD_MATCHES companies (every seeded description says "company"): refused. */
+const tooBroadKeywords = ['company', 'founded customers', 'united states', 'services', 'co', 'comp', 'in'];
 
 /** A fixed pseudo-random sequence in [0, 1): the mix is the same on every run. */
 function sequence(seed: number): () => number {
@@ -174,6 +176,15 @@ export const companyScenarios: Scenario[] = [
   {
     name: 'companies: deep filtered pages and broad keywords',
     requests: buildStressPaths().map((p) => ({ path: p })),
+  },
+  {
+    name: 'companies: keywords too broad to count (400)',
+    requests: tooBroadKeywords.flatMap((q, i) =>
+      [
+        { q } as Params,
+        { q, sortBy: sorts[i % sorts.length] as string, country: countries[i % 3] as string },
+      ].map((params) => ({ path: path(params), expectStatus: 400 })),
+    ),
   },
   {
     name: 'companies: details',

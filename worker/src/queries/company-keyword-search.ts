@@ -7,36 +7,62 @@ import { companyWhere } from './company-filters.ts';
 import { sortField, sortIndex } from './company-plan.ts';
 import type { CompanyIdsPage } from './company-search.ts';
 
+/**
+ * The most companies a keyword may match. Its matches are counted exactly and, beside other
+ * filters, each is read, so a word in most descriptions ("company", "founded") would read
+ * the whole directory: such a keyword narrows nothing and is refused. Every keyword
+ * statement stops counting one match past this, so refusing costs at most this many reads.
+ */
+export const MAX_KEYWORD_MATCHES = 100_000;
+
+/** The visitor's keyword matches more than MAX_KEYWORD_MATCHES companies. */
+export class KeywordTooBroadError extends Error {
+  constructor(keyword: string) {
+    super(
+      `"${keyword}" appears in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} companies: search with a more specific word, or leave the keyword out and use the filters`,
+    );
+    this.name = 'KeywordTooBroadError';
+  }
+}
+
+/** The keyword's matches, one past the cap at most: rowids in FTS5 order. */
+const boundedMatches = (keyword: string) =>
+  sql`select rowid as id from companies_fts where companies_fts match ${keyword} limit ${MAX_KEYWORD_MATCHES + 1}`;
+
 // Each match is read by rowid: one row read, where an index holding the columns costs two.
 const byId = sql`companies as c`;
 
-// CROSS JOIN keeps FTS5 outside: probing it once per company row costs ~0.1 ms each.
 const sortColumnOf = (query: CompanySearchQuery) =>
   ({ rank: sql`c.rank`, name: sql`c.name`, founded: sql`c.year_founded` })[sortField(query.sortBy)];
 
 /**
- * Keyword plus other filters, in one statement: FTS5 hands over the matching ids, each is
- * checked against the filters in its row (read by rowid), and the survivors are kept once
- * to be both counted and paged.
+ * Keyword plus other filters, in one statement: FTS5 hands over the matching ids (kept
+ * apart, so FTS5 is never probed once per company row at ~0.1 ms each), each is checked
+ * against the filters in its row (read by rowid), and the survivors are kept once to be
+ * both counted and paged. Past the cap nothing but the matches is read.
  */
 async function searchFiltered(
   db: Database,
   query: CompanySearchQuery,
-  keyword: string,
+  match: string,
   offset: number,
   limit: number,
-): Promise<CompanyIdsPage> {
+): Promise<CompanyIdsPage | undefined> {
   const sortColumn = sortColumnOf(query);
-  const [row] = await db.all<{ total: number; ids: string | null }>(
-    sql`with hits as materialized (
+  const [row] = await db.all<{ total: number | null; ids: string | null }>(
+    sql`with matches as materialized (${boundedMatches(match)}),
+        hits as materialized (
           select c.id, ${sortColumn}
-          from companies_fts as f cross join ${byId} on c.id = f.rowid
-          where companies_fts match ${keyword} and ${companyWhere({ ...query, q: undefined }, 'c')})
-        select (select count(*) from hits) as total,
-          (select json_group_array(id) from (select id from hits
-            order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset})) as ids`,
+          from matches as m cross join ${byId} on c.id = m.id
+          where ${companyWhere({ ...query, q: undefined }, 'c')}),
+        size as (select count(*) <= ${MAX_KEYWORD_MATCHES} as within from matches)
+        select case when size.within then (select count(*) from hits) end as total,
+          case when size.within then (select json_group_array(id) from (select id from hits
+            order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset})) end as ids
+        from size`,
   );
-  return { totalCount: row?.total ?? 0, ids: JSON.parse(row?.ids ?? '[]') as number[] };
+  if (row?.total == null) return undefined;
+  return { totalCount: row.total, ids: JSON.parse(row.ids ?? '[]') as number[] };
 }
 
 /**
@@ -50,13 +76,14 @@ async function searchKeywordOnly(
   keyword: string,
   offset: number,
   wanted: number,
-): Promise<CompanyIdsPage> {
+): Promise<CompanyIdsPage | undefined> {
   const [sizes] = await db.all<{ total: number; directory: number | null }>(
-    sql`select (select count(*) from companies_fts where companies_fts match ${keyword}) as total,
+    sql`select (select count(*) from (${boundedMatches(keyword)})) as total,
           case when s.stale = 0 then ${precomputedCount({}, statementFacets)} end as directory
         from (select ${countsStale} as stale) as s`,
   );
   const total = sizes?.total ?? 0;
+  if (total > MAX_KEYWORD_MATCHES) return undefined;
   if (offset >= total) return { totalCount: total, ids: [] };
   const limit = Math.min(wanted, total - offset);
   const fromEnd = total - offset - limit;
@@ -80,16 +107,21 @@ async function searchKeywordOnly(
   return { totalCount: total, ids: reverse && walk ? page.reverse() : page };
 }
 
-/** A keyword search: work grows with the keyword's matches, which no precomputed count covers. */
-export function findCompanyIdsByKeyword(
+/**
+ * A keyword search: work grows with the keyword's matches, which no precomputed count
+ * covers. Throws KeywordTooBroadError past MAX_KEYWORD_MATCHES.
+ */
+export async function findCompanyIdsByKeyword(
   db: Database,
   query: CompanySearchQuery,
-  keyword: string,
+  match: string,
   offset: number,
   limit: number,
 ): Promise<CompanyIdsPage> {
   const structured = Object.values(countScopeOf(query)).some((v) => v !== undefined);
-  return structured
-    ? searchFiltered(db, query, keyword, offset, limit)
-    : searchKeywordOnly(db, query, keyword, offset, limit);
+  const page = structured
+    ? await searchFiltered(db, query, match, offset, limit)
+    : await searchKeywordOnly(db, query, match, offset, limit);
+  if (!page) throw new KeywordTooBroadError(query.q ?? match);
+  return page;
 }
