@@ -15,6 +15,7 @@ export interface AppEnv {
     db: Database;
     dbBackend: DatabaseBackend;
     rowsTally: RowsTally;
-    visitorId: string;
+    /** Resolves the visitor's id on first call (see middleware/visitor.ts). */
+    visitor: () => Promise<string>;
   };
 }

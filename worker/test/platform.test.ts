@@ -47,8 +47,8 @@ describe('security headers', () => {
 });
 
 describe('visitor cookie', () => {
-  it('is issued signed and HttpOnly on the first request', async () => {
-    const res = await api('/api/health');
+  it('is issued signed and HttpOnly on the first request that needs a visitor', async () => {
+    const res = await api('/api/watchlist');
     const header = res.headers.get('Set-Cookie') ?? '';
     expect(header).toMatch(/^domainary_visitor=[0-9a-f-]{36}\.[^;]+;/);
     expect(header).toContain('HttpOnly');
@@ -56,18 +56,25 @@ describe('visitor cookie', () => {
   });
 
   it('is kept, not reissued, when the visitor sends it back', async () => {
-    const cookie = visitorCookieOf(await api('/api/health'));
-    const again = await api('/api/health', { cookie });
+    const cookie = visitorCookieOf(await api('/api/watchlist'));
+    const again = await api('/api/watchlist', { cookie });
     expect(again.headers.get('Set-Cookie')).toBeNull();
   });
 
   it('is replaced when its signature does not verify', async () => {
     const forged = 'domainary_visitor=00000000-0000-4000-8000-000000000000.bm90LWEtc2lnbmF0dXJl';
-    const res = await api('/api/health', { cookie: forged });
+    const res = await api('/api/watchlist', { cookie: forged });
     const reissued = visitorCookieOf(res);
     expect(reissued).not.toBe(forged);
     expect(reissued).not.toContain('00000000-0000-4000-8000-000000000000');
   });
+
+  it.each(['/api/health', '/api/companies?q=acme', '/api/learning-modules', '/api/nope'])(
+    'is not issued by a public read (%s), which shared caches may then keep',
+    async (path) => {
+      expect((await api(path)).headers.get('Set-Cookie')).toBeNull();
+    },
+  );
 });
 
 describe('a failure inside a route', () => {

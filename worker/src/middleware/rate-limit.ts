@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { annotate } from '../openapi/route-notes.ts';
+import { visitorIdOf } from './visitor.ts';
 
 /**
  * Guards a route with a Workers rate-limiting binding (`[[ratelimits]]` in wrangler.toml).
@@ -11,7 +12,7 @@ import { annotate } from '../openapi/route-notes.ts';
  */
 export function rateLimit(limiterOf: (env: AppEnv['Bindings']) => RateLimit, periodSeconds: number) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.req.header('CF-Connecting-IP') ?? c.get('visitorId');
+    const key = c.req.header('CF-Connecting-IP') ?? (await visitorIdOf(c));
     const { success } = await limiterOf(c.env).limit({ key });
     if (!success) {
       c.header('Retry-After', String(periodSeconds));

@@ -9,6 +9,7 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
+import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { awardBadge, findBadge, listUserBadges } from '../queries/badges.ts';
 
@@ -21,7 +22,7 @@ export const achievementRoutes = new Hono<AppEnv>()
         200: { description: 'Badges, with when each was earned', json: z.array(userBadgeSchema) },
       },
     }),
-    async (c) => c.json(await listUserBadges(c.get('db'), c.get('visitorId')), 200),
+    async (c) => c.json(await listUserBadges(c.get('db'), await visitorIdOf(c)), 200),
   )
   .post(
     '/award-badge',
@@ -41,7 +42,7 @@ export const achievementRoutes = new Hono<AppEnv>()
       const db = c.get('db');
       const badge = await findBadge(db, badgeId);
       if (!badge) return apiError(c, 400, 'unknown_badge', `No badge ${badgeId}`);
-      const result: AwardBadgeResult | null = await awardBadge(db, c.get('visitorId'), badge, new Date());
+      const result: AwardBadgeResult | null = await awardBadge(db, await visitorIdOf(c), badge, new Date());
       if (!result) {
         return apiError(
           c,

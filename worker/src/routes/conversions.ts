@@ -10,6 +10,7 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import {
   findConversion,
@@ -52,7 +53,7 @@ export const conversionRoutes = new Hono<AppEnv>().post(
     const skipped = !conversion.clickId ? 'no click id' : 'skipped' in config ? config.skipped : null;
 
     const inserted = await insertConversion(db, conversion, {
-      visitorId: c.get('visitorId'),
+      visitorId: await visitorIdOf(c),
       createdAt: eventTime,
       upstreamState: skipped ? 'skipped' : 'pending',
       upstreamError: skipped,

@@ -12,6 +12,7 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { judgeAttempt } from '../learning/judge-attempt.ts';
+import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { findModule } from '../queries/learning-modules.ts';
 import { listProgress, progressStats, saveProgress } from '../queries/module-progress.ts';
@@ -36,7 +37,7 @@ export const userProgressRoutes = new Hono<AppEnv>()
       if (moduleId !== undefined && !(await findModule(db, moduleId))) {
         return apiError(c, 404, 'not_found', `No learning module ${moduleId}`);
       }
-      return c.json(await listProgress(db, c.get('visitorId'), moduleId), 200);
+      return c.json(await listProgress(db, await visitorIdOf(c), moduleId), 200);
     },
   )
   .post(
@@ -59,7 +60,7 @@ export const userProgressRoutes = new Hono<AppEnv>()
           `pointsEarned ${update.pointsEarned} exceeds the module's ${module.pointsToEarn} points`,
         );
       }
-      return c.json(await saveProgress(db, c.get('visitorId'), update, new Date()), 200);
+      return c.json(await saveProgress(db, await visitorIdOf(c), update, new Date()), 200);
     },
   )
   .get(
@@ -70,7 +71,7 @@ export const userProgressRoutes = new Hono<AppEnv>()
         200: { description: 'Points, completed, in progress and module count', json: progressStatsSchema },
       },
     }),
-    async (c) => c.json(await progressStats(c.get('db'), c.get('visitorId')), 200),
+    async (c) => c.json(await progressStats(c.get('db'), await visitorIdOf(c)), 200),
   )
   .get(
     '/quiz-attempts',
@@ -80,7 +81,7 @@ export const userProgressRoutes = new Hono<AppEnv>()
         200: { description: 'One attempt per answered question', json: z.array(quizAttemptSchema) },
       },
     }),
-    async (c) => c.json(await listAttempts(c.get('db'), c.get('visitorId')), 200),
+    async (c) => c.json(await listAttempts(c.get('db'), await visitorIdOf(c)), 200),
   )
   .post(
     '/quiz-attempts',
@@ -100,7 +101,7 @@ export const userProgressRoutes = new Hono<AppEnv>()
       if (!question) return apiError(c, 400, 'unknown_question', `No quiz question ${attempt.questionId}`);
       const problem = judgeAttempt(question, await answersOfQuestion(db, question.id), attempt);
       if (problem) return apiError(c, 400, problem.code, problem.message);
-      const saved = await insertAttempt(db, c.get('visitorId'), attempt, new Date());
+      const saved = await insertAttempt(db, await visitorIdOf(c), attempt, new Date());
       if (!saved) {
         return apiError(c, 409, 'already_attempted', `Question ${attempt.questionId} was already answered`);
       }

@@ -11,6 +11,7 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
+import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { toDomain } from '../queries/domain-record.ts';
 import { unwatchDomain, type WatchRow, watchDomain, watchRows } from '../queries/watchlist.ts';
@@ -40,7 +41,7 @@ export const watchlistRoutes = new Hono<AppEnv>()
     validate('query', watchlistListQuerySchema),
     async (c) => {
       const now = new Date();
-      const rows = await watchRows(c.get('db'), c.get('visitorId'));
+      const rows = await watchRows(c.get('db'), await visitorIdOf(c));
       return c.json(
         rows.map((row) => toEntry(row, now)),
         200,
@@ -62,7 +63,7 @@ export const watchlistRoutes = new Hono<AppEnv>()
     async (c) => {
       const { domainId } = c.req.valid('json');
       const now = new Date();
-      const result = await watchDomain(c.get('db'), c.get('visitorId'), domainId, now);
+      const result = await watchDomain(c.get('db'), await visitorIdOf(c), domainId, now);
       if (!result) return apiError(c, 404, 'not_found', `No domain with id ${domainId}`);
       return c.json(toEntry(result.row, now), result.created ? 201 : 200);
     },
@@ -79,7 +80,7 @@ export const watchlistRoutes = new Hono<AppEnv>()
     validate('query', watchlistRemoveQuerySchema),
     async (c) => {
       const { domainId } = c.req.valid('query');
-      const removed = await unwatchDomain(c.get('db'), c.get('visitorId'), domainId);
+      const removed = await unwatchDomain(c.get('db'), await visitorIdOf(c), domainId);
       if (!removed) return apiError(c, 404, 'not_found', `Domain ${domainId} is not on your watchlist`);
       return c.json({ domainId, removed: true as const }, 200);
     },
@@ -93,7 +94,7 @@ export const watchlistRoutes = new Hono<AppEnv>()
       },
     }),
     async (c) => {
-      const rows = await watchRows(c.get('db'), c.get('visitorId'));
+      const rows = await watchRows(c.get('db'), await visitorIdOf(c));
       const names = rows.map((row) => ({
         domainId: row.id,
         fqdn: `${row.name}.${row.extension}`,

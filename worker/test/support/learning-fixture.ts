@@ -110,7 +110,7 @@ export async function insertLearningFixture(): Promise<void> {
 
 /** A fresh anonymous visitor: the cookie the worker issues on a first request. */
 export async function newVisitor(): Promise<string> {
-  return visitorCookieOf(await api('/api/health'));
+  return visitorCookieOf(await api('/api/user-progress/stats'));
 }
 
 /** Sends a JSON body as the given visitor. */
