@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CompanySearchQuery } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
+import { InvalidQueryError } from '../http/invalid-query.ts';
 import { companyOrderBy } from './companies.ts';
 import { countScopeOf, countsStale, precomputedCount, statementFacets } from './company-counts.ts';
 import { companyWhere } from './company-filters.ts';
@@ -16,9 +17,10 @@ import type { CompanyIdsPage } from './company-search.ts';
 export const MAX_KEYWORD_MATCHES = 100_000;
 
 /** The visitor's keyword matches more than MAX_KEYWORD_MATCHES companies. */
-export class KeywordTooBroadError extends Error {
+export class KeywordTooBroadError extends InvalidQueryError {
   constructor(keyword: string) {
     super(
+      'q',
       `"${keyword}" appears in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} companies: search with a more specific word, or leave the keyword out and use the filters`,
     );
     this.name = 'KeywordTooBroadError';

@@ -22,7 +22,6 @@ import { companyFacets, unknownFacet } from '../queries/companies.ts';
 import { checkCompanyDomains } from '../queries/company-domain-checks.ts';
 import { companyExists, listCompanyCheckResults, listCompanyDomains } from '../queries/company-domains.ts';
 import { exportCompanies } from '../queries/company-export.ts';
-import { KeywordTooBroadError } from '../queries/company-keyword-search.ts';
 import { searchCompanies } from '../queries/company-search.ts';
 
 /** Matches `simple.period` of the COMPANY_*_RATE_LIMITER bindings in wrangler.toml. */
@@ -32,21 +31,6 @@ const rateLimitPeriodSeconds = 60;
 function unknownFacetError(c: Context<AppEnv>, field: 'industry' | 'country', query: CompanyFilters) {
   const message = `no company has ${field} "${query[field]}"`;
   return apiError(c, 400, 'bad_request', `Invalid query: ${field}: ${message}`, [{ path: [field], message }]);
-}
-
-/**
- * Runs a search, answering 400 when its keyword is too broad to count (a word in most
- * descriptions narrows nothing and would read the whole directory).
- */
-async function unlessKeywordTooBroad(c: Context<AppEnv>, search: () => Promise<Response>) {
-  try {
-    return await search();
-  } catch (err) {
-    if (!(err instanceof KeywordTooBroadError)) throw err;
-    return apiError(c, 400, 'bad_request', `Invalid query: q: ${err.message}`, [
-      { path: ['q'], message: err.message },
-    ]);
-  }
 }
 
 /** What `read` answers for the company, or 404 when there is no such company. */
@@ -66,15 +50,14 @@ export const companyRoutes = new Hono<AppEnv>()
       responses: { 200: { description: 'One page and the exact total', json: companySearchResponseSchema } },
     }),
     validate('query', companySearchQuerySchema),
-    (c) =>
-      unlessKeywordTooBroad(c, async () => {
-        const query = c.req.valid('query');
-        const db = c.get('db');
-        const result = await searchCompanies(db, query);
-        const unknown = result.totalCount === 0 ? await unknownFacet(db, query) : undefined;
-        if (unknown) return unknownFacetError(c, unknown, query);
-        return c.json(result, 200);
-      }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const db = c.get('db');
+      const result = await searchCompanies(db, query);
+      const unknown = result.totalCount === 0 ? await unknownFacet(db, query) : undefined;
+      if (unknown) return unknownFacetError(c, unknown, query);
+      return c.json(result, 200);
+    },
   )
   .get(
     '/facets',
@@ -94,20 +77,19 @@ export const companyRoutes = new Hono<AppEnv>()
     }),
     rateLimit((env) => env.COMPANY_EXPORT_RATE_LIMITER, rateLimitPeriodSeconds),
     validate('query', companySearchQuerySchema),
-    (c) =>
-      unlessKeywordTooBroad(c, async () => {
-        const query = c.req.valid('query');
-        const db = c.get('db');
-        const { totalCount, exported, body } = await exportCompanies(db, query);
-        const unknown = totalCount === 0 ? await unknownFacet(db, query) : undefined;
-        if (unknown) return unknownFacetError(c, unknown, query);
-        return c.body(body, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="domainary-companies.csv"',
-          'X-Total-Count': String(totalCount),
-          'X-Exported-Count': String(exported),
-        });
-      }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const db = c.get('db');
+      const { totalCount, exported, body } = await exportCompanies(db, query);
+      const unknown = totalCount === 0 ? await unknownFacet(db, query) : undefined;
+      if (unknown) return unknownFacetError(c, unknown, query);
+      return c.body(body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="domainary-companies.csv"',
+        'X-Total-Count': String(totalCount),
+        'X-Exported-Count': String(exported),
+      });
+    },
   )
   .get(
     '/:id/domains',
