@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { healthSchema } from '../../schema/src/contracts/health.ts';
 import { startDevServer } from './dev-server.ts';
+import { directorySize } from './directory-size.ts';
 import { lighthouseReport, printLighthouse } from './lighthouse.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import type { Scenario } from './scenario.ts';
@@ -67,8 +67,8 @@ const server = values.url
       vars: { VISITOR_COOKIE_SECRET: 'bench-only-visitor-secret' },
     });
 try {
-  const health = healthSchema.parse(await (await fetch(`${server.url}/api/health`)).json());
-  console.log(`bench against ${server.url}: ${JSON.stringify(health.counts)}`);
+  const companies = await directorySize(server.url);
+  console.log(`bench against ${server.url}: ${companies.toLocaleString('en-US')} companies`);
   const results: ScenarioResult[] = [];
   for (const scenario of scenarios) {
     results.push(await measureScenario(server.url, scenario));
@@ -84,7 +84,7 @@ try {
   const file = path.join(outDir, 'bench.json');
   await writeFile(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), counts: health.counts, results, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), companies, results, lighthouse }, null, 2)}\n`,
   );
   console.log(`wrote ${path.relative(root, file)}`);
 } finally {

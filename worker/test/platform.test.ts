@@ -6,21 +6,19 @@ import { api, visitorCookieOf } from './support/api.ts';
 import { faultyD1, permanentMessage } from './support/faulty-d1.ts';
 
 describe('GET /api/health', () => {
-  it('reports the database reachable with row counts', async () => {
+  it('reports the database reachable without reading a row of the tables it holds', async () => {
     await env.DB.prepare(
       `insert into sales (domain, label, extension, price_usd, year, source) values ('voice.com', 'voice', 'com', 30000000, 2019, 'test')`,
     ).run();
     const res = await api('/api/health');
     expect(res.status).toBe(200);
-    const body = healthSchema.parse(await res.json());
-    expect(body.database).toEqual({ backend: 'd1', reachable: true });
-    expect(body.counts.sales).toBe(1);
-    expect(body.counts.companies).toBe(0);
-  });
-
-  it('reports rows read in Server-Timing', async () => {
-    const res = await api('/api/health');
-    expect(res.headers.get('Server-Timing')).toMatch(/db;desc="rows_read=\d+ /);
+    expect(healthSchema.parse(await res.json())).toEqual({
+      status: 'ok',
+      database: { backend: 'd1', reachable: true },
+    });
+    expect(res.headers.get('Server-Timing')).toContain(
+      'db;desc="rows_read=0 rows_written=0 statements=1 unmetered=0"',
+    );
   });
 });
 
