@@ -102,6 +102,14 @@ describe('/company-domains', () => {
 
     // Keyword and rank range too; the search starts again at page 1.
     await form.getByLabel('Keyword').fill(want.companies[0]?.name.split(' ')[0] ?? '');
+    expect(await form.getByLabel('Rank').locator('option').allTextContents()).toEqual([
+      'Any rank',
+      'Top 100',
+      'Top 1000',
+      'Top 10000',
+      'Top 100000',
+      '100001-1000000',
+    ]);
     await form.getByLabel('Rank').selectOption('100001-1000000');
     await form.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((u) => u.searchParams.get('rankRange') === '100001-1000000');

@@ -1,16 +1,8 @@
-import type { CompanyRankRange, CompanySort } from '../../../schema/src/contracts/companies.ts';
+import type { CompanySort } from '../../../schema/src/contracts/companies.ts';
 
 /** SPEC 2: founded-after years 2020 down to 1980, founded-before years 2023 down to 1990. */
 export const foundedAfterYears = Array.from({ length: 2020 - 1980 + 1 }, (_, i) => 2020 - i);
 export const foundedBeforeYears = Array.from({ length: 2023 - 1990 + 1 }, (_, i) => 2023 - i);
-
-export const rankRangeLabels: Record<CompanyRankRange, string> = {
-  'Top 100': 'Top 100',
-  'Top 1000': 'Top 1,000',
-  'Top 10000': 'Top 10,000',
-  'Top 100000': 'Top 100,000',
-  '100001-1000000': '100,001 - 1,000,000',
-};
 
 export const sortLabels: Record<CompanySort, string> = {
   rank_asc: 'Rank: highest first',

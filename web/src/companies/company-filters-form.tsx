@@ -2,12 +2,7 @@ import { RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { companyRankRanges, companySorts } from '../../../schema/src/contracts/companies.ts';
 import { useCompanyFacets } from './companies-api.ts';
-import {
-  foundedAfterYears,
-  foundedBeforeYears,
-  rankRangeLabels,
-  sortLabels,
-} from './company-filter-options.ts';
+import { foundedAfterYears, foundedBeforeYears, sortLabels } from './company-filter-options.ts';
 import { type CompanySearchState, emptyCompanySearch } from './company-search-params.ts';
 
 type Field = Exclude<keyof CompanySearchState, 'page'>;
@@ -23,7 +18,8 @@ const optionsWith = (values: readonly string[] | undefined, current: string): Op
 const yearOptions = (years: readonly number[]): Option[] =>
   years.map((y) => ({ value: String(y), label: String(y) }));
 
-const rankOptions: Option[] = companyRankRanges.map((v) => ({ value: v, label: rankRangeLabels[v] }));
+// SPEC 2 names the rank ranges as the options read, so the values are their labels.
+const rankOptions: Option[] = companyRankRanges.map((v) => ({ value: v, label: v }));
 const sortOptions: Option[] = companySorts.map((v) => ({ value: v, label: sortLabels[v] }));
 
 /** A label above its control; the label stays outside so its text is only the field's name. */
