@@ -166,6 +166,15 @@ describe('POST /api/ai/domains/generate: bad input', () => {
     expect(apiErrorSchema.parse(await res.json()).error.code).toBe('bad_request');
   });
 
+  it('answers 422 when no name fits in a label: a run of one letter too long to shorten', async () => {
+    const res = await generate({ keyword: 'z'.repeat(40) });
+    expect(res.status).toBe(422);
+    expect(apiErrorSchema.parse(await res.json()).error).toEqual({
+      code: 'no_suggestions',
+      message: 'Could not generate domain suggestions for this keyword',
+    });
+  });
+
   it('accepts a purpose of exactly 500 characters', async () => {
     const res = await generate({ keyword: 'tea', purpose: `${'fresh tea '.repeat(49)}blends tea`, count: 3 });
     expect(res.status).toBe(200);
