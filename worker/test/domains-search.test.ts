@@ -200,6 +200,7 @@ describe('GET /api/domains: bad input', () => {
     const res = await api(searchPath(params as DomainSearchParams));
     expect(res.status).toBe(400);
     const body = apiErrorSchema.parse(await res.json());
-    expect(body.error.message).toContain(field === 'cursor' ? 'cursor' : field);
+    expect(body.error.message).toContain(field);
+    expect(body.error.issues?.[0]?.path).toEqual([field]);
   });
 });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DomainSearchQuery, priceRanges, takenStatuses } from '../../../schema/src/contracts/domains.ts';
 import type { Database } from '../db/database.ts';
+import { InvalidQueryError } from '../http/invalid-query.ts';
 import { decodeCursor, encodeCursor, type SearchPosition, START_KEY } from '../search/search-cursor.ts';
 import { type Placement, type SearchPhase, searchPhases } from '../search/search-plan.ts';
 import type { DomainRow } from './domain-record.ts';
@@ -13,8 +14,6 @@ const ID_MASK = 67_108_863;
  * page ends early and its cursor resumes where the scan stopped.
  */
 export const SCAN_BUDGET = 250;
-
-export class InvalidCursorError extends Error {}
 
 type Hit = DomainRow & { search_key: string };
 
@@ -121,7 +120,7 @@ export async function searchDomainRows(
   let position: SearchPosition = { phase: 0, after: START_KEY };
   if (q.cursor) {
     const decoded = decodeCursor(q.sortBy, q.cursor, phases.length);
-    if (!decoded) throw new InvalidCursorError('cursor does not belong to this search');
+    if (!decoded) throw new InvalidQueryError('cursor', 'does not belong to this search');
     position = decoded;
   }
   const filters = filtersSql(q, candidateExtensions);

@@ -24,7 +24,7 @@ import { describeRoute } from '../openapi/describe-route.ts';
 import { candidateDomains } from '../queries/domain-candidates.ts';
 import { domainRowById, expiringPopularComRows } from '../queries/domain-lookups.ts';
 import { toDomain } from '../queries/domain-record.ts';
-import { InvalidCursorError, searchDomainRows } from '../queries/domain-search.ts';
+import { searchDomainRows } from '../queries/domain-search.ts';
 import { bulkCheck } from '../search/bulk-check.ts';
 
 const EXPIRING_DEFAULT = 4;
@@ -51,24 +51,19 @@ export const domainRoutes = new Hono<AppEnv>()
       const db = c.get('db');
       const now = new Date();
       const exactExtensions = q.extensions.length > 0 ? q.extensions : [...defaultCandidateExtensions];
-      try {
-        const [candidates, page] = await Promise.all([
-          q.cursor
-            ? []
-            : candidateDomains(db, availabilityProviderFor(c.env, db), q.keyword, exactExtensions, now),
-          searchDomainRows(db, q, exactExtensions),
-        ]);
-        const body: DomainSearchResult = {
-          keyword: q.keyword,
-          candidates,
-          domains: page.rows.map((row) => toDomain(row, now)),
-          nextCursor: page.nextCursor,
-        };
-        return c.json(body, 200);
-      } catch (err) {
-        if (err instanceof InvalidCursorError) return apiError(c, 400, 'bad_request', err.message);
-        throw err;
-      }
+      const [candidates, page] = await Promise.all([
+        q.cursor
+          ? []
+          : candidateDomains(db, availabilityProviderFor(c.env, db), q.keyword, exactExtensions, now),
+        searchDomainRows(db, q, exactExtensions),
+      ]);
+      const body: DomainSearchResult = {
+        keyword: q.keyword,
+        candidates,
+        domains: page.rows.map((row) => toDomain(row, now)),
+        nextCursor: page.nextCursor,
+      };
+      return c.json(body, 200);
     },
   )
   .post(
