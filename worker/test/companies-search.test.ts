@@ -125,6 +125,25 @@ describe.each(modes)('GET /api/companies %s', (_mode, prepare) => {
     for (const sortBy of companySorts) await expectSearch({ q: 'group', sortBy }, 10);
   });
 
+  it('gives keyword results the same full records as the listing', async () => {
+    const listed = new Map<number, unknown>();
+    for (let page = 1; listed.size < all.length; page += 1) {
+      for (const c of (await search({}, page, 100)).companies) listed.set(c.id, c);
+    }
+    // Alone (a page statement of its own) and beside a filter (one statement for all).
+    for (const p of [
+      { q: 'group' },
+      { q: 'group', sortBy: 'rank_desc' as const },
+      { q: 'labs', country: 'Brazil' },
+    ]) {
+      const first = await search(p, 1, 10);
+      // The last page is read walking backwards where a walk is chosen.
+      const last = await search(p, Math.ceil(first.totalCount / 10), 10);
+      expect(first.companies.length).toBeGreaterThan(0);
+      for (const c of [...first.companies, ...last.companies]) expect(c).toEqual(listed.get(c.id));
+    }
+  });
+
   it('answers a page beyond the end with no companies and the total', async () => {
     const body = await search({ industry: 'Software' }, 10_000, 10);
     expect(body.companies).toEqual([]);

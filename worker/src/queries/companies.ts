@@ -22,8 +22,26 @@ export interface CompanyRow {
   date_added: string;
 }
 
-export const companyColumns = sql.raw(
-  'id, name, website, industry, country, rank, year_founded, employees, revenue_amount, revenue_currency, description, date_added',
+const companyColumnNames = [
+  'id',
+  'name',
+  'website',
+  'industry',
+  'country',
+  'rank',
+  'year_founded',
+  'employees',
+  'revenue_amount',
+  'revenue_currency',
+  'description',
+  'date_added',
+] as const satisfies readonly (keyof CompanyRow)[];
+
+export const companyColumns = sql.raw(companyColumnNames.join(', '));
+
+/** A company row of the table aliased `c` as one JSON object, keyed like CompanyRow. */
+export const companyRowJson = sql.raw(
+  `json_object(${companyColumnNames.map((name) => `'${name}', c.${name}`).join(', ')})`,
 );
 
 export function toCompany(row: CompanyRow): Company {

@@ -2,11 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CompanySearchQuery } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidQueryError } from '../http/invalid-query.ts';
-import { companyOrderBy } from './companies.ts';
+import { type CompanyRow, companyColumns, companyOrderBy, companyRowJson } from './companies.ts';
 import { countScopeOf, countsStale, precomputedCount, statementFacets } from './company-counts.ts';
 import { companyWhere } from './company-filters.ts';
 import { sortField, sortIndex } from './company-plan.ts';
-import type { CompanyIdsPage } from './company-search.ts';
 
 /**
  * The most companies a keyword may match. Its matches are counted exactly and, beside other
@@ -37,21 +36,59 @@ const byId = sql`companies as c`;
 const sortColumnOf = (query: CompanySearchQuery) =>
   ({ rank: sql`c.rank`, name: sql`c.name`, founded: sql`c.year_founded` })[sortField(query.sortBy)];
 
+/** A stretch of a keyword search's results, in order, with the exact total. */
+export interface KeywordPage<T> {
+  totalCount: number;
+  page: T[];
+}
+
+/**
+ * What a keyword page is read as: its ids (an export then reads them in chunks) or its
+ * companies, read by the statement that orders the page so a search page costs no statement
+ * of its own.
+ */
+interface PageReading<T> {
+  /** A scalar: the page as a JSON array, from `ordered` (ids in order, column id). */
+  json(ordered: SQL): SQL;
+  /** The page from a statement whose ids come in order, or backwards when `backward`. */
+  read(db: Database, query: CompanySearchQuery, ids: SQL, backward: boolean): Promise<T[]>;
+}
+
+const idsReading: PageReading<number> = {
+  json: (ordered) => sql`(select json_group_array(p.id) from (${ordered}) as p)`,
+  async read(db, _query, ids, backward) {
+    const page = (await db.all<{ id: number }>(ids)).map((r) => r.id);
+    return backward ? page.reverse() : page;
+  },
+};
+
+const companiesReading: PageReading<CompanyRow> = {
+  // CROSS JOIN keeps the ordered ids as the outer loop, so the array keeps their order.
+  json: (ordered) =>
+    sql`(select json_group_array(${companyRowJson}) from (${ordered}) as p cross join companies as c on c.id = p.id)`,
+  read: (db, query, ids) =>
+    db.all<CompanyRow>(
+      sql`select ${companyColumns} from companies where id in (${ids}) order by ${companyOrderBy(query.sortBy)}`,
+    ),
+};
+
 /**
  * Keyword plus other filters, in one statement: FTS5 hands over the matching ids (kept
  * apart, so FTS5 is never probed once per company row at ~0.1 ms each), each is checked
  * against the filters in its row (read by rowid), and the survivors are kept once to be
  * both counted and paged. Past the cap nothing but the matches is read.
  */
-async function searchFiltered(
+async function searchFiltered<T>(
   db: Database,
   query: CompanySearchQuery,
   match: string,
   offset: number,
   limit: number,
-): Promise<CompanyIdsPage | undefined> {
+  reading: PageReading<T>,
+): Promise<KeywordPage<T> | undefined> {
   const sortColumn = sortColumnOf(query);
-  const [row] = await db.all<{ total: number | null; ids: string | null }>(
+  const ordered = sql`select id from hits order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
+  const [row] = await db.all<{ total: number | null; page: string | null }>(
     sql`with matches as materialized (${boundedMatches(match)}),
         hits as materialized (
           select c.id, ${sortColumn}
@@ -59,12 +96,11 @@ async function searchFiltered(
           where ${companyWhere({ ...query, q: undefined }, 'c')}),
         size as (select count(*) <= ${MAX_KEYWORD_MATCHES} as within from matches)
         select case when size.within then (select count(*) from hits) end as total,
-          case when size.within then (select json_group_array(id) from (select id from hits
-            order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset})) end as ids
+          case when size.within then ${reading.json(ordered)} end as page
         from size`,
   );
   if (row?.total == null) return undefined;
-  return { totalCount: row.total, ids: JSON.parse(row.ids ?? '[]') as number[] };
+  return { totalCount: row.total, page: JSON.parse(row.page ?? '[]') as T[] };
 }
 
 /**
@@ -72,13 +108,14 @@ async function searchFiltered(
  * sorts, or, when the keyword matches so much that the page is near, walks the sort order
  * keeping the entries that are in the match list.
  */
-async function searchKeywordOnly(
+async function searchKeywordOnly<T>(
   db: Database,
   query: CompanySearchQuery,
   keyword: string,
   offset: number,
   wanted: number,
-): Promise<CompanyIdsPage | undefined> {
+  reading: PageReading<T>,
+): Promise<KeywordPage<T> | undefined> {
   const [sizes] = await db.all<{ total: number; directory: number | null }>(
     sql`select (select count(*) from (${boundedMatches(keyword)})) as total,
           case when s.stale = 0 then ${precomputedCount({}, statementFacets)} end as directory
@@ -86,7 +123,7 @@ async function searchKeywordOnly(
   );
   const total = sizes?.total ?? 0;
   if (total > MAX_KEYWORD_MATCHES) return undefined;
-  if (offset >= total) return { totalCount: total, ids: [] };
+  if (offset >= total) return { totalCount: total, page: [] };
   const limit = Math.min(wanted, total - offset);
   const fromEnd = total - offset - limit;
   const reverse = fromEnd < offset;
@@ -105,25 +142,43 @@ async function searchKeywordOnly(
         where companies_fts match ${keyword})
       order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
   }
-  const page = (await db.all<{ id: number }>(ids)).map((r) => r.id);
-  return { totalCount: total, ids: reverse && walk ? page.reverse() : page };
+  return { totalCount: total, page: await reading.read(db, query, ids, reverse && walk) };
 }
 
 /**
  * A keyword search: work grows with the keyword's matches, which no precomputed count
  * covers. Throws KeywordTooBroadError past MAX_KEYWORD_MATCHES.
  */
-export async function findCompanyIdsByKeyword(
+async function searchKeyword<T>(
   db: Database,
   query: CompanySearchQuery,
   match: string,
   offset: number,
   limit: number,
-): Promise<CompanyIdsPage> {
+  reading: PageReading<T>,
+): Promise<KeywordPage<T>> {
   const structured = Object.values(countScopeOf(query)).some((v) => v !== undefined);
   const page = structured
-    ? await searchFiltered(db, query, match, offset, limit)
-    : await searchKeywordOnly(db, query, match, offset, limit);
+    ? await searchFiltered(db, query, match, offset, limit, reading)
+    : await searchKeywordOnly(db, query, match, offset, limit, reading);
   if (!page) throw new KeywordTooBroadError(query.q ?? match);
   return page;
 }
+
+/** The ids of a stretch of a keyword search, in order. */
+export const findCompanyIdsByKeyword = (
+  db: Database,
+  query: CompanySearchQuery,
+  match: string,
+  offset: number,
+  limit: number,
+) => searchKeyword(db, query, match, offset, limit, idsReading);
+
+/** The companies of a stretch of a keyword search, in order. */
+export const findCompaniesByKeyword = (
+  db: Database,
+  query: CompanySearchQuery,
+  match: string,
+  offset: number,
+  limit: number,
+) => searchKeyword(db, query, match, offset, limit, companiesReading);

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CompanySearchQuery, CompanySearchResponse } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
-import { type CompanyRow, companiesByIds, companyColumns, companyOrderBy, toCompany } from './companies.ts';
+import { type CompanyRow, companyColumns, companyOrderBy, toCompany } from './companies.ts';
 import { type CountScope, countScopeOf, measureSearch } from './company-counts.ts';
 import { companyWhere, keywordMatch } from './company-filters.ts';
-import { findCompanyIdsByKeyword } from './company-keyword-search.ts';
+import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
 import {
   type BucketCounts,
   type CompanyIndex,
@@ -155,7 +155,10 @@ export async function findCompanyIds(
   limit: number,
 ): Promise<CompanyIdsPage> {
   const keyword = keywordMatch(query);
-  if (keyword !== undefined) return findCompanyIdsByKeyword(db, query, keyword, offset, limit);
+  if (keyword !== undefined) {
+    const { totalCount, page } = await findCompanyIdsByKeyword(db, query, keyword, offset, limit);
+    return { totalCount, ids: page };
+  }
   const { totalCount, plan } = await planSearch(db, query, offset, limit);
   if (!plan) return { totalCount, ids: [] };
   const ids = (await db.all<{ id: number }>(pageIdsSql(query, plan))).map((r) => r.id);
@@ -169,9 +172,10 @@ export async function searchCompanies(
   query: CompanySearchQuery,
 ): Promise<CompanySearchResponse> {
   const offset = (query.page - 1) * query.pageSize;
-  if (keywordMatch(query) !== undefined) {
-    const { totalCount, ids } = await findCompanyIds(db, query, offset, query.pageSize);
-    return { companies: await companiesByIds(db, ids), totalCount };
+  const keyword = keywordMatch(query);
+  if (keyword !== undefined) {
+    const { totalCount, page } = await findCompaniesByKeyword(db, query, keyword, offset, query.pageSize);
+    return { companies: page.map(toCompany), totalCount };
   }
   // The page's rows come with its ids: one statement after the measuring one.
   const { totalCount, plan } = await planSearch(db, query, offset, query.pageSize);
