@@ -37,7 +37,7 @@ const companyColumnNames = [
   'date_added',
 ] as const satisfies readonly (keyof CompanyRow)[];
 
-export const companyColumns = sql.raw(companyColumnNames.join(', '));
+const companyColumns = sql.raw(companyColumnNames.join(', '));
 
 /** A company row of the table aliased `c` as one JSON object, keyed like CompanyRow. */
 export const companyRowJson = sql.raw(
@@ -72,6 +72,13 @@ const orderings: Record<CompanySort, [forward: string, backward: string]> = {
 
 export function companyOrderBy(sort: CompanySort, backward = false): SQL {
   return sql.raw(orderings[sort][backward ? 1 : 0]);
+}
+
+/** The rows of the companies a statement's ids name, in the search's order (one statement). */
+export function companyRowsOf(db: Database, ids: SQL, sort: CompanySort): Promise<CompanyRow[]> {
+  return db.all<CompanyRow>(
+    sql`select ${companyColumns} from companies where id in (${ids}) order by ${companyOrderBy(sort)}`,
+  );
 }
 
 /** The companies with these ids, in the order of the ids (one statement, one parameter). */

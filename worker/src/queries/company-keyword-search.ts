@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CompanySearchQuery } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidQueryError } from '../http/invalid-query.ts';
-import { type CompanyRow, companyColumns, companyOrderBy, companyRowJson } from './companies.ts';
+import { type CompanyRow, companyOrderBy, companyRowJson, companyRowsOf } from './companies.ts';
 import { countScopeOf, countsStale, precomputedCount, statementFacets } from './company-counts.ts';
 import { companyWhere } from './company-filters.ts';
 import { sortField, sortIndex } from './company-plan.ts';
@@ -66,10 +66,7 @@ const companiesReading: PageReading<CompanyRow> = {
   // CROSS JOIN keeps the ordered ids as the outer loop, so the array keeps their order.
   json: (ordered) =>
     sql`(select json_group_array(${companyRowJson}) from (${ordered}) as p cross join companies as c on c.id = p.id)`,
-  read: (db, query, ids) =>
-    db.all<CompanyRow>(
-      sql`select ${companyColumns} from companies where id in (${ids}) order by ${companyOrderBy(query.sortBy)}`,
-    ),
+  read: (db, query, ids) => companyRowsOf(db, ids, query.sortBy),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CompanySearchQuery, CompanySearchResponse } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
-import { type CompanyRow, companyColumns, companyOrderBy, toCompany } from './companies.ts';
+import { companyOrderBy, companyRowsOf, toCompany } from './companies.ts';
 import { type CountScope, countScopeOf, measureSearch } from './company-counts.ts';
 import { companyWhere, keywordMatch } from './company-filters.ts';
 import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
@@ -180,9 +180,6 @@ export async function searchCompanies(
   // The page's rows come with its ids: one statement after the measuring one.
   const { totalCount, plan } = await planSearch(db, query, offset, query.pageSize);
   if (!plan) return { companies: [], totalCount };
-  const rows = await db.all<CompanyRow>(
-    sql`select ${companyColumns} from companies where id in (${pageIdsSql(query, plan)})
-        order by ${companyOrderBy(query.sortBy)}`,
-  );
+  const rows = await companyRowsOf(db, pageIdsSql(query, plan), query.sortBy);
   return { companies: rows.map(toCompany), totalCount };
 }
