@@ -22,15 +22,18 @@
  *   next letter;
  * - spaces, punctuation and symbols sort before digits and digits before letters, as the
  *   collator has them: ASCII punctuation is renumbered into the collator's own order below
- *   the digits, and every other punctuation or symbol follows it there in code point order.
+ *   the digits, and every other punctuation or symbol follows it there in code point order;
+ * - control and format characters (soft hyphens, zero-width joiners), which the collator
+ *   ignores, are dropped.
  *
  * Known limits (where the key's order and the collator's part): Latin letters of their own
  * beyond those listed below (rare IPA-like forms such as "ƀ", "ɓ", "ȥ") sort after "z" by
- * code point instead of beside their neighbours; other scripts sort after Latin by code point, which keeps
- * Greek before Cyrillic as the collator does but not each script's own alphabet order;
- * digits of other scripts sort after the ASCII punctuation, not as equal to 0-9; ignorable
- * characters (zero-width joiners, soft hyphens) still count. None of these occur in the
- * seeded names, which are Latin script with European diacritics.
+ * code point instead of beside their neighbours; other scripts sort after Latin by code
+ * point, which keeps Greek before Cyrillic as the collator does but not each script's own
+ * alphabet order; punctuation outside ASCII ("’", "–") does not sit beside its ASCII
+ * likeness; digits of other scripts are not equal to 0-9; every kind of whitespace counts
+ * as a space. None of these occur in the seeded names, which are Latin script with European
+ * diacritics.
  */
 
 /** Latin letters NFD leaves whole, as the letters the base-level collator treats them as. */
@@ -84,6 +87,7 @@ const SEPARATOR = '\u0001';
 const COMBINING_MARKS = /\p{M}/gu;
 const WHITESPACE = /\s/u;
 const PUNCTUATION_OR_SYMBOL = /[\p{P}\p{S}]/u;
+const IGNORABLE = /[\p{Cc}\p{Cf}]/u;
 
 /** Every character a plain lower-case letter or digit does not stand for itself. */
 const NOT_PLAIN = /[^a-z0-9]/gu;
@@ -93,6 +97,7 @@ function foldCharacter(character: string): string {
   if (known !== undefined) return known;
   if (WHITESPACE.test(character)) return punctuationCodes.get(' ') as string;
   if (PUNCTUATION_OR_SYMBOL.test(character)) return OTHER_PUNCTUATION_MARK + character;
+  if (IGNORABLE.test(character)) return '';
   const follows = OWN_LETTERS_AFTER.get(character);
   // The letter itself last: own letters after one plain letter keep to code point order.
   if (follows !== undefined) return follows + AFTER_EVERYTHING + character;

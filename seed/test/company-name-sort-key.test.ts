@@ -67,6 +67,10 @@ describe('the company name sort key', () => {
       ['Ðora', 'dora'],
       ['Ħamrun', 'hamrun'],
       ['İstanbul', 'istanbul'],
+      // Characters the collator ignores: a soft hyphen, a zero-width joiner, a control character.
+      ['Rot\u00ADkäppchen', 'rotkappchen'],
+      ['Ab\u200Dc', 'abc'],
+      ['Ab\u0001c', 'abc'],
     ];
     for (const [name, plain] of equal) {
       expect(readingOrder.compare(name, plain), name).toBe(0);
