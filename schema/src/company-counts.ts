@@ -23,7 +23,7 @@ import { type CompanyRankRange, companyRankBounds } from './contracts/companies.
 
 export const COMPANY_CHECKPOINT_SPACING = 1000;
 /** Bumped whenever the shape of the counts changes; stored by the rebuild, checked by the API. */
-export const COMPANY_COUNTS_LAYOUT = 2;
+export const COMPANY_COUNTS_LAYOUT = 3;
 
 /** Rank buckets: the five ranges of SPEC 2 tile ranks 1..1,000,000 with these; 5 is the rest. */
 export const companyRankBuckets = [
@@ -109,8 +109,8 @@ export const rebuildCompanyCountsStatements: readonly string[] = [
    from (select id, rank, row_number() over (order by rank) - 1 as position from companies)
    where position % ${COMPANY_CHECKPOINT_SPACING} = 0`,
   `insert into company_sort_checkpoints (sort_key, position, key_text, id)
-   select 'name', position, name, id
-   from (select id, name, row_number() over (order by name, id) - 1 as position from companies)
+   select 'name', position, name_sort_key, id
+   from (select id, name_sort_key, row_number() over (order by name_sort_key, id) - 1 as position from companies)
    where position % ${COMPANY_CHECKPOINT_SPACING} = 0`,
   `insert into company_sort_checkpoints (sort_key, position, key_int, id)
    select 'founded', position, year_founded, id

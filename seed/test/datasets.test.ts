@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyNameSortKey } from '../../schema/src/company-name-sort-key.ts';
 import { currencies } from '../../web/src/currency/currencies.ts';
 import { appraise } from '../../worker/src/intel/index.ts';
 import { loadSales } from '../src/datasets/sales-data.ts';
@@ -20,6 +21,10 @@ describe('companies', () => {
       .map((c) => c.rank as number)
       .sort((a, b) => a - b);
     expect(ranks).toEqual(Array.from({ length: 1500 }, (_, i) => i + 1));
+  });
+
+  it('carry the sort key of their name', () => {
+    for (const c of rows('companies')) expect(c.name_sort_key).toBe(companyNameSortKey(c.name as string));
   });
 
   it('own 1-4 unique domains, the website among them', () => {

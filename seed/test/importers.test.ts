@@ -6,9 +6,11 @@ import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_COUNTS_LAYOUT, rebuildCompanyCountsStatements } from '../../schema/src/company-counts.ts';
+import { companyNameSortKey } from '../../schema/src/company-name-sort-key.ts';
 import { mapCompanyColumns } from '../src/importers/company-columns.ts';
 import { importCompanyRows, RejectedRowsError } from '../src/importers/company-import.ts';
 import { readCsv } from '../src/importers/csv-records.ts';
+import { fillCompanyNameSortKeys } from '../src/importers/fill-name-sort-keys.ts';
 import { ImportReport } from '../src/importers/import-report.ts';
 import { importRankRows } from '../src/importers/rank-import.ts';
 import { localDatabaseFile, migrateLocal } from '../src/load/local-database.ts';
@@ -135,6 +137,41 @@ describe('import:companies', () => {
     expect(count(db, 'select count(*) as n from companies')).toBe(8);
     expect(count(db, "select employees as n from companies where website = 'ibm.com'")).toBe(274047);
     expect(count(db, 'select count(*) as n from domains')).toBe(8);
+    db.close();
+  });
+
+  it('stores each name sort key, and a renamed company gets its new one', async () => {
+    const db = freshDatabase('sort-keys');
+    await importFixture(db);
+    const keyed = () =>
+      db.prepare('select name, name_sort_key from companies order by id').all() as {
+        name: string;
+        name_sort_key: string;
+      }[];
+    expect(keyed().length).toBe(8);
+    for (const { name, name_sort_key } of keyed()) expect(name_sort_key, name).toBe(companyNameSortKey(name));
+    db.prepare(
+      "update companies set name = 'Old Name', name_sort_key = 'old name' where website = 'ibm.com'",
+    ).run();
+    await importFixture(db);
+    for (const { name, name_sort_key } of keyed()) expect(name_sort_key, name).toBe(companyNameSortKey(name));
+    expect(keyed().map((c) => c.name)).not.toContain('Old Name');
+    db.close();
+  });
+
+  it('fills the keys of companies loaded before the key existed, and only those', async () => {
+    const db = freshDatabase('key-backfill');
+    await importFixture(db);
+    db.exec("update companies set name_sort_key = '' where id % 2 = 0");
+    const empty = count(db, "select count(*) as n from companies where name_sort_key = ''");
+    expect(empty).toBeGreaterThan(0);
+    expect(fillCompanyNameSortKeys(db)).toBe(empty);
+    expect(fillCompanyNameSortKeys(db)).toBe(0);
+    const rows = db.prepare('select name, name_sort_key from companies').all() as {
+      name: string;
+      name_sort_key: string;
+    }[];
+    for (const { name, name_sort_key } of rows) expect(name_sort_key, name).toBe(companyNameSortKey(name));
     db.close();
   });
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { companyNameSortKey } from '../../schema/src/company-name-sort-key.ts';
 import { COMPANY_EXPORT_MAX_ROWS } from '../../schema/src/contracts/companies.ts';
 import { apiErrorSchema } from '../../schema/src/contracts/index.ts';
 import { api } from './support/api.ts';
@@ -18,8 +19,8 @@ beforeAll(async () => {
   await insertCompanies(all);
   const formula = all[0];
   if (formula) {
-    await env.DB.prepare('update companies set name = ? where id = ?')
-      .bind('=HYPERLINK("x")', formula.id)
+    await env.DB.prepare('update companies set name = ?1, name_sort_key = ?2 where id = ?3')
+      .bind('=HYPERLINK("x")', companyNameSortKey('=HYPERLINK("x")'), formula.id)
       .run();
     formula.name = '=HYPERLINK("x")';
   }

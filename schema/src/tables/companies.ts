@@ -15,6 +15,9 @@ export const companies = sqliteTable(
     revenueCurrency: text('revenue_currency').notNull().default('USD'),
     description: text('description').notNull(),
     dateAdded: text('date_added').notNull(),
+    // companyNameSortKey(name) (schema/src/company-name-sort-key.ts): names in reading order.
+    // Last, where the migration that added it put it: the seed loader inserts by position.
+    nameSortKey: text('name_sort_key').notNull(),
   },
   // Each index carries every filter column, so a search reads index entries only. The
   // first three deliver the three sort orders (walked with the filters applied); the rest
@@ -23,7 +26,7 @@ export const companies = sqliteTable(
   (t) => [
     index('companies_rank_filters_idx').on(t.rank, t.industry, t.country, t.yearFounded, t.employees),
     index('companies_name_id_filters_idx').on(
-      t.name,
+      t.nameSortKey,
       t.id,
       t.industry,
       t.country,
@@ -70,7 +73,7 @@ export const companies = sqliteTable(
     // walk, where the directory's name order holds a country's companies far apart.
     index('companies_country_name_idx').on(
       t.country,
-      t.name,
+      t.nameSortKey,
       t.id,
       t.industry,
       t.rank,
@@ -79,7 +82,7 @@ export const companies = sqliteTable(
     ),
     index('companies_industry_name_idx').on(
       t.industry,
-      t.name,
+      t.nameSortKey,
       t.id,
       t.country,
       t.rank,

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { rebuildCompanyCountsStatements } from '../../../schema/src/company-counts.ts';
+import { companyNameSortKey } from '../../../schema/src/company-name-sort-key.ts';
 import { companies, domains } from '../../../schema/src/tables/index.ts';
 import { appraise } from '../../../worker/src/intel/index.ts';
 import { domainRow } from '../datasets/shared/domain-row.ts';
@@ -7,6 +8,7 @@ import { layoutOf } from '../load/table-layout.ts';
 import type { CompanyColumns } from './company-columns.ts';
 import { companyRecord, type ImportedCompany } from './company-record.ts';
 import type { CsvRow } from './csv-records.ts';
+import { fillCompanyNameSortKeys } from './fill-name-sort-keys.ts';
 import type { ImportReport } from './import-report.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -119,8 +121,9 @@ export function importCompanyRows(
       `insert into companies (${companyLayout.columns.join(', ')}) values (${companyLayout.columns.map(() => '?').join(', ')})`,
     );
     const update = db.prepare(
-      `update companies set name = ?, industry = ?, country = ?, year_founded = ?, employees = ?,
-         revenue_amount = coalesce(?, revenue_amount), description = coalesce(?, description) where id = ?`,
+      `update companies set name = ?, name_sort_key = ?, industry = ?, country = ?, year_founded = ?,
+         employees = ?, revenue_amount = coalesce(?, revenue_amount), description = coalesce(?, description)
+       where id = ?`,
     );
     // Ranks move in two steps so two companies may swap ranks without a collision between them.
     const parkRank = db.prepare('update companies set rank = -id where id = ?');
@@ -133,6 +136,7 @@ export function importCompanyRows(
       if (id !== undefined) {
         update.run(
           c.name,
+          companyNameSortKey(c.name),
           c.industry,
           c.country,
           c.yearFounded,
@@ -168,12 +172,14 @@ export function importCompanyRows(
             c.description ??
             `${c.name} is ${/^[aeiou]/i.test(c.industry) ? 'an' : 'a'} ${c.industry.toLowerCase()} company based in ${c.country}, founded in ${c.yearFounded}.`,
           dateAdded: day,
+          nameSortKey: companyNameSortKey(c.name),
         }),
       );
       owners.push([c, nextId]);
     }
     for (const [id, rank] of reranked) setRank.run(rank, id);
     claimDomains(db, owners, day);
+    fillCompanyNameSortKeys(db);
     for (const statement of rebuildCompanyCountsStatements) db.exec(statement);
     return { inserted, updated: accepted.length - inserted };
   });

@@ -61,11 +61,12 @@ export function toCompany(row: CompanyRow): Company {
 }
 
 // Every ordering is total (rank is unique, the others end in id), so pages never overlap.
+// Names sort by their stored key, whose byte order is the order people read names in.
 const orderings: Record<CompanySort, [forward: string, backward: string]> = {
   rank_asc: ['rank asc', 'rank desc'],
   rank_desc: ['rank desc', 'rank asc'],
-  name_asc: ['name asc, id asc', 'name desc, id desc'],
-  name_desc: ['name desc, id desc', 'name asc, id asc'],
+  name_asc: ['name_sort_key asc, id asc', 'name_sort_key desc, id desc'],
+  name_desc: ['name_sort_key desc, id desc', 'name_sort_key asc, id asc'],
   founded_asc: ['year_founded asc, id asc', 'year_founded desc, id desc'],
   founded_desc: ['year_founded desc, id desc', 'year_founded asc, id asc'],
 };

@@ -34,7 +34,7 @@ const boundedMatches = (keyword: string) =>
 const byId = sql`companies as c`;
 
 const sortColumnOf = (query: CompanySearchQuery) =>
-  ({ rank: sql`c.rank`, name: sql`c.name`, founded: sql`c.year_founded` })[sortField(query.sortBy)];
+  ({ rank: sql`c.rank`, name: sql`c.name_sort_key`, founded: sql`c.year_founded` })[sortField(query.sortBy)];
 
 /** A stretch of a keyword search's results, in order, with the exact total. */
 export interface KeywordPage<T> {

@@ -22,7 +22,7 @@ function companiesFrom(index: CompanyIndex | undefined): SQL {
   return index === undefined ? sql`companies` : sql.raw(`companies indexed by ${index}`);
 }
 
-const sortColumn = { rank: 'rank', name: 'name', founded: 'year_founded' } as const;
+const sortColumn = { rank: 'rank', name: 'name_sort_key', founded: 'year_founded' } as const;
 
 /** The checkpoint's sort key, read by the page statement itself. */
 const checkpointValue = (position: number, column: 'key_int' | 'key_text' | 'id', sortKey: string) =>

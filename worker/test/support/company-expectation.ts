@@ -44,10 +44,23 @@ function matchesKeyword(company: FixtureCompany, q: string): boolean {
   });
 }
 
-const sortKeys: Record<string, (c: FixtureCompany) => number | string> = {
-  rank: (c) => c.rank,
-  name: (c) => c.name,
-  founded: (c) => c.yearFounded,
+/** Names in reading order: case and accents do not count (sensitivity 'base'). */
+const readingOrder = new Intl.Collator('en', { sensitivity: 'base' });
+const utf8 = new TextEncoder();
+
+/** Names the reader sees as equal keep one fixed order: the bytes of the name as written. */
+function byBytes(a: string, b: string): number {
+  const [x, y] = [utf8.encode(a), utf8.encode(b)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
+  }
+  return x.length - y.length;
+}
+
+const comparators: Record<string, (a: FixtureCompany, b: FixtureCompany) => number> = {
+  rank: (a, b) => a.rank - b.rank,
+  name: (a, b) => readingOrder.compare(a.name, b.name) || byBytes(a.name, b.name),
+  founded: (a, b) => a.yearFounded - b.yearFounded,
 };
 
 /** The search result computed in the test from the fixture, independently of the SQL. */
@@ -67,15 +80,10 @@ export function expectedSearch(all: FixtureCompany[], p: SearchParams): FixtureC
     return true;
   });
   const [field = 'rank', direction = 'asc'] = (p.sortBy ?? 'rank_asc').split('_');
-  const key = sortKeys[field];
-  if (!key) throw new Error(`unknown sort ${p.sortBy}`);
+  const compare = Object.hasOwn(comparators, field) ? comparators[field] : undefined;
+  if (!compare) throw new Error(`unknown sort ${p.sortBy}`);
   const sign = direction === 'desc' ? -1 : 1;
-  return matching.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    if (ka !== kb) return (ka < kb ? -1 : 1) * sign;
-    return (a.id - b.id) * sign;
-  });
+  return matching.sort((a, b) => (compare(a, b) || a.id - b.id) * sign);
 }
 
 export function searchPath(p: SearchParams, page?: number, pageSize?: number): string {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { rebuildCompanyCountsStatements } from '../../../schema/src/company-counts.ts';
+import { companyNameSortKey } from '../../../schema/src/company-name-sort-key.ts';
 
 /** A company as the tests insert it and as their independent expectations read it. */
 export interface FixtureCompany {
@@ -68,17 +69,18 @@ export function buildCompanies(count: number, seed = 7): FixtureCompany[] {
   });
 }
 
-/** Inserts the companies (and so their FTS rows, through the triggers). */
+/** Inserts the companies (and so their FTS rows, through the triggers) with their name sort keys, as every writer does. */
 export async function insertCompanies(companies: FixtureCompany[]): Promise<void> {
   const statement = env.DB.prepare(
-    `insert into companies (id, name, website, industry, country, rank, year_founded, employees,
-       revenue_amount, revenue_currency, description, date_added)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'USD', ?, '2024-01-15')`,
+    `insert into companies (id, name, name_sort_key, website, industry, country, rank, year_founded,
+       employees, revenue_amount, revenue_currency, description, date_added)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'USD', ?, '2024-01-15')`,
   );
   const rows = companies.map((c) =>
     statement.bind(
       c.id,
       c.name,
+      companyNameSortKey(c.name),
       c.website,
       c.industry,
       c.country,

@@ -1,4 +1,5 @@
 import { rebuildCompanyCountsStatements } from '../../../../schema/src/company-counts.ts';
+import { companyNameSortKey } from '../../../../schema/src/company-name-sort-key.ts';
 import { companies, domainCheckResults, domains } from '../../../../schema/src/tables/index.ts';
 import type { Dataset } from '../dataset.ts';
 import { epochDay, isoDay } from '../shared/dates.ts';
@@ -66,6 +67,7 @@ export const companiesDataset: Dataset = {
         revenueCurrency: currency,
         description: description(name, industry, country, yearFounded, own),
         dateAdded: isoDay(asOfDay - own.int(1, 5 * 365)),
+        nameSortKey: companyNameSortKey(name),
       });
     }
   },
