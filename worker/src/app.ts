@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { apiError } from './http/api-error.ts';
+import { ConfigurationError } from './http/configuration-error.ts';
 import { InvalidQueryError } from './http/invalid-query.ts';
 import { limitBodySize, MAX_API_BODY_BYTES } from './middleware/body-size.ts';
 import { provideDatabase } from './middleware/database.ts';
@@ -57,6 +58,9 @@ export const app = new Hono<AppEnv>()
       return apiError(c, 400, 'bad_request', `Invalid query: ${err.field}: ${err.message}`, [
         { path: [err.field], message: err.message },
       ]);
+    }
+    if (err instanceof ConfigurationError) {
+      return apiError(c, 503, 'misconfigured', `The server is not set up for this request: ${err.message}`);
     }
     if (err instanceof HTTPException && err.status < 500) {
       return apiError(c, err.status, 'bad_request', err.message || 'Bad request');
