@@ -9,6 +9,7 @@ import { provideDatabase } from './middleware/database.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { achievementRoutes } from './routes/achievements.ts';
+import { affiliateClickRoutes } from './routes/affiliate-clicks.ts';
 import { aiDomainRoutes } from './routes/ai-domains.ts';
 import { apiDocumentRoutes } from './routes/api-document.ts';
 import { appraisalRoutes } from './routes/appraisal.ts';
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .route('/domain-valuation', domainValuationRoutes)
   .route('/companies', companyRoutes)
   .route('/conversions', conversionRoutes)
+  .route('/affiliate-clicks', affiliateClickRoutes)
   .route('/market', marketRoutes)
   .route('/learning-modules', learningModuleRoutes)
   .route('/module-segments', moduleSegmentRoutes)
