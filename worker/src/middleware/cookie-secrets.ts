@@ -12,7 +12,7 @@ export const EXAMPLE_COOKIE_SECRET = 'change-me-to-a-long-random-string';
 
 export type CookieSecrets = { secrets: [string, ...string[]] } | { problem: string };
 
-const cache = new Map<string, CookieSecrets>();
+let parsedLast: { value: string | undefined; secrets: CookieSecrets } | undefined;
 
 function parse(value: string | undefined): CookieSecrets {
   const secrets = (value ?? '')
@@ -33,15 +33,9 @@ function parse(value: string | undefined): CookieSecrets {
 
 /**
  * The configured secrets, or what is wrong with them. The answer never quotes a secret, so
- * it may be logged and shown. Parsed once per distinct value.
+ * it may be logged and shown. An isolate sees one value, so it is parsed once.
  */
 export function cookieSecretsOf(value: string | undefined): CookieSecrets {
-  const key = value ?? '';
-  let parsed = cache.get(key);
-  if (!parsed) {
-    parsed = parse(value);
-    cache.clear();
-    cache.set(key, parsed);
-  }
-  return parsed;
+  if (!parsedLast || parsedLast.value !== value) parsedLast = { value, secrets: parse(value) };
+  return parsedLast.secrets;
 }

@@ -34,10 +34,11 @@ import {
 const rateLimitPeriodSeconds = 60;
 const dayMs = 24 * 60 * 60 * 1000;
 
-function orderOfRow(row: ConversionRow): DerivedOrder {
+/** A recorded order as it was derived, for calling the network again. */
+function orderOfRow(row: ConversionRow, domain: string): DerivedOrder {
   return {
     orderId: row.orderId,
-    domain: row.domain ?? '',
+    domain,
     clickId: row.clickId,
     amount: row.amount,
     currency: 'USD',
@@ -63,7 +64,7 @@ async function replay(
   if (!same)
     return apiError(c, 409, 'conflict', `Order ${row.orderId} was already recorded with other values.`);
   const config = trackingConfigOf(c.env);
-  const order = orderOfRow(row);
+  const order = orderOfRow(row, asked.domain);
   if (
     order.clickId &&
     !('skipped' in config) &&
