@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readCappedText } from '../http/read-capped-text.ts';
-import type { DerivedOrder } from './derived-order.ts';
+import type { AttributedOrder } from './derived-order.ts';
 import type { TrackingConfig } from './tracking-config.ts';
 
 /** SPEC 7: one createOrders mutation per conversion, answered with orders and errors. */
@@ -33,8 +33,6 @@ export type UpstreamOutcome =
 const maxErrorLength = 500;
 /** The reply names one order or a few errors; anything far larger is not the documented reply. */
 const maxReplyBytes = 64 * 1024;
-
-export type AttributedOrder = DerivedOrder & { clickId: string };
 
 /**
  * An upstream error as it may be stored and logged: a server that echoes the request (some

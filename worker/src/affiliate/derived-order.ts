@@ -2,6 +2,7 @@ import { acquisitionPrice } from '../../../schema/src/contracts/acquisition-pric
 import { registrationPrice } from '../../../seed/src/datasets/shared/extension-prices.ts';
 import type { DomainName } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
+import type { ConversionRow } from '../queries/conversions.ts';
 import { domainRowsByName } from '../queries/domain-rows-by-name.ts';
 
 /**
@@ -27,6 +28,27 @@ export interface DerivedOrder {
   discount: number;
   items: OrderItem[];
   status: string;
+}
+
+/** An order with the click it is attributed to: the only kind the network is told of. */
+export type AttributedOrder = DerivedOrder & { clickId: string };
+
+/**
+ * A recorded order as it was derived, to report again; null when it has no click to be
+ * attributed to (or predates recording its name).
+ */
+export function recordedOrder(row: ConversionRow): AttributedOrder | null {
+  if (!row.clickId || !row.domain) return null;
+  return {
+    orderId: row.orderId,
+    domain: row.domain,
+    clickId: row.clickId,
+    amount: row.amount,
+    currency: 'USD',
+    discount: row.discount,
+    items: row.items as OrderItem[],
+    status: row.status,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { recordUpstreamOutcome } from '../queries/conversions.ts';
-import { type AttributedOrder, createOrders } from './create-orders.ts';
+import { createOrders } from './create-orders.ts';
+import type { AttributedOrder } from './derived-order.ts';
 import type { TrackingConfig } from './tracking-config.ts';
 
 /**

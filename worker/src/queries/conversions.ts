@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { conversions } from '../../../schema/src/tables/index.ts';
 import type { UpstreamOutcome } from '../affiliate/create-orders.ts';
 import type { DerivedOrder } from '../affiliate/derived-order.ts';
@@ -59,6 +59,28 @@ export async function insertCappedConversion(
 export async function findConversion(db: Database, orderId: string): Promise<ConversionRow | undefined> {
   const [row] = await db.select().from(conversions).where(eq(conversions.orderId, orderId)).limit(1);
   return row;
+}
+
+/** Attributed orders whose last network call failed and may be tried again, oldest first. */
+export function retriableOrders(
+  db: Database,
+  since: string,
+  maxAttempts: number,
+  limit: number,
+): Promise<ConversionRow[]> {
+  return db
+    .select()
+    .from(conversions)
+    .where(
+      and(
+        eq(conversions.upstreamState, 'failed'),
+        isNotNull(conversions.clickId),
+        lt(conversions.upstreamAttempts, maxAttempts),
+        gte(conversions.createdAt, since),
+      ),
+    )
+    .orderBy(asc(conversions.id))
+    .limit(limit);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   conversionRequestSchema,
   conversionResponseSchema,
 } from '../../../schema/src/contracts/conversions.ts';
-import { type DerivedOrder, deriveOrder } from '../affiliate/derived-order.ts';
+import { deriveOrder, recordedOrder } from '../affiliate/derived-order.ts';
 import {
   MAX_ORDERS_PER_DOMAIN,
   MAX_ORDERS_PER_VISITOR,
@@ -34,20 +34,6 @@ import {
 const rateLimitPeriodSeconds = 60;
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** A recorded order as it was derived, for calling the network again. */
-function orderOfRow(row: ConversionRow, domain: string): DerivedOrder {
-  return {
-    orderId: row.orderId,
-    domain,
-    clickId: row.clickId,
-    amount: row.amount,
-    currency: 'USD',
-    discount: row.discount,
-    items: row.items as DerivedOrder['items'],
-    status: row.status,
-  };
-}
-
 /**
  * A request for an orderId already recorded: the same visitor asking again for the same
  * name and click is a retry, answered as a replay; if the network call failed, the retry
@@ -64,13 +50,12 @@ async function replay(
   if (!same)
     return apiError(c, 409, 'conflict', `Order ${row.orderId} was already recorded with other values.`);
   const config = trackingConfigOf(c.env);
-  const order = orderOfRow(row, asked.domain);
-  if (
-    order.clickId &&
+  const order = recordedOrder(row);
+  const retry =
+    order &&
     !('skipped' in config) &&
-    (await claimUpstreamRetry(c.get('db'), row.orderId, MAX_UPSTREAM_ATTEMPTS))
-  )
-    await reportOrder(c.get('db'), config, { ...order, clickId: order.clickId }, row.createdAt);
+    (await claimUpstreamRetry(c.get('db'), row.orderId, MAX_UPSTREAM_ATTEMPTS));
+  if (retry) await reportOrder(c.get('db'), config, order, row.createdAt);
   return c.json({ orderId: row.orderId, replayed: true } satisfies ConversionResponse, 200);
 }
 

@@ -31,22 +31,21 @@ export interface Setup {
   cookie?: string;
 }
 
-function send(path: string, body: unknown, setup: Setup, method = 'POST'): Promise<Response> {
-  const {
-    scenario = 'ok',
-    run = newRun(),
-    configured = true,
-    ip = crypto.randomUUID(),
-    timeoutMs = 2000,
-  } = setup;
-  const testEnv = {
+/** The worker's env with its affiliate settings pointed at the fake server as `setup` says. */
+export function affiliateEnv(setup: Setup): typeof env {
+  const { scenario = 'ok', run = newRun(), configured = true, timeoutMs = 2000 } = setup;
+  return {
     ...env,
     AFFILIATE_API_URL: setup.url ?? `${fake}/graphql/${scenario}/${run}`,
     AFFILIATE_API_TIMEOUT_MS: String(timeoutMs),
     AFFILIATE_ENTERPRISE_ID: configured ? 'ent-1234567' : '',
     AFFILIATE_ACTION_TRACKER_ID: configured ? 'at-445566' : '',
     ...(configured ? { AFFILIATE_API_TOKEN: affiliateToken } : {}),
-  };
+  } as typeof env;
+}
+
+function send(path: string, body: unknown, setup: Setup, method = 'POST'): Promise<Response> {
+  const ip = setup.ip ?? crypto.randomUUID();
   const headers = new Headers({ 'Content-Type': 'application/json', 'CF-Connecting-IP': ip });
   if (setup.cookie) headers.set('Cookie', setup.cookie);
   const request = new Request(`http://localhost${path}`, {
@@ -54,7 +53,7 @@ function send(path: string, body: unknown, setup: Setup, method = 'POST'): Promi
     headers,
     body: method === 'GET' ? null : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return Promise.resolve(app.fetch(request, testEnv as unknown as typeof env, createExecutionContext()));
+  return Promise.resolve(app.fetch(request, affiliateEnv(setup), createExecutionContext()));
 }
 
 /** POSTs a conversion as the page does after Continue. */
