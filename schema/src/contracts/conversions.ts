@@ -29,7 +29,8 @@ export type ConversionRequest = z.infer<typeof conversionRequestSchema>;
 
 /**
  * What the visitor learns: that the order is recorded, and whether this was a retry of one
- * recorded before. Neither the amount nor how the affiliate call went is shown (SPEC 8).
+ * recorded before. Neither the amount nor how the affiliate call went is shown: tracking
+ * failures are the site's to log, never the visitor's to see.
  */
 export const conversionResponseSchema = z.object({
   orderId: z.string(),

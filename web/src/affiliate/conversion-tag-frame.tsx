@@ -4,7 +4,7 @@ import type { ConversionOrder } from './conversion-order.ts';
 import { conversionTagUrl } from './tag-url.ts';
 
 /**
- * SPEC 7: the invisible 1x1 frame pointing at the network's conversion tag, always added on
+ * The invisible 1x1 frame pointing at the network's conversion tag, always added on
  * the conversion page. Render it once per order, after the order is confirmed. The frame is
  * sandboxed (no script, forms, popups or navigation of this page) and sends no referrer, so
  * the third party learns the ids in its URL and nothing of the page around it.

@@ -4,7 +4,7 @@ import { captureClickId } from './click-id.ts';
 /**
  * An affiliate landing: the page keeps the URL's click id, and the worker records it for
  * this visitor, since it attributes an order only to a click it recorded itself. A failure
- * is logged and swallowed like every tracking failure (SPEC 8); the page works without it.
+ * is logged and swallowed like every tracking failure; the page works without it.
  * The report outlives a quick click onward to another page.
  */
 export async function recordLanding(search: string): Promise<void> {

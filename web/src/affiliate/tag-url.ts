@@ -2,7 +2,7 @@ import type { ConversionOrder } from './conversion-order.ts';
 import { affiliateTracking } from './settings.ts';
 
 /**
- * The conversion tag URL of SPEC 7: container tag id, CID, TYPE, OID, AMOUNT, CURRENCY,
+ * The network's conversion tag URL: container tag id, CID, TYPE, OID, AMOUNT, CURRENCY,
  * DISCOUNT, COUPON, the click-event id and STATUS. The page vouches only for what it knows,
  * the ids: a click on Continue is no proof of a purchase, so the figures and the status are
  * left empty here and reported by the worker, which prices the order from its own data,

@@ -3,7 +3,7 @@ import { readCappedText } from '../http/read-capped-text.ts';
 import type { AttributedOrder } from './derived-order.ts';
 import type { TrackingConfig } from './tracking-config.ts';
 
-/** SPEC 7: one createOrders mutation per conversion, answered with orders and errors. */
+/** One createOrders mutation per conversion, answered with orders and errors. */
 const createOrdersMutation = `mutation CreateOrders($enterpriseId: ID!, $orders: [NewOrderInput!]!) {
   createOrders(enterpriseId: $enterpriseId, orders: $orders) {
     orders { submissionId orderReceivedTime }

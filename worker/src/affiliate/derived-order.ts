@@ -6,7 +6,7 @@ import type { ConversionRow } from '../queries/conversions.ts';
 import { domainRowsByName } from '../queries/domain-rows-by-name.ts';
 
 /**
- * Orders are reported as SPEC's conversion input defines by default: Accepted. The status is
+ * Orders are reported with the conversion input's default status, Accepted. The status is
  * the server's to set; the browser cannot choose it.
  */
 export const ORDER_STATUS = 'Accepted';

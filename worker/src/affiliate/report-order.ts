@@ -7,7 +7,7 @@ import type { TrackingConfig } from './tracking-config.ts';
 /**
  * Makes the createOrders call for a recorded order and stores how it went. A failure is
  * logged (the token already cut out) and kept on the row for a later retry; the visitor
- * never learns of it (SPEC 8).
+ * never learns of it.
  */
 export async function reportOrder(
   db: Database,

@@ -60,11 +60,11 @@ async function replay(
 }
 
 /**
- * Affiliate conversions (DESIGN.md "Affiliate tracking"). The browser names the order id,
- * the domain and the click id it landed with; the worker prices the order from its own
- * data, sets its status, attributes it only to a click it recorded for this visitor within
- * the network's window, caps orders per visitor and per name, and reports it to the network
- * with the secret token. The visitor only learns that the order was recorded.
+ * Affiliate conversions. The browser names the order id, the domain and the click id it
+ * landed with; the worker prices the order from its own data, sets its status, attributes
+ * it only to a click it recorded for this visitor within the network's window, caps orders
+ * per visitor and per name, and reports it to the network with the secret token. The
+ * visitor only learns that the order was recorded.
  */
 export const conversionRoutes = new Hono<AppEnv>().post(
   '/',
