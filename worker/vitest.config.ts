@@ -12,7 +12,10 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: path.join(root, 'wrangler.toml') },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, VISITOR_COOKIE_SECRET: 'test-only-visitor-secret' },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            VISITOR_COOKIE_SECRET: 'test-only-visitor-cookie-secret-of-48-bytes-long',
+          },
         },
       }),
     ],

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { cookieSecretsOf } from '../../worker/src/middleware/cookie-secrets.ts';
 import { localDatabaseFile, migrateLocal } from './load/local-database.ts';
 import { REPO_ROOT, wranglerBin } from './load/wrangler.ts';
 import { DEFAULT_COMPANIES, DEFAULT_SEED, todayUtc } from './options.ts';
@@ -22,6 +23,20 @@ function ensureDevVars(): void {
   );
   writeFileSync(target, filled, { mode: 0o600 });
   console.log('Created .dev.vars with a new random VISITOR_COOKIE_SECRET');
+}
+
+/**
+ * The worker refuses an unusable cookie secret on every route that needs a visitor; saying so
+ * before the server starts saves finding out from a 503 in the browser.
+ */
+function unusableCookieSecret(): string | null {
+  const vars = readFileSync(path.join(REPO_ROOT, '.dev.vars'), 'utf8');
+  const value = /^VISITOR_COOKIE_SECRET=(.*)$/m
+    .exec(vars)?.[1]
+    ?.trim()
+    .replace(/^"(.*)"$/, '$1');
+  const configured = cookieSecretsOf(value ?? process.env.VISITOR_COOKIE_SECRET);
+  return 'problem' in configured ? configured.problem : null;
 }
 
 function isEmpty(file: string): boolean {
@@ -54,6 +69,11 @@ const npm = (args: string[]) =>
 /** `npm start`: secrets, migrations, the full seed on first run, the web bundle, then wrangler dev. */
 async function main(): Promise<number> {
   ensureDevVars();
+  const problem = unusableCookieSecret();
+  if (problem) {
+    console.error(`.dev.vars: ${problem}. Put a random secret there, e.g. \`openssl rand -hex 32\`.`);
+    return 1;
+  }
   console.log('Applying migrations to the local D1 database...');
   await migrateLocal(undefined);
   if (isEmpty(localDatabaseFile(undefined))) {

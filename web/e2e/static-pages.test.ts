@@ -149,8 +149,13 @@ describe('market trends in Chromium', () => {
 });
 
 describe('affiliate click id', () => {
-  it('is captured from the landing URL and kept across pages and reloads', async () => {
-    const page = await openPage('/resources/tools?cjevent=7166ddf3b35b11eb834200a10a1eb972');
+  it('is captured from the landing URL, recorded by the worker, and kept across pages and reloads', async () => {
+    const page = await openPage('/blank-for-routes');
+    const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/affiliate-clicks');
+    await page.goto('/resources/tools?cjevent=7166ddf3b35b11eb834200a10a1eb972');
+    const landing = await recorded;
+    expect(landing.status()).toBe(200);
+    expect(landing.request().postDataJSON()).toEqual({ clickId: '7166ddf3b35b11eb834200a10a1eb972' });
     const stored = () =>
       page.evaluate(() => JSON.parse(localStorage.getItem('domainary.affiliateClick') ?? 'null'));
     expect((await stored())?.id).toBe('7166ddf3b35b11eb834200a10a1eb972');
@@ -165,7 +170,10 @@ describe('affiliate click id', () => {
     if (!domain) throw new Error('the seed has no .com name containing "car"');
     const fqdn = `${domain.name}.${domain.extension}`;
 
-    const page = await openPage('/resources/blog?cjevent=attrib7166ddf3');
+    const page = await openPage('/blank-for-routes');
+    const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/affiliate-clicks');
+    await page.goto('/resources/blog?cjevent=attrib7166ddf3');
+    expect((await recorded).status()).toBe(200);
     const context = page.context();
     // No traffic leaves the machine: the registrar tab and the network's tag are answered here.
     await context.route(/godaddy\.com|anrdoezrs\.net/, (route) => route.fulfill({ body: 'registrar' }));
@@ -195,13 +203,18 @@ describe('affiliate click id', () => {
     await frame.waitFor({ state: 'attached' });
     await expect.poll(() => conversions.length).toBe(1);
     const sent = JSON.parse(conversions[0]?.postData() ?? '{}');
-    expect(sent.clickId).toBe('attrib7166ddf3');
+    expect(sent).toEqual({ orderId: expect.any(String), domain: fqdn, clickId: 'attrib7166ddf3' });
+    // 201, not the 422 of a click id the worker never recorded for this visitor.
     expect((await conversions[0]?.response())?.status()).toBe(201);
 
     const src = new URL((await frame.getAttribute('src')) ?? '');
     expect(src.searchParams.get('cjevent')).toBe('attrib7166ddf3');
     expect(src.searchParams.get('OID')).toBe(sent.orderId);
-    expect(src.searchParams.get('STATUS')).toBe('Accepted');
+    // The page never claims a sale: figures and status are the worker's to report.
+    expect(src.searchParams.get('STATUS')).toBe('');
+    expect(src.searchParams.get('AMOUNT')).toBe('');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await frame.getAttribute('referrerpolicy')).toBe('no-referrer');
     await expect.poll(() => tagRequests.length).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { captureClickId } from './affiliate/click-id.ts';
+import { recordLanding } from './affiliate/record-landing.ts';
 import { App } from './app.tsx';
 import './styles.css';
 
@@ -8,7 +8,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // An affiliate landing URL carries the network's click id; keep it for a later conversion.
-captureClickId(window.location.search);
+void recordLanding(window.location.search);
 
 const app = (
   <StrictMode>

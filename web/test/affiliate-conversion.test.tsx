@@ -5,18 +5,13 @@ import { captureClickId } from '../src/affiliate/click-id.ts';
 import { newOrderId } from '../src/affiliate/conversion-order.ts';
 import { ConversionTagFrame } from '../src/affiliate/conversion-tag-frame.tsx';
 import { marketplaceLink, registrarLink } from '../src/affiliate/offer-links.ts';
+import { recordLanding } from '../src/affiliate/record-landing.ts';
 import { reportConversion } from '../src/affiliate/report-conversion.ts';
 import { affiliateTracking, registrarOffer } from '../src/affiliate/settings.ts';
 import { conversionTagUrl } from '../src/affiliate/tag-url.ts';
+import { acquireOrder } from '../src/domains/acquire-order.ts';
 
-const order = {
-  orderId: 'DMN-TEST-1',
-  amount: 1299.5,
-  currency: 'EUR' as const,
-  discount: 50,
-  coupon: 'LAUNCH50',
-  items: [{ sku: 'brightpath.io', quantity: 1, unitPrice: 1349.5 }],
-};
+const order = { orderId: 'DMN-TEST-1', domain: 'brightpath.io' };
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async () => {
@@ -27,8 +22,49 @@ function stubFetch(response: Response | Error) {
   return fetchMock;
 }
 
+describe('recordLanding', () => {
+  it('has the worker record the click id of an affiliate landing, with the visitor cookie', async () => {
+    const fetchMock = stubFetch(Response.json({ recorded: true }));
+    await recordLanding(`?${affiliateTracking.clickParam}=landed42`);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/affiliate-clicks');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(JSON.parse(String(init.body))).toEqual({ clickId: 'landed42' });
+  });
+
+  it('asks nothing of the worker on an ordinary visit', async () => {
+    const fetchMock = stubFetch(Response.json({ recorded: true }));
+    await recordLanding('?q=cars');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logs and swallows a refusal', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(new Response('{"error":{}}', { status: 429 }));
+    await expect(recordLanding(`?${affiliateTracking.clickParam}=landed43`)).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith('Conversion tracking error:', expect.anything());
+  });
+});
+
+describe('acquireOrder', () => {
+  it('holds only what the page knows: a new order id and the name, no amount and no status', () => {
+    const made = acquireOrder({
+      name: 'brightpath',
+      extension: 'io',
+      status: 'premium',
+      currentBid: null,
+      acquisitionFee: 12500,
+      registrationCost: 45,
+    });
+    expect(Object.keys(made).sort()).toEqual(['domain', 'orderId']);
+    expect(made.domain).toBe('brightpath.io');
+  });
+});
+
 describe('reportConversion', () => {
-  it('posts the order with the captured click id to the worker, with the visitor cookie', async () => {
+  it('posts the order id and name with the captured click id to the worker, with the visitor cookie', async () => {
     captureClickId(`?${affiliateTracking.clickParam}=click42`);
     const fetchMock = stubFetch(Response.json({ orderId: order.orderId, replayed: false }, { status: 201 }));
     await reportConversion(order);
@@ -60,7 +96,7 @@ describe('reportConversion', () => {
 });
 
 describe('conversion tag frame', () => {
-  it('carries every SPEC 7 query parameter', () => {
+  it('carries every SPEC 7 query parameter, vouching only for the ids: never an amount or an Accepted status', () => {
     const url = new URL(conversionTagUrl(order, 'click42'));
     expect(`${url.origin}${url.pathname}`).toBe(affiliateTracking.tagUrl);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -68,20 +104,17 @@ describe('conversion tag frame', () => {
       CID: affiliateTracking.cid,
       TYPE: affiliateTracking.actionTrackerId,
       OID: 'DMN-TEST-1',
-      AMOUNT: '1299.50',
-      CURRENCY: 'EUR',
-      DISCOUNT: '50.00',
-      COUPON: 'LAUNCH50',
+      AMOUNT: '',
+      CURRENCY: '',
+      DISCOUNT: '',
+      COUPON: '',
       [affiliateTracking.clickParam]: 'click42',
-      STATUS: 'Accepted',
+      STATUS: '',
     });
   });
 
-  it('applies the SPEC 3 defaults: USD, no discount, Accepted', () => {
-    const url = new URL(conversionTagUrl({ orderId: 'A-1', amount: 10 }, null));
-    expect(url.searchParams.get('CURRENCY')).toBe('USD');
-    expect(url.searchParams.get('DISCOUNT')).toBe('0.00');
-    expect(url.searchParams.get('STATUS')).toBe('Accepted');
+  it('leaves the click id empty when there was none', () => {
+    const url = new URL(conversionTagUrl(order, null));
     expect(url.searchParams.get(affiliateTracking.clickParam)).toBe('');
   });
 
@@ -93,6 +126,9 @@ describe('conversion tag frame', () => {
     expect(frame.width).toBe('1');
     expect(frame.height).toBe('1');
     expect(frame.getAttribute('aria-hidden')).toBe('true');
+    // Sandboxed with no allowances, and no referrer for the third party.
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
     const src = new URL(frame.src);
     expect(src.searchParams.get(affiliateTracking.clickParam)).toBe('click77');
     expect(affiliateOrigins).toContain(src.origin);

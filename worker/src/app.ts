@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { apiError } from './http/api-error.ts';
+import { ConfigurationError } from './http/configuration-error.ts';
 import { InvalidQueryError } from './http/invalid-query.ts';
 import { limitBodySize, MAX_API_BODY_BYTES } from './middleware/body-size.ts';
 import { provideDatabase } from './middleware/database.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { achievementRoutes } from './routes/achievements.ts';
+import { affiliateClickRoutes } from './routes/affiliate-clicks.ts';
 import { aiDomainRoutes } from './routes/ai-domains.ts';
 import { apiDocumentRoutes } from './routes/api-document.ts';
 import { appraisalRoutes } from './routes/appraisal.ts';
@@ -34,6 +36,7 @@ const api = new Hono<AppEnv>()
   .route('/domain-valuation', domainValuationRoutes)
   .route('/companies', companyRoutes)
   .route('/conversions', conversionRoutes)
+  .route('/affiliate-clicks', affiliateClickRoutes)
   .route('/market', marketRoutes)
   .route('/learning-modules', learningModuleRoutes)
   .route('/module-segments', moduleSegmentRoutes)
@@ -57,6 +60,9 @@ export const app = new Hono<AppEnv>()
       return apiError(c, 400, 'bad_request', `Invalid query: ${err.field}: ${err.message}`, [
         { path: [err.field], message: err.message },
       ]);
+    }
+    if (err instanceof ConfigurationError) {
+      return apiError(c, 503, 'misconfigured', `The server is not set up for this request: ${err.message}`);
     }
     if (err instanceof HTTPException && err.status < 500) {
       return apiError(c, err.status, 'bad_request', err.message || 'Bad request');

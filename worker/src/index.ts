@@ -1,3 +1,8 @@
+import { retryFailedOrdersOnSchedule } from './affiliate/scheduled-retries.ts';
 import { app } from './app.ts';
 
-export default app satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  scheduled: (controller, env, ctx) =>
+    ctx.waitUntil(retryFailedOrdersOnSchedule(env, new Date(controller.scheduledTime))),
+} satisfies ExportedHandler<Env>;

@@ -90,6 +90,19 @@ describe('rdap availability provider', () => {
     },
   );
 
+  it('does not follow a redirect: the name stays unknown and the target is never asked', async () => {
+    const answers = await providerFor('redirect').check([{ label: 'movedname', extension: 'com' }]);
+    expect(answers.get('movedname.com')).toMatchObject({ status: 'unknown', checkedAt: null });
+    expect(await cachedRow('movedname.com')).toBeNull();
+    expect(await hits('redirect')).toEqual({ 'movedname.com': 1 });
+  });
+
+  it('refuses a reply larger than the cap, although it holds the domain object', async () => {
+    const answers = await providerFor('oversize').check([{ label: 'hugename', extension: 'com' }]);
+    expect(answers.get('hugename.com')).toMatchObject({ status: 'unknown', checkedAt: null });
+    expect(await cachedRow('hugename.com')).toBeNull();
+  });
+
   it('never calls a name available when no RDAP server is known for it', async () => {
     const answers = await providerFor('no-server').check([{ label: 'freeanywhere', extension: 'de' }]);
     expect(answers.get('freeanywhere.de')).toMatchObject({ status: 'unknown', source: 'rdap' });

@@ -27,6 +27,8 @@ interface Scenario {
   name: string;
   /** The request, new for each run (fresh order ids and client IPs). */
   request: (cookie: string, run: number) => Request;
+  /** What the visitor did before, written without faults. */
+  before?: (cookie: string, run: number) => Promise<void>;
   vars?: Record<string, string>;
   /** What the write left behind for this visitor or order, without ids and timestamps. */
   state: (cookie: string, run: number) => Promise<unknown[]>;
@@ -78,11 +80,7 @@ const scenarios: Scenario[] = [
   {
     name: 'conversion',
     request: (cookie, run) =>
-      json(
-        '/api/conversions',
-        { amount: 129.5, orderId: orderOf(run), items: [{ sku: 'dom-1', quantity: 1, unitPrice: 129.5 }] },
-        cookie,
-      ),
+      json('/api/conversions', { orderId: orderOf(run), domain: `resilience${run}.com` }, cookie),
     state: (_, run) =>
       rows('select amount, currency, upstream_state from conversions where order_id = ?', orderOf(run)),
     okStatus: 201,
@@ -92,14 +90,15 @@ const scenarios: Scenario[] = [
     request: (cookie, run) =>
       json(
         '/api/conversions',
-        {
-          amount: 59,
-          orderId: orderOf(run),
-          clickId: `click${run}abc`,
-          items: [{ sku: 'dom-2', quantity: 1, unitPrice: 59 }],
-        },
+        { orderId: orderOf(run), domain: `resilience${run}.io`, clickId: `click${run}abc` },
         cookie,
       ),
+    // The landing recorded the click id for this visitor.
+    before: async (cookie, run) => {
+      await env.DB.prepare('insert into affiliate_clicks (visitor_id, click_id, landed_at) values (?, ?, ?)')
+        .bind(visitorIdOf(cookie), `click${run}abc`, new Date().toISOString())
+        .run();
+    },
     vars: {
       AFFILIATE_API_URL: `${fake}/graphql/ok/resilience`,
       AFFILIATE_ENTERPRISE_ID: 'ent-1',
@@ -114,7 +113,7 @@ const scenarios: Scenario[] = [
     okStatus: 201,
     // The network report is not part of any database transaction: the order is recorded
     // first, and 'pending' says its report is not known to have happened.
-    alsoAllowed: [[{ amount: 59, clicked: 1, upstream_state: 'pending' }]],
+    alsoAllowed: [[{ amount: 45, clicked: 1, upstream_state: 'pending' }]],
   },
 ];
 
@@ -124,6 +123,7 @@ async function runWith(scenario: Scenario, faults: readonly Fault[]) {
   runs += 1;
   const run = runs;
   const cookie = await newVisitor();
+  await scenario.before?.(cookie, run);
   const faulty = faultyD1(env.DB, faults);
   const testEnv = { ...env, ...scenario.vars, DB: faulty.binding } as typeof env;
   const response = await app.fetch(scenario.request(cookie, run), testEnv, createExecutionContext());
@@ -183,6 +183,6 @@ describe('an upstream outcome that cannot be stored', () => {
     expect(update).toBeGreaterThan(0);
     const failed = await runWith(scenario, [{ at: update + 1, when: 'before', message: permanentMessage }]);
     expect(failed.response.status).toBe(201);
-    expect(failed.state).toEqual([{ amount: 59, clicked: 1, upstream_state: 'pending' }]);
+    expect(failed.state).toEqual([{ amount: 45, clicked: 1, upstream_state: 'pending' }]);
   });
 });

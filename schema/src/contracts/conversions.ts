@@ -1,51 +1,36 @@
 import { z } from 'zod';
-import {
-  clickIdPattern,
-  conversionCurrencies,
-  conversionStatuses,
-  maxConversionAmount,
-  maxConversionItems,
-  orderIdPattern,
-} from './conversion-rules.ts';
+import { clickIdPattern, orderIdPattern } from './conversion-rules.ts';
 
 export * from './conversion-rules.ts';
 
-const money = z
-  .number()
-  .finite()
-  .min(0, 'must not be negative')
-  .max(maxConversionAmount, `must be at most ${maxConversionAmount}`)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'must have at most two decimals');
-
-const printable = /^[^\p{Cc}]*$/u;
-
-export const conversionItemSchema = z.strictObject({
-  sku: z.string().trim().min(1).max(128).regex(printable, 'must not contain control characters'),
-  quantity: z.number().int().min(1).max(1000),
-  unitPrice: money,
-  discount: money.default(0),
-});
-export type ConversionItem = z.infer<typeof conversionItemSchema>;
-
 export const clickIdSchema = z.string().max(128).regex(clickIdPattern, 'is not a click-event id');
 
-/** SPEC 3 "Conversion tracking input" plus the click-event id the page captured. */
+/** The click id a landing URL carried, for the worker to record against this visitor. */
+export const affiliateClickRequestSchema = z.strictObject({ clickId: clickIdSchema });
+export type AffiliateClickRequest = z.infer<typeof affiliateClickRequestSchema>;
+export const affiliateClickResponseSchema = z.object({ recorded: z.literal(true) });
+export type AffiliateClickResponse = z.infer<typeof affiliateClickResponseSchema>;
+
+/**
+ * What the browser knows when a visitor goes on to the registrar: the order id it made up
+ * for this acquisition, the name, and the click id it landed with. Amount, currency, items
+ * and status are the worker's to derive; a body that names them is refused.
+ */
 export const conversionRequestSchema = z.strictObject({
   orderId: z.string().min(1).max(64).regex(orderIdPattern, 'may hold letters, digits, - and _ only'),
-  amount: money,
-  currency: z.enum(conversionCurrencies).default('USD'),
-  discount: money.default(0),
-  coupon: z.string().trim().min(1).max(64).regex(printable, 'must not contain control characters').optional(),
-  items: z.array(conversionItemSchema).max(maxConversionItems).default([]),
-  status: z.enum(conversionStatuses).default('Accepted'),
+  domain: z
+    .string()
+    .min(3)
+    .max(253)
+    .regex(/^[a-z0-9-]+(?:\.[a-z0-9]+){1,2}$/, 'must be a lower-case name.extension'),
   clickId: clickIdSchema.optional(),
 });
-export type ConversionRequest = z.input<typeof conversionRequestSchema>;
-export type Conversion = z.output<typeof conversionRequestSchema>;
+export type ConversionRequest = z.infer<typeof conversionRequestSchema>;
 
 /**
  * What the visitor learns: that the order is recorded, and whether this was a retry of one
- * recorded before. How the affiliate call went is never shown (SPEC 8).
+ * recorded before. Neither the amount nor how the affiliate call went is shown: tracking
+ * failures are the site's to log, never the visitor's to see.
  */
 export const conversionResponseSchema = z.object({
   orderId: z.string(),

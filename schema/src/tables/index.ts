@@ -1,3 +1,4 @@
+export * from './affiliate-clicks.ts';
 export * from './availability-cache.ts';
 export * from './badges.ts';
 export * from './companies.ts';

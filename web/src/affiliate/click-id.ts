@@ -1,4 +1,4 @@
-import { clickIdPattern } from '../../../schema/src/contracts/conversion-rules.ts';
+import { clickIdPattern, clickLifetimeDays } from '../../../schema/src/contracts/conversion-rules.ts';
 import { affiliateTracking } from './settings.ts';
 
 const storageKey = 'domainary.affiliateClick';
@@ -35,6 +35,6 @@ export function storedClickId(now = Date.now()): string | null {
   }
   if (!stored || typeof stored.id !== 'string' || typeof stored.capturedAt !== 'number') return null;
   if (!clickIdPattern.test(stored.id)) return null;
-  if (now - stored.capturedAt > affiliateTracking.clickLifetimeDays * dayMs) return null;
+  if (now - stored.capturedAt > clickLifetimeDays * dayMs) return null;
   return stored.id;
 }

@@ -1,8 +1,9 @@
 import type { ConversionRequest } from '../../../schema/src/contracts/conversions.ts';
 
 /**
- * What the Acquire flow knows about an order: SPEC 3 "Conversion tracking input". The click
- * id is not part of it: the page adds the one it captured from the landing URL.
+ * What the Acquire flow knows about an order: the id it made up and the name the visitor
+ * went on to acquire. The worker prices the order and sets its status from its own data;
+ * the click id is added from the landing when there was one.
  */
 export type ConversionOrder = Omit<ConversionRequest, 'clickId'>;
 

@@ -3,9 +3,11 @@ import { storedClickId } from './click-id.ts';
 import type { ConversionOrder } from './conversion-order.ts';
 
 /**
- * Records a conversion with the worker, which reports it to the affiliate network with the
- * secret token (the browser never holds it). SPEC 8: a tracking failure is logged and
- * swallowed; it never reaches the visitor and never interrupts the Acquire flow.
+ * Tells the worker which name the visitor went on to acquire, with the click id they landed
+ * with; the worker prices the order and reports it to the affiliate network with the secret
+ * token (the browser never holds it, nor chooses the amount or status). A tracking
+ * failure is logged and swallowed; it never reaches the visitor and never interrupts the
+ * Acquire flow.
  */
 export async function reportConversion(order: ConversionOrder): Promise<void> {
   const clickId = storedClickId();

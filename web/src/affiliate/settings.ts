@@ -11,8 +11,6 @@
 export const affiliateTracking = {
   /** The query parameter that carries the network's click-event id on landing URLs. */
   clickParam: import.meta.env.VITE_AFFILIATE_CLICK_PARAM ?? '',
-  /** How long a captured click still earns the referral, as the network's cookie window. */
-  clickLifetimeDays: 45,
   /** The conversion tag endpoint loaded in the invisible frame; its origin is in the CSP. */
   tagUrl: import.meta.env.VITE_AFFILIATE_TAG_URL ?? '',
   tagContainerId: import.meta.env.VITE_AFFILIATE_TAG_CONTAINER_ID ?? '',

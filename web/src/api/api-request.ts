@@ -17,6 +17,8 @@ export type ApiRequestOptions = {
   /** Sent as JSON; the JSON content type is added only when a body is given. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request finish after the page navigates away (a report sent on landing). */
+  keepalive?: boolean;
   /** 'empty' turns a 401 into a `null` result instead of an error. */
   on401?: 'fail' | 'empty';
 };
@@ -36,9 +38,9 @@ export async function apiRequest<T>(
 ): Promise<T | null>;
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal, on401 = 'fail' }: ApiRequestOptions = {},
+  { method = 'GET', body, signal, keepalive, on401 = 'fail' }: ApiRequestOptions = {},
 ): Promise<T | null> {
-  const init: RequestInit = { method, credentials: 'include', signal };
+  const init: RequestInit = { method, credentials: 'include', signal, keepalive };
   const headers: Record<string, string> = {};
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

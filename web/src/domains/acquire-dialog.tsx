@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
+import { acquisitionPrice } from '../../../schema/src/contracts/acquisition-price.ts';
 import type { ConversionOrder } from '../affiliate/conversion-order.ts';
 import { registrarLink } from '../affiliate/offer-links.ts';
 import { reportConversion } from '../affiliate/report-conversion.ts';
@@ -7,7 +8,7 @@ import { registrarOffer } from '../affiliate/settings.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { toast } from '../toast/toast-store.ts';
-import { type AcquirableDomain, acquireOrder, acquisitionPrice } from './acquire-order.ts';
+import { type AcquirableDomain, acquireOrder } from './acquire-order.ts';
 import { fqdnOf } from './domain-card.tsx';
 
 /** The processing state waits this long at most for the conversion to be recorded. */

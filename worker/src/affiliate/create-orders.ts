@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { Conversion } from '../../../schema/src/contracts/conversions.ts';
+import { readCappedText } from '../http/read-capped-text.ts';
+import type { AttributedOrder } from './derived-order.ts';
 import type { TrackingConfig } from './tracking-config.ts';
 
-/** SPEC 7: one createOrders mutation per conversion, answered with orders and errors. */
+/** One createOrders mutation per conversion, answered with orders and errors. */
 const createOrdersMutation = `mutation CreateOrders($enterpriseId: ID!, $orders: [NewOrderInput!]!) {
   createOrders(enterpriseId: $enterpriseId, orders: $orders) {
     orders { submissionId orderReceivedTime }
@@ -30,25 +31,30 @@ export type UpstreamOutcome =
 
 /** Long enough to diagnose from the row, short enough that a hostile reply cannot bloat it. */
 const maxErrorLength = 500;
+/** The reply names one order or a few errors; anything far larger is not the documented reply. */
+const maxReplyBytes = 64 * 1024;
 
-function orderVariables(
-  config: TrackingConfig,
-  conversion: Conversion & { clickId: string },
-  eventTime: string,
-) {
+/**
+ * An upstream error as it may be stored and logged: a server that echoes the request (some
+ * do, in 401 pages) must not put the bearer token into our logs or rows.
+ */
+function withoutSecret(text: string, token: string): string {
+  return text.split(token).join('[token]').slice(0, maxErrorLength);
+}
+
+function orderVariables(config: TrackingConfig, order: AttributedOrder, eventTime: string) {
   return {
     enterpriseId: config.enterpriseId,
     orders: [
       {
         actionTrackerId: config.actionTrackerId,
         eventTime,
-        orderId: conversion.orderId,
-        cjEvent: conversion.clickId,
-        amount: conversion.amount,
-        discount: conversion.discount,
-        currency: conversion.currency,
-        ...(conversion.coupon ? { coupon: conversion.coupon } : {}),
-        items: conversion.items,
+        orderId: order.orderId,
+        cjEvent: order.clickId,
+        amount: order.amount,
+        discount: order.discount,
+        currency: order.currency,
+        items: order.items,
       },
     ],
   };
@@ -56,19 +62,21 @@ function orderVariables(
 
 /**
  * Reports one conversion to the affiliate network. Never throws: every way the call can go
- * wrong (network, timeout, HTTP status, a reply that is not the documented shape, errors
- * the network lists) comes back as a failed outcome for the caller to record.
+ * wrong (network, timeout, HTTP status, an oversized reply, a reply that is not the
+ * documented shape, errors the network lists) comes back as a failed outcome for the caller
+ * to record, with the token cut out. Calling it again for the same order is safe: the
+ * network keys orders by orderId.
  */
 export async function createOrders(
   config: TrackingConfig,
-  conversion: Conversion & { clickId: string },
+  order: AttributedOrder,
   eventTime: string,
 ): Promise<UpstreamOutcome> {
   const failed = (error: string): UpstreamOutcome => ({
     state: 'failed',
-    error: error.slice(0, maxErrorLength),
+    error: withoutSecret(error, config.token),
   });
-  let text: string;
+  let text: string | null;
   let status: number;
   try {
     const res = await fetch(config.url, {
@@ -80,18 +88,19 @@ export async function createOrders(
       },
       body: JSON.stringify({
         query: createOrdersMutation,
-        variables: orderVariables(config, conversion, eventTime),
+        variables: orderVariables(config, order, eventTime),
       }),
       signal: AbortSignal.timeout(config.timeoutMs),
     });
     status = res.status;
-    text = await res.text();
+    text = await readCappedText(res, maxReplyBytes);
   } catch (err) {
     const name = err instanceof Error ? err.name : '';
     if (name === 'TimeoutError' || name === 'AbortError')
       return failed(`timed out after ${config.timeoutMs} ms`);
     return failed(`network error: ${err instanceof Error ? err.message : String(err)}`);
   }
+  if (text === null) return failed(`HTTP ${status}: reply over ${maxReplyBytes} bytes`);
   if (status < 200 || status >= 300) return failed(`HTTP ${status}: ${text}`);
 
   let json: unknown;
@@ -115,7 +124,7 @@ export async function createOrders(
     ];
     return failed(`affiliate API error: ${messages.join('; ')}`);
   }
-  const order = reply.data.data?.createOrders?.orders?.[0];
-  if (!order) return failed('malformed reply: no order and no error');
-  return { state: 'sent', submissionId: order.submissionId, receivedAt: order.orderReceivedTime };
+  const placed = reply.data.data?.createOrders?.orders?.[0];
+  if (!placed) return failed('malformed reply: no order and no error');
+  return { state: 'sent', submissionId: placed.submissionId, receivedAt: placed.orderReceivedTime };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Availability } from '../../../schema/src/contracts/availability.ts';
 import type { Database } from '../db/database.ts';
+import { readCappedText } from '../http/read-capped-text.ts';
 import { type CachedAnswer, freshAnswers, storeAnswers } from './availability-cache.ts';
 import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from './provider.ts';
 import { rdapServerFor } from './rdap-servers.ts';
@@ -11,6 +12,11 @@ const REGISTERED_TTL_MS = 24 * 3_600_000;
 const NOT_FOUND_TTL_MS = 3_600_000;
 /** Upstream lookups in flight at once, so a long list does not flood one registry. */
 const CONCURRENCY = 6;
+/**
+ * A domain object with its entities and notices runs to a few kilobytes; a reply far past
+ * that is not one, and is refused rather than parsed.
+ */
+export const RDAP_MAX_REPLY_BYTES = 256 * 1024;
 
 export interface RdapOptions {
   db: Database;
@@ -44,14 +50,19 @@ function registrarOf(entities: unknown[] | undefined): string | null {
 
 type Lookup = { kind: 'answer'; answer: CachedAnswer } | { kind: 'unknown' };
 
-/** One RDAP domain query: 200 with the name's object is registered, 404 is not; anything else says nothing. */
+/**
+ * One RDAP domain query: 200 with the name's object is registered, 404 is not; anything else
+ * (a redirect, an error status, an oversized or malformed reply) says nothing.
+ */
 async function lookUp(base: string, fqdn: string, timeoutMs: number, now: Date): Promise<Lookup> {
   let res: Response;
   try {
     res = await fetch(`${base}domain/${encodeURIComponent(fqdn)}`, {
       headers: { Accept: 'application/rdap+json, application/json' },
       signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'follow',
+      // A registry answers for its own names; a redirect would let it (or whoever took over
+      // its address) point the worker at any URL, so a 3xx is an answer that says nothing.
+      redirect: 'manual',
     });
   } catch (err) {
     console.warn('rdap lookup failed', fqdn, err instanceof Error ? err.name : err);
@@ -71,9 +82,14 @@ async function lookUp(base: string, fqdn: string, timeoutMs: number, now: Date):
     console.warn('rdap lookup answered', res.status, fqdn);
     return { kind: 'unknown' };
   }
+  const text = await readCappedText(res, RDAP_MAX_REPLY_BYTES).catch(() => null);
+  if (text === null) {
+    console.warn('rdap reply unreadable or over', RDAP_MAX_REPLY_BYTES, 'bytes', fqdn);
+    return { kind: 'unknown' };
+  }
   let body: unknown;
   try {
-    body = await res.json();
+    body = JSON.parse(text);
   } catch {
     console.warn('rdap reply is not JSON', fqdn);
     return { kind: 'unknown' };

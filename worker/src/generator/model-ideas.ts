@@ -1,6 +1,7 @@
 import type { Brief } from './brief.ts';
 import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from './candidates.ts';
 import { isValidLabel, labelWords } from './label.ts';
+import { cleanModelReason } from './model-reason.ts';
 import type { NameIdea } from './providers/name-provider.ts';
 import { isRelevant } from './relevance.ts';
 import { isOffensive } from './word-data.ts';
@@ -9,15 +10,6 @@ export interface ModelIdea {
   label: string;
   /** The model's own one-line reason, cleaned; null when it gave none worth showing. */
   reason: string | null;
-}
-
-const MAX_REASON = 200;
-const CONTROL = /\p{Cc}+/gu;
-
-function cleanReason(reason: string | undefined): string | null {
-  const text = reason?.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim() ?? '';
-  if (text.length < 10) return null;
-  return text.length <= MAX_REASON ? text : `${text.slice(0, MAX_REASON - 1).trimEnd()}…`;
 }
 
 /**
@@ -34,7 +26,7 @@ export function cleanModelIdeas(ideas: readonly NameIdea[], brief: Brief): Model
     if (label.length < MIN_NAME_LENGTH || label.length > MAX_NAME_LENGTH || !isValidLabel(label)) continue;
     if (seen.has(label) || isOffensive(label, brief.core) || !isRelevant(label, brief)) continue;
     seen.add(label);
-    out.push({ label, reason: cleanReason(idea.reason) });
+    out.push({ label, reason: cleanModelReason(idea.reason) });
   }
   return out;
 }

@@ -2,40 +2,63 @@ import type { Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
+import { ConfigurationError } from '../http/configuration-error.ts';
+import { cookieSecretsOf } from './cookie-secrets.ts';
 
 export const VISITOR_COOKIE = 'domainary_visitor';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 const visitorIdPattern = /^[0-9a-f-]{36}$/;
 
 /**
+ * Under an https origin the cookie is `__Host-` prefixed and Secure: the browser then only
+ * accepts it from this exact host over https, so neither a sibling subdomain nor a
+ * plain-http response can plant or overwrite a visitor id. Plain http (local work) cannot
+ * hold such a cookie, so there it keeps the bare name.
+ */
+function servedOverHttps(c: Context<AppEnv>): boolean {
+  return c.env.PUBLIC_ORIGIN.startsWith('https://');
+}
+
+/**
  * Anonymous visitors are told apart by a random id in a signed, HttpOnly cookie. Data that
  * belongs to a visitor (watchlist, progress, attempts, badges) is scoped by this id, never
  * by anything the request body or query claims. The cookie is verified, or a new one
  * issued, only when a route asks for the id: public reads carry no Set-Cookie (so shared
- * caches may keep them) and skip the two HMAC operations, a fifth of a bare request's CPU.
+ * caches may keep them) and skip the HMAC work. A cookie signed with an older secret of the
+ * list is accepted and re-signed with the newest.
  */
 export const identifyVisitor = createMiddleware<AppEnv>(async (c, next) => {
-  const secret = c.env.VISITOR_COOKIE_SECRET;
-  if (!secret) throw new Error('VISITOR_COOKIE_SECRET is not configured (see .dev.vars.example)');
-  let identified: Promise<{ id: string; issued: boolean }> | undefined;
+  const secure = servedOverHttps(c);
+  const prefix = secure ? 'host' : undefined;
+  let identified: Promise<{ id: string; issued: boolean; signer: string }> | undefined;
   const identify = async () => {
-    const existing = await getSignedCookie(c, secret, VISITOR_COOKIE);
-    const valid = typeof existing === 'string' && visitorIdPattern.test(existing);
-    return valid ? { id: existing, issued: false } : { id: crypto.randomUUID(), issued: true };
+    const configured = cookieSecretsOf(c.env.VISITOR_COOKIE_SECRET);
+    if ('problem' in configured) {
+      console.error('visitor cookie unusable:', configured.problem);
+      throw new ConfigurationError(`${configured.problem} (see .dev.vars.example).`);
+    }
+    const [newest] = configured.secrets;
+    for (const secret of configured.secrets) {
+      const existing = await getSignedCookie(c, secret, VISITOR_COOKIE, prefix);
+      if (typeof existing === 'string' && visitorIdPattern.test(existing))
+        return { id: existing, issued: secret !== newest, signer: newest };
+    }
+    return { id: crypto.randomUUID(), issued: true, signer: newest };
   };
   c.set('visitor', () => {
     identified ??= identify();
     return identified.then(({ id }) => id);
   });
   await next();
-  const visitor = await identified;
+  const visitor = await identified?.catch(() => undefined);
   if (visitor?.issued) {
-    await setSignedCookie(c, VISITOR_COOKIE, visitor.id, secret, {
+    await setSignedCookie(c, VISITOR_COOKIE, visitor.id, visitor.signer, {
       path: '/',
       httpOnly: true,
-      secure: new URL(c.req.url).protocol === 'https:',
+      secure,
       sameSite: 'Lax',
       maxAge: ONE_YEAR_SECONDS,
+      prefix,
     });
   }
 });

@@ -30,6 +30,14 @@ export const MODEL_NAMES = [
   { name: 'brewbrewbrewbrewbrewbrew', reason: 'Far too long.' },
 ];
 
+/** Names a test can keep, each with a reason that must not reach the visitor as written. */
+export const HOSTILE_REASONS = [
+  { name: 'brewhaven', reason: 'Order now at https://evil.example/brew?ref=1 for the best brew.' },
+  { name: 'brewtopia', reason: 'A brewing utopia, see www.evil.example/deal today.' },
+  { name: 'kettlebrew', reason: 'The shit name for brewers who give a damn.' },
+  { name: 'brewly', reason: 'javascript://alert(1) brew' },
+];
+
 const chat = (content: string) => ({
   id: 'chatcmpl-test',
   object: 'chat.completion',
@@ -45,6 +53,7 @@ const replies: Record<string, (res: ServerResponse) => void> = {
       200,
       chat(`Here you go!\n\`\`\`json\n${JSON.stringify({ names: MODEL_NAMES.slice(0, 3) })}\n\`\`\``),
     ),
+  'hostile-reasons': (res) => json(res, 200, chat(JSON.stringify({ names: HOSTILE_REASONS }))),
   'malformed-json': (res) => json(res, 200, chat('{"names": [{"name": "brewly", "reason": "cut off')),
   'prose-only': (res) => json(res, 200, chat('Sure! Some ideas: brewly, brewhub, brewnest.')),
   'wrong-shape': (res) => json(res, 200, chat(JSON.stringify({ ideas: 'brewly' }))),

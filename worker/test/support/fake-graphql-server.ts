@@ -52,14 +52,23 @@ const replies: Record<string, (res: ServerResponse, body: string) => void> = {
   hang: () => {},
 };
 
+/** Replies that need the request's headers: a careless server quoting the credentials back. */
+const headerReplies: Record<string, (res: ServerResponse, authorization: string) => void> = {
+  'echo-token': (res, authorization) => {
+    res.writeHead(401, { 'Content-Type': 'text/plain' }).end(`invalid credentials: ${authorization}`);
+  },
+};
+
 export default async function setup(project: TestProject) {
   const recorded = new Map<string, RecordedRequest[]>();
   const server = createServer(async (req, res) => {
     const [, kind, first, second] = (req.url ?? '').split('/');
     if (req.method === 'GET' && kind === 'recorded' && first)
       return json(res, 200, recorded.get(first) ?? []);
-    const reply = first ? replies[first] : undefined;
-    if (kind !== 'graphql' || !reply || !second) return json(res, 404, { error: 'unknown fake route' });
+    const reply = first ? (Object.hasOwn(replies, first) ? replies[first] : undefined) : undefined;
+    const headerReply = first && Object.hasOwn(headerReplies, first) ? headerReplies[first] : undefined;
+    if (kind !== 'graphql' || !(reply || headerReply) || !second)
+      return json(res, 404, { error: 'unknown fake route' });
     const body = await readBody(req);
     const list = recorded.get(second) ?? [];
     list.push({
@@ -69,7 +78,8 @@ export default async function setup(project: TestProject) {
       body,
     });
     recorded.set(second, list);
-    reply(res, body);
+    if (headerReply) headerReply(res, req.headers.authorization ?? '');
+    else reply?.(res, body);
   });
   project.provide('fakeGraphqlOrigin', await listenOnLoopback(server));
   return () => closeServer(server);

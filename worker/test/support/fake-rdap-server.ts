@@ -11,6 +11,8 @@ import type { TestProject } from 'vitest/node';
  *   wrongobj* 200 JSON that is not a domain object
  *   other*    200 domain object for a different name
  *   busy*     503
+ *   moved*    302 to the same server's taken<rest> (which a redirect-following client would ask)
+ *   huge*     200 domain object padded past a megabyte
  * GET /hits/<run> returns how often each fqdn was asked for under <run>.
  */
 declare module 'vitest' {
@@ -67,6 +69,12 @@ export default async function setup(project: TestProject) {
     if (label.startsWith('wrongobj')) return json(res, 200, { objectClassName: 'entity', handle: 'X' });
     if (label.startsWith('other')) return json(res, 200, domainObject('somebody-else.com'));
     if (label.startsWith('busy')) return json(res, 503, { errorCode: 503 });
+    if (label.startsWith('moved')) {
+      const target = `/${run}/domain/${encodeURIComponent(fqdn.replace(/^moved/, 'taken'))}`;
+      return res.writeHead(302, { Location: target }).end();
+    }
+    if (label.startsWith('huge'))
+      return json(res, 200, { ...domainObject(fqdn), remarks: [{ description: ['x'.repeat(1_200_000)] }] });
     return json(res, 404, { errorCode: 404 });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
