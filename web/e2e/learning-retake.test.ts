@@ -10,6 +10,7 @@ import {
   quizOf,
   wrongText,
 } from './support/academy.ts';
+import { seriousViolations } from './support/accessibility.ts';
 import { browserPages } from './support/browser.ts';
 
 const { openPage } = browserPages();
@@ -40,6 +41,7 @@ describe('retaking a failed quiz', () => {
     await openQuiz(page, expired);
     await failQuiz(page);
     await page.getByRole('heading', { name: 'Quiz Complete!' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await tryAgain(page).click();
 
     await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
@@ -75,7 +77,7 @@ describe('retaking a failed quiz', () => {
     expect(badges.map((b) => b.badge.name)).toContain('First Steps');
   });
 
-  it('offers Try Again to a visitor who comes back to a failed quiz, and unlocks the answers', async () => {
+  it('offers Try Again to a visitor who comes back to a failed quiz, by keyboard too, and unlocks the answers', async () => {
     const page = await openPage(`/learning/${expired.id}`);
     await openQuiz(page, expired);
     await failQuiz(page);
@@ -86,7 +88,9 @@ describe('retaking a failed quiz', () => {
     if (!first || first.type === 'short_answer') throw new Error('the first question should be a choice');
     const choice = page.getByRole('radio', { name: correctText(first), exact: true });
     expect(await choice.isDisabled()).toBe(true);
-    await tryAgain(page).click();
+    await tryAgain(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => choice.isDisabled()).toBe(false);
     expect(await choice.isChecked()).toBe(false);
     expect(await choice.isDisabled()).toBe(false);
     expect(await tryAgain(page).count()).toBe(0);
