@@ -219,6 +219,21 @@ describe('retaking a failed quiz', () => {
     expect(await count('quiz_attempts', cookie)).toBe(1);
   });
 
+  it('takes the very same answer again as the one already saved: a retried request stores nothing twice', async () => {
+    const cookie = await newVisitor();
+    const attempt = {
+      questionId: fixture.trueFalse.id,
+      answerId: fixture.trueFalse.wrong,
+      textResponse: null,
+      isCorrect: false,
+    };
+    expect((await send('/api/user-progress/quiz-attempts', attempt, cookie)).status).toBe(201);
+    const again = await send('/api/user-progress/quiz-attempts', attempt, cookie);
+    expect(again.status).toBe(201);
+    expect(quizAttemptSchema.parse(await again.json())).toEqual(attempt);
+    expect(await count('quiz_attempts', cookie)).toBe(1);
+  });
+
   it('refuses a retake of a passed quiz with a 409 and changes nothing', async () => {
     const cookie = await newVisitor();
     await finishModule(cookie, passingRound);

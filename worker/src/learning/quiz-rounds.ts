@@ -51,19 +51,19 @@ export function latestFinishedRound(
 }
 
 /**
- * The round a new answer to the question belongs in: the current round while the question is
- * open in it, the next one when the current round is finished and failed (a retake), and
- * null when the question is already answered in a round that stands.
+ * The round a new answer to the question belongs in: the next one when the current round is
+ * finished and failed (a retake), else the current round, where a question already answered
+ * keeps its answer (storing it refuses a different one).
  */
 export function roundForAnswer(
   questions: readonly PointedQuestion[],
   attempts: readonly RoundAttempt[],
   questionId: number,
-): number | null {
+): number {
   let current = 0;
   for (const a of attempts) current = Math.max(current, a.round);
   if (current === 0) return 1;
   if (!attempts.some((a) => a.round === current && a.questionId === questionId)) return current;
   const finished = latestFinishedRound(questions, attempts);
-  return finished?.round === current && !finished.passed ? current + 1 : null;
+  return finished?.round === current && !finished.passed ? current + 1 : current;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { QuizAnswer, QuizAttempt, QuizQuestion } from '../../../schema/src/contracts/learning.ts';
 import {
   moduleSegments,
@@ -112,7 +112,11 @@ export function attemptsOnModule(db: Database, visitorId: string, moduleId: numb
     .where(and(eq(quizAttempts.visitorId, visitorId), eq(moduleSegments.moduleId, moduleId)));
 }
 
-/** Stores an answer in its round, once: null when the question is already answered in that round. */
+/**
+ * Stores an answer in its round, once: null when the question already has another answer in
+ * that round. The same answer again finds its own row, so a retried insert that D1 had
+ * committed still answers with it.
+ */
 export async function insertAttempt(
   db: Database,
   visitorId: string,
@@ -124,7 +128,11 @@ export async function insertAttempt(
     db
       .insert(quizAttempts)
       .values({ visitorId, ...attempt, round, attemptedAt: now.toISOString() })
-      .onConflictDoNothing({ target: [quizAttempts.visitorId, quizAttempts.questionId, quizAttempts.round] })
+      .onConflictDoUpdate({
+        target: [quizAttempts.visitorId, quizAttempts.questionId, quizAttempts.round],
+        set: { attemptedAt: sql`${quizAttempts.attemptedAt}` },
+        setWhere: sql`${quizAttempts.answerId} is excluded.answer_id and ${quizAttempts.textResponse} is excluded.text_response`,
+      })
       .returning(attemptColumns),
   );
   return row ?? null;

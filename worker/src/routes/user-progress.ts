@@ -110,10 +110,10 @@ export const userProgressRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: 'Save an answer to a quiz question',
       description:
-        'One answer per question in each round of its quiz; the claimed isCorrect must match the answer key. Once every question of a round is answered and it scores under 70%, answering again starts the next round (a retake).',
+        'One answer per question in each round of its quiz (the same answer again is taken as the one saved); the claimed isCorrect must match the answer key. Once every question of a round is answered and it scores under 70%, answering again starts the next round (a retake).',
       responses: {
         201: { description: 'Saved', json: quizAttemptSchema },
-        409: 'The question was already answered in a round that stands',
+        409: 'The question already has another answer in this round',
       },
     }),
     validate('json', quizAttemptCreateSchema),
@@ -130,7 +130,7 @@ export const userProgressRoutes = new Hono<AppEnv>()
         attemptsOnSegment(db, visitorId, question.segmentId),
       ]);
       const round = roundForAnswer(quiz, earlier, question.id);
-      const saved = round === null ? null : await insertAttempt(db, visitorId, attempt, round, new Date());
+      const saved = await insertAttempt(db, visitorId, attempt, round, new Date());
       if (!saved) {
         return apiError(c, 409, 'already_attempted', `Question ${attempt.questionId} was already answered`);
       }
