@@ -73,7 +73,12 @@ export async function listAttempts(db: Database, visitorId: string): Promise<Qui
   for (const r of rows) current.set(r.segmentId, Math.max(current.get(r.segmentId) ?? 0, r.round));
   return rows
     .filter((r) => r.round === current.get(r.segmentId))
-    .map(({ round: _round, segmentId: _segment, ...attempt }) => attempt);
+    .map(({ questionId, answerId, textResponse, isCorrect }) => ({
+      questionId,
+      answerId,
+      textResponse,
+      isCorrect,
+    }));
 }
 
 /** The visitor's answers, in every round, to the questions of one quiz segment. */
