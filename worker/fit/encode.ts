@@ -33,11 +33,11 @@ export function buildTables(
     for (const w of new Set(f.words)) if (w.length >= 2) add(word, w, y);
   }
   const shrink = (map: Map<string, [number, number]>, m: number) => {
-    const out: Record<string, number> = {};
+    const out: Record<string, number> = Object.create(null);
     for (const [key, [sum, n]] of map) out[key] = round((sum + m * prior) / (n + m));
     return out;
   };
-  const words: Record<string, [number, number]> = {};
+  const words: Record<string, [number, number]> = Object.create(null);
   for (const [key, [sum, n]] of word)
     words[key] = [round((sum + SHRINK.word * prior) / (n + SHRINK.word)), n];
   return {

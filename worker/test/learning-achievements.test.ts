@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema, awardBadgeResultSchema, userBadgeSchema } from '../../schema/src/contracts/index.ts';
 import { api } from './support/api.ts';
-import { fixture, insertLearningFixture, newVisitor, send } from './support/learning-fixture.ts';
+import {
+  finishModule,
+  fixture,
+  insertLearningFixture,
+  newVisitor,
+  passingRound,
+  perfectRound,
+  send,
+} from './support/learning-fixture.ts';
 
 beforeAll(insertLearningFixture);
 
@@ -13,10 +21,6 @@ async function badgesOf(cookie: string) {
   const res = await api('/api/achievements/user-badges', { cookie });
   expect(res.status).toBe(200);
   return z.array(userBadgeSchema).parse(await res.json());
-}
-
-function complete(cookie: string, moduleId: number, pointsEarned: number) {
-  return send('/api/user-progress/modules', { moduleId, status: 'completed', pointsEarned }, cookie);
 }
 
 function award(cookie: string, badgeId: unknown) {
@@ -36,7 +40,7 @@ describe('GET /api/achievements/user-badges', () => {
   it('lists the visitor’s badges with the nested badge, and no one else’s', async () => {
     const alice = await newVisitor();
     const bob = await newVisitor();
-    await complete(alice, 1, 80);
+    await finishModule(alice, passingRound);
     await award(alice, completion);
     const mine = await badgesOf(alice);
     expect(mine).toHaveLength(1);
@@ -58,7 +62,7 @@ describe('GET /api/achievements/user-badges', () => {
 describe('POST /api/achievements/award-badge', () => {
   it('awards the completion badge once: a second request keeps one and answers 200', async () => {
     const cookie = await newVisitor();
-    await complete(cookie, 1, 80);
+    await finishModule(cookie, passingRound);
     const first = await award(cookie, completion);
     expect(first.status).toBe(201);
     const firstBody = awardBadgeResultSchema.parse(await first.json());
@@ -71,14 +75,15 @@ describe('POST /api/achievements/award-badge', () => {
     expect(await badgesOf(cookie)).toHaveLength(1);
   });
 
-  it('also awards every milestone the progress now meets', async () => {
+  it('also awards every milestone the progress now meets, and none it does not', async () => {
     const cookie = await newVisitor();
-    await complete(cookie, 1, 100);
-    await complete(cookie, 2, 50);
+    await finishModule(cookie, perfectRound);
     const res = await award(cookie, completion);
     const body = awardBadgeResultSchema.parse(await res.json());
-    expect(body.newlyAwarded.map((b) => b.badge.id).sort()).toEqual([completion, perfect, points]);
-    expect((await badgesOf(cookie)).map((b) => b.badge.id).sort()).toEqual([completion, perfect, points]);
+    // 100 points: a perfect module, but short of the 150 points badge.
+    expect(body.newlyAwarded.map((b) => b.badge.id).sort()).toEqual([completion, perfect]);
+    expect((await badgesOf(cookie)).map((b) => b.badge.id).sort()).toEqual([completion, perfect]);
+    expect((await award(cookie, points)).status).toBe(409);
   });
 
   it('refuses a badge whose criterion is not met with a 409 and awards nothing', async () => {
@@ -97,7 +102,7 @@ describe('POST /api/achievements/award-badge', () => {
   it('keeps awards per visitor', async () => {
     const alice = await newVisitor();
     const bob = await newVisitor();
-    await complete(alice, 1, 80);
+    await finishModule(alice, passingRound);
     expect((await award(alice, completion)).status).toBe(201);
     expect((await award(bob, completion)).status).toBe(409);
     expect(await badgesOf(bob)).toEqual([]);
@@ -110,7 +115,7 @@ describe('POST /api/achievements/award-badge', () => {
     ['a missing id', undefined, 'bad_request'],
   ])('refuses %s with a 400 and changes nothing', async (_what, badgeId, code) => {
     const cookie = await newVisitor();
-    await complete(cookie, 1, 100);
+    await finishModule(cookie, perfectRound);
     const before = await earnedCount();
     const res = await award(cookie, badgeId);
     expect(res.status).toBe(400);

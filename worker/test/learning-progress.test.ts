@@ -7,7 +7,15 @@ import {
   progressStatsSchema,
 } from '../../schema/src/contracts/index.ts';
 import { api } from './support/api.ts';
-import { insertLearningFixture, newVisitor, send } from './support/learning-fixture.ts';
+import {
+  answerQuiz,
+  finishModule,
+  insertLearningFixture,
+  newVisitor,
+  passingRound,
+  perfectRound,
+  send,
+} from './support/learning-fixture.ts';
 
 beforeAll(insertLearningFixture);
 
@@ -17,6 +25,13 @@ async function progressOf(cookie: string, query = '') {
   const res = await api(`/api/user-progress/modules${query}`, { cookie });
   expect(res.status).toBe(200);
   return progressList.parse(await res.json());
+}
+
+/** Answers the quiz for 75% as the client would, then reports the module with the given body. */
+async function answerThenReport(cookie: string, body: unknown) {
+  await answerQuiz(cookie, passingRound);
+  const res = await send('/api/user-progress/modules', body, cookie);
+  expect(res.status).toBe(200);
 }
 
 async function rowCount(): Promise<number> {
@@ -38,15 +53,11 @@ describe('GET /api/user-progress/modules', () => {
 
   it('filters by moduleId into an array', async () => {
     const cookie = await newVisitor();
-    await send(
-      '/api/user-progress/modules',
-      { moduleId: 1, status: 'in_progress', pointsEarned: 10 },
-      cookie,
-    );
-    await send('/api/user-progress/modules', { moduleId: 2, status: 'in_progress', pointsEarned: 5 }, cookie);
+    await send('/api/user-progress/modules', { moduleId: 1, status: 'in_progress', pointsEarned: 0 }, cookie);
+    await send('/api/user-progress/modules', { moduleId: 2, status: 'in_progress', pointsEarned: 0 }, cookie);
     expect((await progressOf(cookie)).map((p) => p.moduleId)).toEqual([1, 2]);
     expect(await progressOf(cookie, '?moduleId=2')).toEqual([
-      { moduleId: 2, status: 'in_progress', pointsEarned: 5, completedAt: null },
+      { moduleId: 2, status: 'in_progress', pointsEarned: 0, completedAt: null },
     ]);
   });
 
@@ -62,7 +73,7 @@ describe('GET /api/user-progress/modules', () => {
 });
 
 describe('POST /api/user-progress/modules', () => {
-  it('records in_progress, then completion with the client timestamp', async () => {
+  it('records in_progress, then the completion the saved answers earn, stamped by the server', async () => {
     const cookie = await newVisitor();
     const started = await send(
       '/api/user-progress/modules',
@@ -70,55 +81,56 @@ describe('POST /api/user-progress/modules', () => {
       cookie,
     );
     expect(started.status).toBe(200);
-    const completedAt = '2026-03-01T10:00:00.000Z';
-    const done = await send(
-      '/api/user-progress/modules',
-      { moduleId: 1, status: 'completed', pointsEarned: 80, completedAt },
-      cookie,
-    );
-    expect(moduleProgressSchema.parse(await done.json())).toEqual({
+    const claimed = '2020-03-01T10:00:00.000Z';
+    const before = new Date().toISOString();
+    await answerThenReport(cookie, {
       moduleId: 1,
       status: 'completed',
-      pointsEarned: 80,
-      completedAt,
+      pointsEarned: 100,
+      completedAt: claimed,
     });
+    const [saved] = await progressOf(cookie);
+    expect(saved).toMatchObject({ moduleId: 1, status: 'completed', pointsEarned: 75 });
+    expect(saved?.completedAt).not.toBe(claimed);
+    expect((saved?.completedAt ?? '') >= before).toBe(true);
     expect(await progressOf(cookie)).toHaveLength(1);
   });
 
-  it('stamps a completion that came without completedAt', async () => {
+  it('keeps a module without a quiz in progress whatever the body claims', async () => {
     const cookie = await newVisitor();
     const res = await send(
       '/api/user-progress/modules',
       { moduleId: 2, status: 'completed', pointsEarned: 50 },
       cookie,
     );
-    const saved = moduleProgressSchema.parse(await res.json());
-    expect(Number.isNaN(Date.parse(saved.completedAt ?? ''))).toBe(false);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      moduleId: 2,
+      status: 'in_progress',
+      pointsEarned: 0,
+      completedAt: null,
+    });
   });
 
-  it('never takes a completion away: a later in_progress keeps status, date and best points', async () => {
+  it('never takes a completion away: a later in_progress keeps status, date and points', async () => {
     const cookie = await newVisitor();
-    const completedAt = '2026-03-02T09:00:00.000Z';
-    await send(
-      '/api/user-progress/modules',
-      { moduleId: 1, status: 'completed', pointsEarned: 90, completedAt },
-      cookie,
-    );
+    const done = moduleProgressSchema.parse(await (await finishModule(cookie, perfectRound)).json());
+    expect(done).toMatchObject({ status: 'completed', pointsEarned: 100 });
     const res = await send(
       '/api/user-progress/modules',
       { moduleId: 1, status: 'in_progress', pointsEarned: 40 },
       cookie,
     );
-    expect(await res.json()).toEqual({ moduleId: 1, status: 'completed', pointsEarned: 90, completedAt });
+    expect(await res.json()).toEqual(done);
   });
 
   it('does not touch another visitor’s record for the same module', async () => {
     const alice = await newVisitor();
     const bob = await newVisitor();
-    await send('/api/user-progress/modules', { moduleId: 1, status: 'completed', pointsEarned: 100 }, alice);
+    await finishModule(alice, perfectRound);
     await send('/api/user-progress/modules', { moduleId: 1, status: 'in_progress', pointsEarned: 10 }, bob);
     expect((await progressOf(alice))[0]).toMatchObject({ status: 'completed', pointsEarned: 100 });
-    expect((await progressOf(bob))[0]).toMatchObject({ status: 'in_progress', pointsEarned: 10 });
+    expect((await progressOf(bob))[0]).toMatchObject({ status: 'in_progress', pointsEarned: 0 });
   });
 
   it.each([
@@ -166,13 +178,13 @@ describe('GET /api/user-progress/stats', () => {
   it('counts only the visitor’s own progress, against the whole catalogue', async () => {
     const alice = await newVisitor();
     const bob = await newVisitor();
-    await send('/api/user-progress/modules', { moduleId: 1, status: 'completed', pointsEarned: 70 }, alice);
+    await finishModule(alice, passingRound);
     await send('/api/user-progress/modules', { moduleId: 2, status: 'in_progress', pointsEarned: 20 }, alice);
     await send('/api/user-progress/modules', { moduleId: 2, status: 'in_progress', pointsEarned: 0 }, bob);
     const res = await api('/api/user-progress/stats', { cookie: alice });
     expect(res.status).toBe(200);
     expect(progressStatsSchema.parse(await res.json())).toEqual({
-      totalPointsEarned: 90,
+      totalPointsEarned: 75,
       completedCount: 1,
       inProgressCount: 1,
       totalModulesCount: 2,

@@ -115,6 +115,21 @@ const scenarios: Scenario[] = [
     // first, and 'pending' says its report is not known to have happened.
     alsoAllowed: [[{ amount: 45, clicked: 1, upstream_state: 'pending' }]],
   },
+  {
+    name: 'quiz attempt',
+    request: (cookie) =>
+      json(
+        '/api/user-progress/quiz-attempts',
+        { questionId: 131, answerId: 1312, textResponse: null, isCorrect: false },
+        cookie,
+      ),
+    state: (cookie) =>
+      rows(
+        'select question_id, answer_id, round from quiz_attempts where visitor_id = ?',
+        visitorIdOf(cookie),
+      ),
+    okStatus: 201,
+  },
 ];
 
 let runs = 0;

@@ -13,7 +13,9 @@ export const quizAttempts = sqliteTable(
     answerId: integer('answer_id').references(() => quizAnswers.id),
     textResponse: text('text_response'),
     isCorrect: integer('is_correct', { mode: 'boolean' }).notNull(),
+    /** Which take of the question's quiz this answer belongs to: 1, then one more per retake. */
+    round: integer('round').notNull().default(1),
     attemptedAt: text('attempted_at').notNull(),
   },
-  (t) => [uniqueIndex('quiz_attempts_visitor_question_idx').on(t.visitorId, t.questionId)],
+  (t) => [uniqueIndex('quiz_attempts_visitor_question_round_idx').on(t.visitorId, t.questionId, t.round)],
 );

@@ -32,8 +32,8 @@ const generatorIndustryOf: Record<string, GeneratorIndustry> = {
 /** A directory industry as one of the generator's (SPEC 5), else 'all'. */
 export function generatorIndustryFor(industry: string): GeneratorIndustry {
   const key = industry.trim().toLowerCase();
-  const named = generatorIndustryOf[key];
-  if (named) return named;
+  // Directory industries are imported text: only the table's own entries count.
+  if (Object.hasOwn(generatorIndustryOf, key)) return generatorIndustryOf[key] as GeneratorIndustry;
   return (generatorIndustries as readonly string[]).includes(key) ? (key as GeneratorIndustry) : 'all';
 }
 

@@ -24,7 +24,9 @@ const byLanguage: Readonly<Record<string, CurrencyCode>> = {
 /** The SPEC 9 currency for a BCP 47 language tag; throws a RangeError for a malformed tag. */
 export function currencyForLanguage(tag: string): CurrencyCode {
   const { language, region } = new Intl.Locale(tag);
-  return byLanguageAndRegion[`${language}-${region}`] ?? byLanguage[language] ?? fallbackCurrency;
+  const regional = `${language}-${region}`;
+  if (Object.hasOwn(byLanguageAndRegion, regional)) return byLanguageAndRegion[regional] as CurrencyCode;
+  return Object.hasOwn(byLanguage, language) ? (byLanguage[language] as CurrencyCode) : fallbackCurrency;
 }
 
 /** The currency the browser language suggests; any failure is logged and falls back to USD. */

@@ -1,12 +1,29 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { LearningModule, QuizAttempt } from '../../../schema/src/contracts/learning.ts';
+import { quizOutcome } from '../../../schema/src/contracts/learning-rules.ts';
 import { useQuizAnswers, useQuizAttempts, useQuizQuestions } from './learning-api.ts';
 import { LoadFailure, Loading } from './load-states.tsx';
 import { QuizQuestionView } from './quiz-question.tsx';
-import { hasAnswer, type QuizResponse, responseOf } from './quiz-scoring.ts';
+import { hasAnswer, type QuizResponse, responseOf, scoreQuiz } from './quiz-scoring.ts';
 import { type QuizResult, submitQuiz } from './submit-quiz.ts';
 
-function QuizComplete({ result, onReview }: { result: QuizResult; onReview: () => void }) {
+function TryAgainButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-primary" onClick={onClick}>
+      Try Again
+    </button>
+  );
+}
+
+function QuizComplete({
+  result,
+  onReview,
+  onRetake,
+}: {
+  result: QuizResult;
+  onReview: () => void;
+  onRetake: () => void;
+}) {
   return (
     <section aria-labelledby="quiz-complete-heading" className="space-y-3 py-6 text-center">
       <h3 id="quiz-complete-heading" className="text-2xl font-bold">
@@ -16,14 +33,23 @@ function QuizComplete({ result, onReview }: { result: QuizResult; onReview: () =
       <p>
         You scored {result.score} out of {result.total} points
       </p>
-      <button type="button" className="btn btn-outline" onClick={onReview}>
-        Review Questions
-      </button>
+      <div className="flex justify-center gap-3">
+        <button type="button" className="btn btn-outline" onClick={onReview}>
+          Review Questions
+        </button>
+        {!result.passed && <TryAgainButton onClick={onRetake} />}
+      </div>
     </section>
   );
 }
 
-/** SPEC 2 and 4 quiz view: answering one question at a time, then the result screen. */
+const noAttempts: ReadonlyMap<number, QuizAttempt> = new Map();
+
+/**
+ * SPEC 2 and 4 quiz view: answering one question at a time, then the result screen. A failed
+ * quiz can be taken again: a retake starts from blank answers, and the server files them as a
+ * new round once the first is saved.
+ */
 export function QuizView({ segmentId, module }: { segmentId: number; module: LearningModule }) {
   const questions = useQuizQuestions(segmentId);
   const answers = useQuizAnswers(questions.data);
@@ -32,11 +58,14 @@ export function QuizView({ segmentId, module }: { segmentId: number; module: Lea
   const [responses, setResponses] = useState<ReadonlyMap<number, QuizResponse>>(new Map());
   const [result, setResult] = useState<QuizResult | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [retaking, setRetaking] = useState(false);
 
-  const attempts = useMemo(
+  const savedAttempts = useMemo(
     () => new Map<number, QuizAttempt>(attemptList.data?.map((a) => [a.questionId, a])),
     [attemptList.data],
   );
+  // During a retake the earlier round neither prefills nor locks anything.
+  const attempts = retaking ? noAttempts : savedAttempts;
 
   // Saved attempts prefill their questions (SPEC 4); answers typed since are kept.
   useEffect(() => {
@@ -60,6 +89,14 @@ export function QuizView({ segmentId, module }: { segmentId: number; module: Lea
     );
   }
   if (!answers.data || !attemptList.data) return <Loading label="Loading quiz" />;
+  const list = questions.data;
+  const answerMap = answers.data;
+  const retake = () => {
+    setRetaking(true);
+    setResponses(new Map());
+    setIndex(0);
+    setResult(null);
+  };
   if (result) {
     return (
       <QuizComplete
@@ -68,21 +105,26 @@ export function QuizView({ segmentId, module }: { segmentId: number; module: Lea
           setIndex(0);
           setResult(null);
         }}
+        onRetake={retake}
       />
     );
   }
 
-  const list = questions.data;
-  const answerMap = answers.data;
   const question = list[Math.min(index, list.length - 1)];
   if (!question) return null;
   const response = responses.get(question.id);
   const isLast = index >= list.length - 1;
   const answered = hasAnswer(response);
+  // A visitor back at a quiz whose saved round failed can start over from here too.
+  const { score, total } = scoreQuiz(list, answerMap, responses, attempts);
+  const savedRoundFailed =
+    list.every((q) => attempts.has(q.id)) && !quizOutcome(score, total, module.pointsToEarn).passed;
 
   const submit = async () => {
     setSubmitting(true);
     const outcome = await submitQuiz({ module, questions: list, answers: answerMap, responses, attempts });
+    // Whatever was saved is now the server's current round: show that from here on.
+    setRetaking(false);
     setSubmitting(false);
     if (outcome) setResult(outcome);
   };
@@ -114,6 +156,7 @@ export function QuizView({ segmentId, module }: { segmentId: number; module: Lea
         >
           Previous
         </button>
+        {savedRoundFailed && <TryAgainButton onClick={retake} />}
         {isLast ? (
           <button
             type="button"

@@ -1,5 +1,6 @@
 import type {
   LearningModule,
+  ModuleProgress,
   QuizAnswer,
   QuizAttempt,
   QuizQuestion,
@@ -14,6 +15,8 @@ export interface QuizResult {
   percentage: number;
   score: number;
   total: number;
+  /** Whether the quiz passed: as the server derived it from the saved answers, when it answered. */
+  passed: boolean;
 }
 
 interface QuizSubmission {
@@ -71,15 +74,18 @@ async function requestCompletionBadge(): Promise<void> {
 /**
  * Finishes a quiz the SPEC 4 way: saves new attempts, scores, records the module completed
  * (70% or more, rounded share of its points, a timestamp, then the badge request) or still in
- * progress with the proportional points, and says so in a toast. Null when nothing could be saved.
+ * progress with the proportional points, and says so in a toast. The server derives the stored
+ * progress from the saved answers, so its answer decides which toast shows and the points it
+ * names. Null when nothing could be saved.
  */
 export async function submitQuiz(submission: QuizSubmission): Promise<QuizResult | null> {
   if (!(await saveNewAttempts(submission))) return null;
   const { module, questions, answers, responses, attempts } = submission;
   const { score, total } = scoreQuiz(questions, answers, responses, attempts);
   const { percentage, passed, pointsEarned } = quizOutcome(score, total, module.pointsToEarn);
+  let saved: ModuleProgress;
   try {
-    await saveProgress({
+    saved = await saveProgress({
       moduleId: module.id,
       status: passed ? 'completed' : 'in_progress',
       pointsEarned,
@@ -91,12 +97,13 @@ export async function submitQuiz(submission: QuizSubmission): Promise<QuizResult
       description: 'Failed to update progress. Please try again.',
       variant: 'destructive',
     });
-    return { percentage, score, total };
+    return { percentage, score, total, passed };
   }
-  if (passed) {
+  const completed = saved.status === 'completed';
+  if (completed) {
     toast({
       title: 'Module Completed!',
-      description: `Congratulations! You've scored ${percentage}% and earned ${pointsEarned} points.`,
+      description: `Congratulations! You've scored ${percentage}% and earned ${saved.pointsEarned} points.`,
     });
     await requestCompletionBadge();
   } else {
@@ -105,5 +112,5 @@ export async function submitQuiz(submission: QuizSubmission): Promise<QuizResult
       description: `You've scored ${percentage}%. You need at least 70% to complete this module.`,
     });
   }
-  return { percentage, score, total };
+  return { percentage, score, total, passed: completed };
 }

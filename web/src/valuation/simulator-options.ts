@@ -46,8 +46,9 @@ export const industryNames: Record<SimulatorIndustry, string> = {
 export const simulatorIndustries: readonly { id: SimulatorIndustry; name: string }[] =
   SIMULATOR_INDUSTRIES.map((id) => ({ id, name: industryNames[id] }));
 
+/** The name of an industry the server reports; an id the selector does not know shows as it is. */
 export function industryName(id: string): string {
-  return industryNames[id as SimulatorIndustry] ?? id;
+  return Object.hasOwn(industryNames, id) ? industryNames[id as SimulatorIndustry] : id;
 }
 
 /** SPEC 9: the simulator's own currency selector, separate from the header's choice. */

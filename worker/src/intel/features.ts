@@ -89,7 +89,10 @@ export function nameFeatures(label: string, extension: string): NameFeatures {
 export const CHANNELS = ['auction', 'marketplace', 'brokerage'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** What the fit learns from the sales themselves, looked up by the model's feature vector. */
+/**
+ * What the fit learns from the sales themselves, looked up by the model's feature vector. The
+ * records have no prototype: they are indexed by the words of a visitor's name.
+ */
 export interface EncodingTables {
   /** Mean log10 price of sales under each extension, shrunk to the overall mean. */
   extension: Record<string, number>;

@@ -1,12 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type {
-  ModuleProgress,
-  ProgressStats,
-  ProgressUpdate,
-} from '../../../schema/src/contracts/learning.ts';
+import type { ModuleProgress, ProgressStats } from '../../../schema/src/contracts/learning.ts';
 import { learningModules, moduleProgress } from '../../../schema/src/tables/index.ts';
 import type { Database } from '../db/database.ts';
 import { retryTransient } from '../db/retry-transient.ts';
+import type { DerivedProgress } from '../learning/module-outcome.ts';
 
 const progressColumns = {
   moduleId: moduleProgress.moduleId,
@@ -25,17 +22,17 @@ export function listProgress(db: Database, visitorId: string, moduleId?: number)
 }
 
 /**
- * Records the visitor's progress on a module. Completion is permanent: once completed, a
- * later in_progress report (a retake, a second tab) keeps the status, the first completion
- * time and the best points, so nobody loses a finished module.
+ * Records the visitor's progress on a module as the server derived it. Completion is
+ * permanent: once completed, a later in_progress (a second tab, a retake of another quiz of
+ * the module) keeps the status, the first completion time and the best points.
  */
 export async function saveProgress(
   db: Database,
   visitorId: string,
-  update: ProgressUpdate,
+  moduleId: number,
+  progress: DerivedProgress,
   now: Date,
 ): Promise<ModuleProgress> {
-  const completedAt = update.status === 'completed' ? (update.completedAt ?? now.toISOString()) : null;
   const wasCompleted = sql`${moduleProgress.status} = 'completed'`;
   // An upsert: safe to run again when D1 fails it transiently.
   const [row] = await retryTransient(() =>
@@ -43,10 +40,10 @@ export async function saveProgress(
       .insert(moduleProgress)
       .values({
         visitorId,
-        moduleId: update.moduleId,
-        status: update.status,
-        pointsEarned: update.pointsEarned,
-        completedAt,
+        moduleId,
+        status: progress.status,
+        pointsEarned: progress.pointsEarned,
+        completedAt: progress.completedAt,
         updatedAt: now.toISOString(),
       })
       .onConflictDoUpdate({

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { QuizAnswer, QuizAttempt, QuizQuestion } from '../../../schema/src/contracts/learning.ts';
 import {
   moduleSegments,
@@ -8,6 +8,8 @@ import {
 } from '../../../schema/src/tables/index.ts';
 import type { Database } from '../db/database.ts';
 import { retryTransient } from '../db/retry-transient.ts';
+import type { ModuleQuestion } from '../learning/module-outcome.ts';
+import type { RoundAttempt } from '../learning/quiz-rounds.ts';
 
 export async function segmentExists(db: Database, segmentId: number): Promise<boolean> {
   const [row] = await db
@@ -52,38 +54,90 @@ const attemptColumns = {
   isCorrect: quizAttempts.isCorrect,
 };
 
-export function listAttempts(db: Database, visitorId: string): Promise<QuizAttempt[]> {
-  return db
-    .select(attemptColumns)
+const roundAttemptColumns = {
+  questionId: quizAttempts.questionId,
+  round: quizAttempts.round,
+  isCorrect: quizAttempts.isCorrect,
+  attemptedAt: quizAttempts.attemptedAt,
+};
+
+/** The visitor's answers in the current round of each quiz: a retake hides the rounds before it. */
+export async function listAttempts(db: Database, visitorId: string): Promise<QuizAttempt[]> {
+  const rows = await db
+    .select({ ...attemptColumns, round: quizAttempts.round, segmentId: quizQuestions.segmentId })
     .from(quizAttempts)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizAttempts.questionId))
     .where(eq(quizAttempts.visitorId, visitorId))
     .orderBy(asc(quizAttempts.questionId));
+  const current = new Map<number, number>();
+  for (const r of rows) current.set(r.segmentId, Math.max(current.get(r.segmentId) ?? 0, r.round));
+  return rows
+    .filter((r) => r.round === current.get(r.segmentId))
+    .map(({ questionId, answerId, textResponse, isCorrect }) => ({
+      questionId,
+      answerId,
+      textResponse,
+      isCorrect,
+    }));
 }
 
-export async function findAttempt(
+/** The visitor's answers, in every round, to the questions of one quiz segment. */
+export function attemptsOnSegment(
   db: Database,
   visitorId: string,
-  questionId: number,
-): Promise<QuizAttempt | undefined> {
-  const [row] = await db
-    .select(attemptColumns)
+  segmentId: number,
+): Promise<RoundAttempt[]> {
+  return db
+    .select(roundAttemptColumns)
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.visitorId, visitorId), eq(quizAttempts.questionId, questionId)));
-  return row;
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizAttempts.questionId))
+    .where(and(eq(quizAttempts.visitorId, visitorId), eq(quizQuestions.segmentId, segmentId)));
 }
 
-/** Attempts are write-once per question (SPEC 5: nothing is resubmitted); null when one exists. */
+/** The quiz questions of every segment of a module, with their points. */
+export function questionsOfModule(db: Database, moduleId: number): Promise<ModuleQuestion[]> {
+  return db
+    .select({
+      id: quizQuestions.id,
+      segmentId: quizQuestions.segmentId,
+      pointsValue: quizQuestions.pointsValue,
+    })
+    .from(quizQuestions)
+    .innerJoin(moduleSegments, eq(moduleSegments.id, quizQuestions.segmentId))
+    .where(eq(moduleSegments.moduleId, moduleId));
+}
+
+/** The visitor's answers, in every round, to the quiz questions of a module. */
+export function attemptsOnModule(db: Database, visitorId: string, moduleId: number): Promise<RoundAttempt[]> {
+  return db
+    .select(roundAttemptColumns)
+    .from(quizAttempts)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizAttempts.questionId))
+    .innerJoin(moduleSegments, eq(moduleSegments.id, quizQuestions.segmentId))
+    .where(and(eq(quizAttempts.visitorId, visitorId), eq(moduleSegments.moduleId, moduleId)));
+}
+
+/**
+ * Stores an answer in its round, once: null when the question already has another answer in
+ * that round. The same answer again finds its own row, so a retried insert that D1 had
+ * committed still answers with it.
+ */
 export async function insertAttempt(
   db: Database,
   visitorId: string,
   attempt: QuizAttempt,
+  round: number,
   now: Date,
 ): Promise<QuizAttempt | null> {
   const [row] = await retryTransient(() =>
     db
       .insert(quizAttempts)
-      .values({ visitorId, ...attempt, attemptedAt: now.toISOString() })
-      .onConflictDoNothing({ target: [quizAttempts.visitorId, quizAttempts.questionId] })
+      .values({ visitorId, ...attempt, round, attemptedAt: now.toISOString() })
+      .onConflictDoUpdate({
+        target: [quizAttempts.visitorId, quizAttempts.questionId, quizAttempts.round],
+        set: { attemptedAt: sql`${quizAttempts.attemptedAt}` },
+        setWhere: sql`${quizAttempts.answerId} is excluded.answer_id and ${quizAttempts.textResponse} is excluded.text_response`,
+      })
       .returning(attemptColumns),
   );
   return row ?? null;

@@ -12,11 +12,22 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { judgeAttempt } from '../learning/judge-attempt.ts';
+import { deriveProgress } from '../learning/module-outcome.ts';
+import { roundForAnswer } from '../learning/quiz-rounds.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { findModule } from '../queries/learning-modules.ts';
 import { listProgress, progressStats, saveProgress } from '../queries/module-progress.ts';
-import { answersOfQuestion, findQuestion, insertAttempt, listAttempts } from '../queries/quiz.ts';
+import {
+  answersOfQuestion,
+  attemptsOnModule,
+  attemptsOnSegment,
+  findQuestion,
+  insertAttempt,
+  listAttempts,
+  questionsOfModule,
+  questionsOfSegment,
+} from '../queries/quiz.ts';
 
 /** Everything here belongs to the visitor of the signed cookie, never to an id the request names. */
 export const userProgressRoutes = new Hono<AppEnv>()
@@ -44,7 +55,9 @@ export const userProgressRoutes = new Hono<AppEnv>()
     '/modules',
     describeRoute({
       summary: "Save the visitor's progress in a module",
-      responses: { 200: { description: 'The saved record', json: moduleProgressSchema } },
+      description:
+        "The stored status and points are the server's, derived from the visitor's saved quiz attempts: each quiz counts by its latest finished round, points are the rounded share of the quiz points scored, and the module is completed at 70% or more. The body can mark a module started; its status, pointsEarned and completedAt never raise what is stored.",
+      responses: { 200: { description: 'The record as derived and saved', json: moduleProgressSchema } },
     }),
     validate('json', progressUpdateSchema),
     async (c) => {
@@ -60,7 +73,13 @@ export const userProgressRoutes = new Hono<AppEnv>()
           `pointsEarned ${update.pointsEarned} exceeds the module's ${module.pointsToEarn} points`,
         );
       }
-      return c.json(await saveProgress(db, await visitorIdOf(c), update, new Date()), 200);
+      const visitorId = await visitorIdOf(c);
+      const [questions, attempts] = await Promise.all([
+        questionsOfModule(db, module.id),
+        attemptsOnModule(db, visitorId, module.id),
+      ]);
+      const progress = deriveProgress(module.pointsToEarn, questions, attempts, update.status);
+      return c.json(await saveProgress(db, visitorId, module.id, progress, new Date()), 200);
     },
   )
   .get(
@@ -78,7 +97,10 @@ export const userProgressRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: "The visitor's quiz attempts",
       responses: {
-        200: { description: 'One attempt per answered question', json: z.array(quizAttemptSchema) },
+        200: {
+          description: 'One attempt per answered question, in the current round of each quiz',
+          json: z.array(quizAttemptSchema),
+        },
       },
     }),
     async (c) => c.json(await listAttempts(c.get('db'), await visitorIdOf(c)), 200),
@@ -87,10 +109,11 @@ export const userProgressRoutes = new Hono<AppEnv>()
     '/quiz-attempts',
     describeRoute({
       summary: 'Save an answer to a quiz question',
-      description: 'One attempt per question; the claimed isCorrect must match the answer key.',
+      description:
+        'One answer per question in each round of its quiz (the same answer again is taken as the one saved); the claimed isCorrect must match the answer key. Once every question of a round is answered and it scores under 70%, answering again starts the next round (a retake).',
       responses: {
         201: { description: 'Saved', json: quizAttemptSchema },
-        409: 'The question was already answered',
+        409: 'The question already has another answer in this round',
       },
     }),
     validate('json', quizAttemptCreateSchema),
@@ -101,7 +124,13 @@ export const userProgressRoutes = new Hono<AppEnv>()
       if (!question) return apiError(c, 400, 'unknown_question', `No quiz question ${attempt.questionId}`);
       const problem = judgeAttempt(question, await answersOfQuestion(db, question.id), attempt);
       if (problem) return apiError(c, 400, problem.code, problem.message);
-      const saved = await insertAttempt(db, await visitorIdOf(c), attempt, new Date());
+      const visitorId = await visitorIdOf(c);
+      const [quiz, earlier] = await Promise.all([
+        questionsOfSegment(db, question.segmentId),
+        attemptsOnSegment(db, visitorId, question.segmentId),
+      ]);
+      const round = roundForAnswer(quiz, earlier, question.id);
+      const saved = await insertAttempt(db, visitorId, attempt, round, new Date());
       if (!saved) {
         return apiError(c, 409, 'already_attempted', `Question ${attempt.questionId} was already answered`);
       }

@@ -117,3 +117,56 @@ export async function newVisitor(): Promise<string> {
 export function send(path: string, body: unknown, cookie: string, method = 'POST'): Promise<Response> {
   return api(path, { method, body: JSON.stringify(body), cookie });
 }
+
+/** Which questions of the fixture quiz (10, 5 and 5 points) a round answers right. */
+export interface QuizRound {
+  multipleChoice: boolean;
+  trueFalse: boolean;
+  shortAnswer: boolean;
+}
+
+/** Every question right: 100%, the module's 100 points. */
+export const perfectRound: QuizRound = { multipleChoice: true, trueFalse: true, shortAnswer: true };
+/** 15 of 20 points: 75%, a pass worth 75 points. */
+export const passingRound: QuizRound = { multipleChoice: true, trueFalse: true, shortAnswer: false };
+/** 10 of 20 points: 50%, a fail worth 50 points. */
+export const failingRound: QuizRound = { multipleChoice: false, trueFalse: true, shortAnswer: true };
+
+/** Answers every question of the fixture quiz once, as the client judges each answer. */
+export async function answerQuiz(cookie: string, round: QuizRound): Promise<void> {
+  const { multipleChoice, trueFalse } = fixture;
+  const attempts = [
+    {
+      questionId: multipleChoice.id,
+      answerId: round.multipleChoice ? multipleChoice.correct : multipleChoice.wrong,
+      textResponse: null,
+      isCorrect: round.multipleChoice,
+    },
+    {
+      questionId: trueFalse.id,
+      answerId: round.trueFalse ? trueFalse.correct : trueFalse.wrong,
+      textResponse: null,
+      isCorrect: round.trueFalse,
+    },
+    {
+      questionId: fixture.shortAnswer.id,
+      answerId: null,
+      textResponse: round.shortAnswer ? 'Registrar' : 'Registry',
+      isCorrect: round.shortAnswer,
+    },
+  ];
+  for (const attempt of attempts) {
+    const res = await send('/api/user-progress/quiz-attempts', attempt, cookie);
+    if (res.status !== 201) throw new Error(`attempt on ${attempt.questionId} answered ${res.status}`);
+  }
+}
+
+/** Answers the fixture quiz, then reports module 1 completed with every point: the server decides. */
+export async function finishModule(cookie: string, round: QuizRound): Promise<Response> {
+  await answerQuiz(cookie, round);
+  return send(
+    '/api/user-progress/modules',
+    { moduleId: fixture.moduleId, status: 'completed', pointsEarned: 100 },
+    cookie,
+  );
+}

@@ -47,5 +47,6 @@ const PRICE_USD: Record<string, number> = {
 const DEFAULT_PRICE_USD = 25;
 
 export function registrationPrice(extension: string): number {
-  return PRICE_USD[extension] ?? DEFAULT_PRICE_USD;
+  // The extension may be a visitor's: only listed ones count, never a name Object carries.
+  return Object.hasOwn(PRICE_USD, extension) ? (PRICE_USD[extension] as number) : DEFAULT_PRICE_USD;
 }

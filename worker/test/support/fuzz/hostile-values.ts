@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PROTOTYPE_LABELS, PROTOTYPE_WORDS, REAL_PROTOTYPE_SALE } from '../prototype-words.ts';
 
 /** Strings that have broken parsers, validators and SQL before. */
 const nastyStrings = [
@@ -41,9 +42,11 @@ const nastyStrings = [
   '#',
   '&',
   '=',
-  '__proto__',
-  'constructor',
-] as const;
+  // Words, names and keys a plain object answers for without holding them.
+  ...PROTOTYPE_WORDS,
+  ...PROTOTYPE_LABELS.map((label) => `${label}.com`),
+  REAL_PROTOTYPE_SALE,
+];
 
 /** Numbers at the edges of what JSON, JavaScript and SQLite can hold. */
 export const edgeNumber = fc.constantFrom(
