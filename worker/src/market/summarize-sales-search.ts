@@ -1,0 +1,21 @@
+import type { SalesSearchSummary } from '../../../schema/src/contracts/sales.ts';
+import { quantile } from './quantile.ts';
+import { medianByGroup } from './summarize-sales.ts';
+
+export type PricedSale = { priceUsd: number; year: number };
+
+const orNull = (value: number) => (Number.isNaN(value) ? null : value);
+
+/** The figures of a filtered set of sales: count, median, 10th and 90th percentile, and per year. */
+export function summarizeSalesSearch(sales: readonly PricedSale[]): SalesSearchSummary {
+  const prices = sales.map((s) => s.priceUsd).sort((a, b) => a - b);
+  return {
+    count: sales.length,
+    medianUsd: orNull(quantile(prices, 0.5)),
+    p10Usd: orNull(quantile(prices, 0.1)),
+    p90Usd: orNull(quantile(prices, 0.9)),
+    byYear: medianByGroup(sales, (s) => s.year)
+      .map(({ key, count, medianUsd }) => ({ year: key, count, medianUsd }))
+      .sort((a, b) => a.year - b.year),
+  };
+}
