@@ -1,8 +1,7 @@
 import type { SalesSearchSummary } from '../../../schema/src/contracts/sales.ts';
 import { quantile } from './quantile.ts';
+import type { PricedSale } from './sales-order.ts';
 import { medianByGroup } from './summarize-sales.ts';
-
-export type PricedSale = { priceUsd: number; year: number };
 
 const orNull = (value: number) => (Number.isNaN(value) ? null : value);
 

@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import { SALES_EXPORT_MAX_ROWS, type SalesSearchQuery } from '../../../schema/src/contracts/sales.ts';
 import type { Database } from '../db/database.ts';
 import { asText } from '../http/spreadsheet-text.ts';
-import { orderedSales } from './sales-search.ts';
+import { orderSales } from '../market/sales-order.ts';
+import { filteredSales } from './sales-search.ts';
 
 export const salesCsvHeader = ['Domain', 'Price (USD)', 'Year', 'Venue', 'Channel', 'Our estimate (USD)'];
 
@@ -10,8 +11,9 @@ export const salesCsvHeader = ['Domain', 'Price (USD)', 'Year', 'Venue', 'Channe
 export async function exportSales(
   db: Database,
   query: SalesSearchQuery,
-): Promise<{ csv: string; exported: number }> {
-  const sales = await orderedSales(db, query, 0, SALES_EXPORT_MAX_ROWS);
+): Promise<{ csv: string; totalCount: number; exported: number }> {
+  const matches = await filteredSales(db, query);
+  const sales = orderSales(matches, query.sortBy).slice(0, SALES_EXPORT_MAX_ROWS);
   const csv = stringify([
     salesCsvHeader,
     ...sales.map((s) => [
@@ -23,5 +25,5 @@ export async function exportSales(
       s.estimateUsd ?? '',
     ]),
   ]);
-  return { csv, exported: sales.length };
+  return { csv, totalCount: matches.length, exported: sales.length };
 }

@@ -1,13 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type {
-  SaleChannel,
-  SaleRecord,
-  SalesFilters,
-  SalesSearchQuery,
-  SalesSort,
-} from '../../../schema/src/contracts/sales.ts';
+import type { SaleChannel, SaleRecord, SalesFilters } from '../../../schema/src/contracts/sales.ts';
 import type { Database } from '../db/database.ts';
-import type { PricedSale } from '../market/summarize-sales-search.ts';
+import type { PricedSale } from '../market/sales-order.ts';
 import { allTrigramsMatch, trigramsOf } from '../search/trigram-match.ts';
 
 type SaleRow = {
@@ -48,39 +42,27 @@ function filtersSql(f: SalesFilters): SQL {
   return where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
 }
 
-/** Every order ends on the id, so pages never overlap or skip a sale. */
-const orderSql: Record<SalesSort, SQL> = {
-  price_desc: sql`s.price_usd desc, s.id`,
-  price_asc: sql`s.price_usd, s.id`,
-  year_desc: sql`s.year desc, s.price_usd desc, s.id`,
-  year_asc: sql`s.year, s.price_usd desc, s.id`,
-};
+const columns = sql`s.id, s.domain, s.price_usd as priceUsd, s.year, s.venue, s.channel, s.estimate_usd as estimateUsd`;
 
 const toRecord = (row: SaleRow): SaleRecord => ({ ...row, venue: row.venue === '' ? null : row.venue });
 
-/** The price and year of every sale the filters keep, read off a covering index. */
-export function filteredPrices(db: Database, filters: SalesFilters): Promise<PricedSale[]> {
+/** The id, price and year of every sale the filters keep, read off a covering index. */
+export function matchingSales(db: Database, filters: SalesFilters): Promise<PricedSale[]> {
   return db.all<PricedSale>(
-    sql`select s.price_usd as priceUsd, s.year as year from sales s ${filtersSql(filters)}`,
+    sql`select s.id, s.price_usd as priceUsd, s.year from sales s ${filtersSql(filters)}`,
   );
 }
 
-/** `limit` sales the filters keep, in the requested order, from `offset`. */
-export async function orderedSales(
-  db: Database,
-  query: SalesFilters & { sortBy: SalesSort },
-  offset: number,
-  limit: number,
-): Promise<SaleRecord[]> {
-  const rows = await db.all<SaleRow>(sql`
-    select s.id, s.domain, s.price_usd as priceUsd, s.year, s.venue, s.channel, s.estimate_usd as estimateUsd
-    from sales s ${filtersSql(query)}
-    order by ${orderSql[query.sortBy]}
-    limit ${limit} offset ${offset}`);
-  return rows.map(toRecord);
+/** The sales of these ids, in the order of the ids. */
+export async function salesByIds(db: Database, ids: readonly number[]): Promise<SaleRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.all<SaleRow>(sql`select ${columns} from sales s where s.id in ${ids}`);
+  const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** One page of the search. */
-export function salesPage(db: Database, query: SalesSearchQuery): Promise<SaleRecord[]> {
-  return orderedSales(db, query, (query.page - 1) * query.pageSize, query.pageSize);
+/** Every sale the filters keep, whole, in no particular order. */
+export async function filteredSales(db: Database, filters: SalesFilters): Promise<SaleRecord[]> {
+  const rows = await db.all<SaleRow>(sql`select ${columns} from sales s ${filtersSql(filters)}`);
+  return rows.map(toRecord);
 }

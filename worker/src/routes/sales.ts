@@ -6,10 +6,11 @@ import {
 } from '../../../schema/src/contracts/sales.ts';
 import type { AppEnv } from '../app-env.ts';
 import { validate } from '../http/validate.ts';
+import { orderSales } from '../market/sales-order.ts';
 import { summarizeSalesSearch } from '../market/summarize-sales-search.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { exportSales } from '../queries/sales-export.ts';
-import { filteredPrices, salesPage } from '../queries/sales-search.ts';
+import { matchingSales, salesByIds } from '../queries/sales-search.ts';
 
 export const salesRoutes = new Hono<AppEnv>()
   .get(
@@ -17,7 +18,7 @@ export const salesRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: 'Search publicly reported domain sales',
       description:
-        "Sales whose name before the first dot contains the keyword, filtered by extension, price (USD), year and channel, each beside the valuation engine's value for its channel. The summary covers the whole filtered set; the total is exact; every order breaks ties by id. A page past the end is empty.",
+        "Sales whose name before the first dot contains the keyword, filtered by extension, price (USD), year and channel, each beside the valuation engine's value for its channel. The summary covers the whole filtered set; the total is exact; every order breaks ties by id (by year, the dearest first within a year). A page past the end is empty. The matches' prices and years are read once, off a covering index or the label trigram index, and ordered in the worker; a keyword of one or two characters, below the trigram length, is checked on every sale.",
       responses: {
         200: { description: 'One page, the exact total and the summary', json: salesSearchResponseSchema },
       },
@@ -26,23 +27,27 @@ export const salesRoutes = new Hono<AppEnv>()
     async (c) => {
       const query = c.req.valid('query');
       const db = c.get('db');
-      const [prices, sales] = await Promise.all([filteredPrices(db, query), salesPage(db, query)]);
-      return c.json({ sales, totalCount: prices.length, summary: summarizeSalesSearch(prices) }, 200);
+      const matches = orderSales(await matchingSales(db, query), query.sortBy);
+      const start = (query.page - 1) * query.pageSize;
+      const page = matches.slice(start, start + query.pageSize).map((s) => s.id);
+      const sales = await salesByIds(db, page);
+      return c.json({ sales, totalCount: matches.length, summary: summarizeSalesSearch(matches) }, 200);
     },
   )
   .get(
     '/export.csv',
     describeRoute({
       summary: 'Export a sales search as CSV',
-      description: `The search of GET /api/sales (page and pageSize ignored), in its order; at most ${SALES_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows. X-Exported-Count holds the rows sent.`,
+      description: `The search of GET /api/sales (page and pageSize ignored), in its order; at most ${SALES_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows. X-Total-Count holds the search's total, X-Exported-Count the rows sent.`,
       responses: { 200: { description: 'CSV with a header row', mediaType: 'text/csv' } },
     }),
     validate('query', salesSearchQuerySchema),
     async (c) => {
-      const { csv, exported } = await exportSales(c.get('db'), c.req.valid('query'));
+      const { csv, totalCount, exported } = await exportSales(c.get('db'), c.req.valid('query'));
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="domainary-sales.csv"',
+        'X-Total-Count': String(totalCount),
         'X-Exported-Count': String(exported),
       });
     },
