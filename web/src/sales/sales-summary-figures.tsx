@@ -19,9 +19,9 @@ export function SalesSummaryFigures({ summary }: { summary: SalesSearchSummary }
     >
       {figures.map(([term, value, note]) => (
         <div key={term} className="stat">
-          <dt className="stat-title">{term}</dt>
+          <dt className="stat-title text-base-content/80">{term}</dt>
           <dd className="stat-value text-2xl tabular-nums">{value}</dd>
-          <dd className="stat-desc">{note}</dd>
+          <dd className="stat-desc text-base-content/80">{note}</dd>
         </div>
       ))}
     </dl>
