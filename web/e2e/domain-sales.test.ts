@@ -20,7 +20,9 @@ async function waitForDomains(page: Page, expected: string[]): Promise<void> {
   await page.waitForFunction(
     (want) =>
       JSON.stringify(
-        [...document.querySelectorAll('section[aria-label="Sales"] > div > table > tbody > tr > th')].map((th) => th.textContent),
+        [...document.querySelectorAll('section[aria-label="Sales"] > div > table > tbody > tr > th')].map(
+          (th) => th.textContent,
+        ),
       ) === JSON.stringify(want),
     expected,
   );
