@@ -110,13 +110,13 @@ export function expectedSales(all: readonly FixtureSale[], p: SalesParams): Fixt
     .sort(comparators[p.sortBy ?? 'price_desc']);
 }
 
-/** The value below which a share p of the sorted prices lie, interpolating between ranks. */
+/** The value below which a share p of the sorted prices lie, interpolating between ranks, to the cent. */
 function percentile(sorted: number[], p: number): number | null {
   if (sorted.length === 0) return null;
   const h = (sorted.length - 1) * p;
   const i = Math.floor(h);
   const next = sorted[Math.min(i + 1, sorted.length - 1)] as number;
-  return (sorted[i] as number) + (h - i) * (next - (sorted[i] as number));
+  return Math.round(((sorted[i] as number) + (h - i) * (next - (sorted[i] as number))) * 100) / 100;
 }
 
 /** The summary the search should give for a filtered set. */
