@@ -47,6 +47,16 @@ describe('/domain-sales', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it("shows prices and estimates in the visitor's currency", async () => {
+    const page = await openPage('/domain-sales?q=shop');
+    await waitForDomains(page, domains(await salesApi({ q: 'shop' })));
+    await page.getByRole('combobox', { name: 'Display currency' }).selectOption('EUR');
+    const first = page.locator('section[aria-label="Sales"] > div > table > tbody > tr').first();
+    await first.locator('td').nth(0).getByText(/^€/).waitFor();
+    await first.locator('td').nth(4).getByText(/^€/).waitFor();
+    await page.getByRole('definition').filter({ hasText: /^€/ }).first().waitFor();
+  });
+
   it('applies the keyword and every filter from the form, keeps them in the URL and restores them on reload', async () => {
     const params = {
       q: 'shop',
@@ -148,6 +158,7 @@ describe('/domain-sales', () => {
     await figure.getByRole('img', { name: 'Median sale price by year' }).waitFor();
     await figure.getByText('View the data as a table').click();
     const table = figure.getByRole('table', { name: 'Sales by year: count and median price' });
+    await table.waitFor();
     const rows = await table.locator('tbody tr').allTextContents();
     expect(rows).toHaveLength(want.summary.byYear.length);
     const firstYear = want.summary.byYear[0];
