@@ -66,7 +66,7 @@ describe('seeding the local D1 database', () => {
       .prepare("select name from sqlite_master where sql like 'create virtual table % using fts5%'")
       .all() as { name: string }[];
     expect(fullText.length).toBeGreaterThanOrEqual(2);
-    const sizes = [first.rows.companies, first.rows.domains];
+    const sizes = [first.rows.companies, first.rows.domains, first.rows.sales];
     for (const { name } of fullText) {
       // Throws if the index is inconsistent (or, with external content, differs from its table).
       writable.exec(`insert into ${name}(${name}, rank) values ('integrity-check', 1)`);

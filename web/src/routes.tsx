@@ -37,6 +37,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   },
   { path: '/domain-valuation', page: lazy(() => import('./pages/domain-valuation-page.tsx')) },
   { path: '/market-trends', page: lazy(() => import('./pages/market-trends-page.tsx')) },
+  { path: '/domain-sales', page: lazy(() => import('./pages/domain-sales-page.tsx')) },
   { path: '/learning', page: lazy(() => import('./pages/learning-page.tsx')) },
   { path: learningModulePath, page: lazy(() => import('./pages/learning-module-page.tsx')) },
   { path: '/about', page: lazy(() => import('./pages/about-page.tsx')) },

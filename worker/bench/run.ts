@@ -12,6 +12,7 @@ import { generatorScenarios } from './scenarios/generator.ts';
 import { learningScenarios } from './scenarios/learning.ts';
 import { marketScenarios } from './scenarios/market.ts';
 import { platformScenarios } from './scenarios/platform.ts';
+import { salesScenarios } from './scenarios/sales.ts';
 import { valuationScenarios } from './scenarios/valuation.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,6 +22,7 @@ const allScenarios: Scenario[] = [
   ...domainScenarios,
   ...learningScenarios,
   ...marketScenarios,
+  ...salesScenarios,
   ...generatorScenarios,
   ...companyScenarios,
 ];

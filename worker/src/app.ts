@@ -22,6 +22,7 @@ import { learningModuleRoutes } from './routes/learning-modules.ts';
 import { marketRoutes } from './routes/market.ts';
 import { moduleSegmentRoutes } from './routes/module-segments.ts';
 import { quizQuestionRoutes } from './routes/quiz-questions.ts';
+import { salesRoutes } from './routes/sales.ts';
 import { userProgressRoutes } from './routes/user-progress.ts';
 import { watchlistRoutes } from './routes/watchlist.ts';
 
@@ -38,6 +39,7 @@ const api = new Hono<AppEnv>()
   .route('/conversions', conversionRoutes)
   .route('/affiliate-clicks', affiliateClickRoutes)
   .route('/market', marketRoutes)
+  .route('/sales', salesRoutes)
   .route('/learning-modules', learningModuleRoutes)
   .route('/module-segments', moduleSegmentRoutes)
   .route('/quiz-questions', quizQuestionRoutes)

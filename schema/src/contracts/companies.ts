@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blank, pageNumber, pageSizeOf, wholeNumber } from './query-fields.ts';
 
 /** The rank ranges of SPEC 2, exactly as the company search screen sends them. */
 export const companyRankRanges = [
@@ -34,20 +35,6 @@ export const COMPANY_PAGE_SIZE_MAX = 100;
 /** Export is a CSV of the current search, capped so one request stays bounded. */
 export const COMPANY_EXPORT_MAX_ROWS = 10_000;
 
-// A query string carries "" for a cleared field; treat it as not set.
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-const wholeNumber = (max: number) =>
-  z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^\d{1,9}$/, 'must be a whole number, 0 or more')
-      .transform(Number)
-      .pipe(z.number().max(max, `must be at most ${max}`))
-      .optional(),
-  );
-
 const label = z.preprocess(blank, z.string().trim().max(100).optional());
 
 /**
@@ -66,29 +53,8 @@ export const companySearchQuerySchema = z
     minEmployees: wholeNumber(100_000_000),
     maxEmployees: wholeNumber(100_000_000),
     sortBy: z.preprocess(blank, z.enum(companySorts).default('rank_asc')),
-    page: z.preprocess(
-      blank,
-      z
-        .string()
-        .regex(/^\d{1,9}$/, 'must be a whole number, 1 or more')
-        .transform(Number)
-        .pipe(z.number().min(1, 'must be 1 or more'))
-        .default(1),
-    ),
-    pageSize: z.preprocess(
-      blank,
-      z
-        .string()
-        .regex(/^\d{1,9}$/, 'must be a whole number')
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .min(1, 'must be 1 or more')
-            .max(COMPANY_PAGE_SIZE_MAX, `must be at most ${COMPANY_PAGE_SIZE_MAX}`),
-        )
-        .default(COMPANY_PAGE_SIZE),
-    ),
+    page: pageNumber,
+    pageSize: pageSizeOf(COMPANY_PAGE_SIZE, COMPANY_PAGE_SIZE_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.foundedAfter !== undefined && v.foundedBefore !== undefined && v.foundedAfter > v.foundedBefore) {

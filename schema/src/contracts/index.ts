@@ -9,5 +9,6 @@ export * from './health.ts';
 export * from './learning.ts';
 export * from './learning-rules.ts';
 export * from './market.ts';
+export * from './sales.ts';
 export * from './valuation.ts';
 export * from './watchlist.ts';

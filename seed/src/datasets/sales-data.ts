@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { channelOf, venueOfSource } from '../../../worker/src/intel/index.ts';
 
 export interface Sale {
   domain: string;
@@ -8,6 +9,8 @@ export interface Sale {
   priceUsd: number;
   year: number;
   source: string;
+  venue: string;
+  channel: ReturnType<typeof channelOf>;
 }
 
 const SALES_CSV = new URL('../../data/sales.csv', import.meta.url);
@@ -26,13 +29,17 @@ export function loadSales(): readonly Sale[] {
     if (dot <= 0 || !Number.isFinite(priceUsd) || !Number.isInteger(year)) {
       throw new Error(`seed/data/sales.csv line ${i + 2}: expected domain,price_usd,year,source`);
     }
+    const source = record.source ?? '';
+    const venue = venueOfSource(source);
     return {
       domain,
       label: domain.slice(0, dot),
       extension: domain.slice(dot + 1),
       priceUsd: Math.round(priceUsd),
       year,
-      source: record.source ?? '',
+      source,
+      venue,
+      channel: channelOf(venue),
     };
   });
   return cache;

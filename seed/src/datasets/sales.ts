@@ -1,15 +1,24 @@
 import { sales } from '../../../schema/src/tables/index.ts';
+import { saleEstimate } from '../../../worker/src/intel/index.ts';
 import type { Dataset } from './dataset.ts';
 import { loadSales } from './sales-data.ts';
 
-/** The real reported sales: comparables for the simulator and the engine's calibration data. */
+/**
+ * The real reported sales: comparables for the simulator, the engine's calibration data and
+ * the sales explorer, each beside the engine's value for the channel it sold in. All of them
+ * ship whatever the number of companies.
+ */
 export const salesDataset: Dataset = {
   name: 'sales',
   tables: [sales],
   estimateRows: () => loadSales().length,
   generate(context) {
     loadSales().forEach((sale, i) => {
-      context.emit(sales, { id: i + 1, ...sale });
+      context.emit(sales, {
+        id: i + 1,
+        ...sale,
+        estimateUsd: saleEstimate(sale.label, sale.extension, sale.channel),
+      });
     });
   },
 };

@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import cliProgress from 'cli-progress';
 import { localDatabaseFile, migrateLocal } from '../load/local-database.ts';
 import { companyColumnAliases, mapCompanyColumns } from './company-columns.ts';
 import { importCompanyRows, RejectedRowsError } from './company-import.ts';
 import { readCsv } from './csv-records.ts';
 import { ImportReport } from './import-report.ts';
+import { readingProgress } from './reading-progress.ts';
 import { runCommand } from './run-command.ts';
 
 const USAGE = `Usage: npm run import:companies -- FILE.csv [--persist-to DIR] [--report FILE.json] [--strict]
@@ -24,29 +24,6 @@ and description are optional. A size range such as 11-50 counts as its lower bou
   --persist-to DIR   local D1 state directory, as wrangler's --persist-to (default .wrangler/state)
   --report FILE      also write every rejected line and its reason as JSON
   --strict           import nothing when any row is rejected`;
-
-function progressBar() {
-  if (!process.stderr.isTTY) return { update: (_: number, __: number) => {}, stop: () => {} };
-  const bar = new cliProgress.SingleBar(
-    {
-      stream: process.stderr,
-      format: 'reading [{bar}] {percentage}% | {value}/{total} KiB',
-      hideCursor: true,
-    },
-    cliProgress.Presets.shades_classic,
-  );
-  let started = false;
-  return {
-    update(read: number, total: number) {
-      if (!started) {
-        bar.start(Math.ceil(total / 1024), 0);
-        started = true;
-      }
-      bar.update(Math.ceil(read / 1024));
-    },
-    stop: () => bar.stop(),
-  };
-}
 
 /** Exit 0 imported, 1 failed (nothing written), 2 bad usage or unusable file. */
 async function main(): Promise<number> {
@@ -69,7 +46,7 @@ async function main(): Promise<number> {
     console.error(`import:companies: give exactly one CSV file\n\n${USAGE}`);
     return 2;
   }
-  const bar = progressBar();
+  const bar = readingProgress();
   const { header, rows } = await readCsv(file, bar.update);
   bar.stop();
   const { columns, missing } = mapCompanyColumns(header);

@@ -3,6 +3,7 @@ import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import { ComparableSalesTable } from '../appraisal/comparable-sales-table.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';
+import { SeeAllSalesLink } from '../sales/see-all-sales-link.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
 import { ScoreBar } from './score-bar.tsx';
 
@@ -101,6 +102,7 @@ export function MarketAnalysis({ domain }: { domain: DomainCandidate }) {
         rows={domain.analysis.similarSales.map((s) => ({ ...s, when: String(s.year) }))}
         formatPrice={formatPrice}
       />
+      <SeeAllSalesLink name={domain.name} words={domain.keywords} />
     </DetailsSection>
   );
 }

@@ -22,6 +22,7 @@ export const footerColumns: readonly { heading: string; links: readonly FooterLi
       { href: '/domain-valuation-simulator', label: 'Valuation Simulator' },
       { href: '/ai-domain-generator', label: 'AI Domain Generator' },
       { href: '/market-trends', label: 'Market Trends' },
+      { href: '/domain-sales', label: 'Domain Sales' },
       { href: '/watchlist', label: 'Watchlist' },
     ],
   },

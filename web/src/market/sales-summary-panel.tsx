@@ -1,9 +1,11 @@
 import useSWR from 'swr';
+import { Link } from 'wouter';
 import type { SalesSummary } from '../../../schema/src/contracts/market.ts';
 import { BarChart, type BarDatum } from '../charts/bar-chart.tsx';
 import { ChartDataTable } from '../charts/chart-data-table.tsx';
 import { salesCopy, smallSampleThreshold } from '../content/market-trends.ts';
 import { useCurrency } from '../currency/use-currency.ts';
+import { salesPagePath } from '../sales/sales-search-params.ts';
 import { type SalesGrouping, type SalesMetric, SalesViewPicker, useSalesView } from './sales-view.tsx';
 
 type Group = { label: string; count: number; medianUsd: number };
@@ -83,6 +85,11 @@ export function SalesSummaryPanel() {
           {salesCopy.heading}
         </h2>
         <p className="text-base-content/80">{salesCopy.lead}</p>
+        <p>
+          <Link href={salesPagePath} className="link link-primary">
+            Search every reported sale, beside our estimate
+          </Link>
+        </p>
       </div>
       <div className="rounded-box border border-base-300 p-4 sm:p-6">
         <SalesViewPicker {...view} />

@@ -38,4 +38,5 @@ export const dynamicSitemapPaths = [
   '/domain-valuation-simulator',
   '/domain-valuation',
   '/learning',
+  '/domain-sales',
 ] as const;

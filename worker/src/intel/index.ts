@@ -5,6 +5,8 @@ export { MAX_LABEL_LENGTH, type ParsedName, parseDomain, parseName } from './dom
 export { isKnownExtension } from './extensions.ts';
 export { nameFeatures } from './features.ts';
 export { INDUSTRIES, type Industry } from './industries.ts';
+export { channelOf, venueOfSource } from './sale-channel.ts';
+export { saleEstimate } from './sale-estimate.ts';
 export {
   factorsOfAppraisal,
   ownFactors,

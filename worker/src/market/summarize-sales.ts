@@ -1,15 +1,10 @@
 import { type SalesSummary, salesSummaryExtensionCount } from '../../../schema/src/contracts/market.ts';
+import { quantile } from './quantile.ts';
 
 export type Sale = { year: number; extension: string; priceUsd: number };
 
-function median(sorted: readonly number[]): number {
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
-function groupBy<K>(sales: readonly Sale[], key: (sale: Sale) => K) {
+/** Count and median price of each group of sales, in order of first appearance. */
+export function medianByGroup<T extends { priceUsd: number }, K>(sales: readonly T[], key: (sale: T) => K) {
   const groups = new Map<K, number[]>();
   for (const sale of sales) {
     const prices = groups.get(key(sale));
@@ -18,16 +13,16 @@ function groupBy<K>(sales: readonly Sale[], key: (sale: Sale) => K) {
   }
   return [...groups].map(([k, prices]) => {
     prices.sort((a, b) => a - b);
-    return { key: k, count: prices.length, medianUsd: median(prices) };
+    return { key: k, count: prices.length, medianUsd: quantile(prices, 0.5) };
   });
 }
 
 /** Median price and count of reported sales by year and by extension (the most traded ones). */
 export function summarizeSales(sales: readonly Sale[]): SalesSummary {
-  const byYear = groupBy(sales, (s) => s.year)
+  const byYear = medianByGroup(sales, (s) => s.year)
     .map(({ key, count, medianUsd }) => ({ year: key, count, medianUsd }))
     .sort((a, b) => a.year - b.year);
-  const extensions = groupBy(sales, (s) => s.extension);
+  const extensions = medianByGroup(sales, (s) => s.extension);
   const byExtension = extensions
     .map(({ key, count, medianUsd }) => ({ extension: key, count, medianUsd }))
     .sort((a, b) => b.count - a.count || a.extension.localeCompare(b.extension))

@@ -8,6 +8,7 @@ import {
   learningModuleSchema,
   userBadgeSchema,
 } from '../../../schema/src/contracts/learning.ts';
+import { saleSchema } from '../../../schema/src/contracts/sales.ts';
 import { appraisalSchema } from '../../../schema/src/contracts/valuation.ts';
 
 /**
@@ -22,6 +23,7 @@ schemaNames.add(domainSchema, { id: 'Domain' });
 schemaNames.add(domainCandidateSchema, { id: 'DomainCandidate' });
 schemaNames.add(companySchema, { id: 'Company' });
 schemaNames.add(appraisalSchema, { id: 'Appraisal' });
+schemaNames.add(saleSchema, { id: 'Sale' });
 schemaNames.add(learningModuleSchema, { id: 'LearningModule' });
 schemaNames.add(badgeSchema, { id: 'Badge' });
 schemaNames.add(userBadgeSchema, { id: 'UserBadge' });

@@ -5,6 +5,7 @@ import {
   type CompanySearchQuery,
 } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
+import { asText } from '../http/spreadsheet-text.ts';
 import { companiesByIds } from './companies.ts';
 import { findCompanyIds } from './company-search.ts';
 
@@ -24,9 +25,6 @@ export const companyCsvHeader = [
   'Description',
   'Date added',
 ];
-
-// A cell a spreadsheet would run as a formula is kept as text (OWASP CSV injection).
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 function csvLines(companies: Company[]): string {
   return stringify(

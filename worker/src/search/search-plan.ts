@@ -1,4 +1,5 @@
 import type { SortOption } from '../../../schema/src/contracts/domains.ts';
+import { allTrigramsMatch } from './trigram-match.ts';
 
 /** The contentless trigram indexes of migration 0004, each keyed by one sort order. */
 export type RankedIndex = 'domains_by_value_fts' | 'domains_by_length_fts';
@@ -19,14 +20,6 @@ export interface SearchPhase {
 /** The index text is '^^' + name, so a name's start is itself a run of trigrams. */
 const ANCHOR = '^^';
 
-function trigramsOf(text: string): string[] {
-  const grams: string[] = [];
-  for (let k = 0; k + 3 <= text.length; k++) grams.push(text.slice(k, k + 3));
-  return [...new Set(grams)];
-}
-
-const matchAll = (grams: string[]) => grams.map((g) => `"${g}"`).join(' AND ');
-
 /**
  * The ordered scans that answer a search. Keywords of three or more characters match
  * anywhere in a name; shorter ones, below the trigram length, match name starts through the
@@ -34,9 +27,9 @@ const matchAll = (grams: string[]) => grams.map((g) => `"${g}"`).join(' AND ');
  * contain it, each group by value; value and length order come straight from their index.
  */
 export function searchPhases(keyword: string, sortBy: SortOption): SearchPhase[] {
-  const startsWith = matchAll(trigramsOf(ANCHOR + keyword));
+  const startsWith = allTrigramsMatch(ANCHOR + keyword);
   const short = keyword.length < 3;
-  const contains = short ? startsWith : matchAll(trigramsOf(keyword));
+  const contains = short ? startsWith : allTrigramsMatch(keyword);
   const placement: Placement = short ? 'start' : 'anywhere';
   switch (sortBy) {
     case 'value':

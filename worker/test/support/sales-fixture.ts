@@ -1,0 +1,152 @@
+import { env } from 'cloudflare:test';
+import { parse } from 'csv-parse/sync';
+import type { SaleChannel, SalesSort } from '../../../schema/src/contracts/sales.ts';
+import salesCsv from '../../../seed/data/sales.csv?raw';
+import { channelOf, saleEstimate, venueOfSource } from '../../src/intel/index.ts';
+
+/** A sale of the shipped file as the seed loads it, id = its line's position. */
+export interface FixtureSale {
+  id: number;
+  domain: string;
+  label: string;
+  extension: string;
+  priceUsd: number;
+  year: number;
+  source: string;
+  venue: string;
+  channel: SaleChannel;
+  estimateUsd: number;
+}
+
+/** Every sale of seed/data/sales.csv with its venue, channel and the engine's estimate. */
+export function shippedSales(): FixtureSale[] {
+  const records = parse(salesCsv, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  return records.map((r, i) => {
+    const domain = (r.domain ?? '').trim().toLowerCase();
+    const dot = domain.indexOf('.');
+    const venue = venueOfSource(r.source ?? '');
+    const channel = channelOf(venue);
+    const label = domain.slice(0, dot);
+    const extension = domain.slice(dot + 1);
+    return {
+      id: i + 1,
+      domain,
+      label,
+      extension,
+      priceUsd: Math.round(Number(r.price_usd)),
+      year: Number(r.year),
+      source: r.source ?? '',
+      venue,
+      channel,
+      estimateUsd: saleEstimate(label, extension, channel),
+    };
+  });
+}
+
+const literal = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
+
+/** Inserts the sales through D1, so the migration's trigger indexes their labels as the seed's. */
+export async function insertSales(rows: readonly FixtureSale[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 100) {
+    const values = rows
+      .slice(i, i + 100)
+      .map((s) =>
+        [
+          s.id,
+          s.domain,
+          s.label,
+          s.extension,
+          s.priceUsd,
+          s.year,
+          s.source,
+          s.venue,
+          s.channel,
+          s.estimateUsd,
+        ]
+          .map(literal)
+          .join(', '),
+      )
+      .map((tuple) => `(${tuple})`)
+      .join(', ');
+    await env.DB.exec(
+      `insert into sales (id, domain, label, extension, price_usd, year, source, venue, channel, estimate_usd) values ${values}`,
+    );
+  }
+}
+
+export interface SalesParams {
+  q?: string;
+  extension?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  yearFrom?: number;
+  yearTo?: number;
+  channel?: SaleChannel;
+  sortBy?: SalesSort;
+}
+
+const comparators: Record<SalesSort, (a: FixtureSale, b: FixtureSale) => number> = {
+  price_desc: (a, b) => b.priceUsd - a.priceUsd || a.id - b.id,
+  price_asc: (a, b) => a.priceUsd - b.priceUsd || a.id - b.id,
+  year_desc: (a, b) => b.year - a.year || b.priceUsd - a.priceUsd || a.id - b.id,
+  year_asc: (a, b) => a.year - b.year || b.priceUsd - a.priceUsd || a.id - b.id,
+};
+
+/** What the search should answer, worked out in plain code over the file's rows. */
+export function expectedSales(all: readonly FixtureSale[], p: SalesParams): FixtureSale[] {
+  const q = p.q?.normalize('NFKC').toLowerCase().trim();
+  const extension = p.extension?.replace(/^\./, '').toLowerCase();
+  return all
+    .filter(
+      (s) =>
+        (!q || s.label.includes(q)) &&
+        (extension === undefined || s.extension === extension) &&
+        (p.minPrice === undefined || s.priceUsd >= p.minPrice) &&
+        (p.maxPrice === undefined || s.priceUsd <= p.maxPrice) &&
+        (p.yearFrom === undefined || s.year >= p.yearFrom) &&
+        (p.yearTo === undefined || s.year <= p.yearTo) &&
+        (p.channel === undefined || s.channel === p.channel),
+    )
+    .sort(comparators[p.sortBy ?? 'price_desc']);
+}
+
+/** The value below which a share p of the sorted prices lie, interpolating between ranks, to the cent. */
+function percentile(sorted: number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const h = (sorted.length - 1) * p;
+  const i = Math.floor(h);
+  const next = sorted[Math.min(i + 1, sorted.length - 1)] as number;
+  return Math.round(((sorted[i] as number) + (h - i) * (next - (sorted[i] as number))) * 100) / 100;
+}
+
+/** The summary the search should give for a filtered set. */
+export function expectedSummary(matches: readonly FixtureSale[]) {
+  const prices = matches.map((s) => s.priceUsd).sort((a, b) => a - b);
+  const years = [...new Set(matches.map((s) => s.year))].sort((a, b) => a - b);
+  return {
+    count: matches.length,
+    medianUsd: percentile(prices, 0.5),
+    p10Usd: percentile(prices, 0.1),
+    p90Usd: percentile(prices, 0.9),
+    byYear: years.map((year) => {
+      const inYear = matches.filter((s) => s.year === year);
+      return {
+        year,
+        count: inYear.length,
+        medianUsd: percentile(
+          inYear.map((s) => s.priceUsd).sort((a, b) => a - b),
+          0.5,
+        ),
+      };
+    }),
+  };
+}
+
+export function salesPath(
+  p: SalesParams & { page?: number; pageSize?: number },
+  route = '/api/sales',
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(p)) if (value !== undefined) params.set(key, String(value));
+  return `${route}?${params}`;
+}
