@@ -22,7 +22,7 @@ function literal(value: SQLInputValue): string {
   if (value === null) return 'NULL';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
-  return `x'${Buffer.from(value).toString('hex')}'`;
+  return `x'${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}'`;
 }
 
 /** Numbers the anonymous `?` placeholders (?1, ?2, ...), leaving quoted text alone. */
