@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where `wrangler dev` keeps the local D1 database under its state directory. */
@@ -21,10 +21,17 @@ export function databaseFiles(stateDirectory: string): string[] {
  * Drops the files' pages from the kernel's page cache, so the next reads come from disk, as
  * they do for a visitor whose query touches a part of a large database nobody read lately.
  * `dd iflag=nocache count=0` asks for that (POSIX_FADV_DONTNEED over the whole file) without
- * root; pages another process has mapped or dirtied may stay.
+ * root. The kernel keeps pages not yet written back (the server's latest writes), so each
+ * file is flushed first; pages another process has mapped may still stay.
  */
 export function evictFromPageCache(files: readonly string[]): void {
   for (const file of files) {
+    const fd = openSync(file, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     execFileSync('dd', [`if=${file}`, 'of=/dev/null', 'iflag=nocache', 'count=0'], { stdio: 'ignore' });
   }
 }

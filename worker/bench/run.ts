@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { companyFacetsSchema } from '../../schema/src/contracts/companies.ts';
 import { startDevServer } from './dev-server.ts';
 import { directorySize } from './directory-size.ts';
-import { lighthouseReport, printLighthouse } from './lighthouse.ts';
+import { type LighthouseResult, lighthouseReport, printLighthouse } from './lighthouse.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import { databaseFiles, evictFromPageCache, residentBytes } from './page-cache.ts';
 import { serverCpuMs } from './process-cpu.ts';
@@ -110,17 +110,23 @@ try {
   for (const result of [...cold.map((r) => ({ ...r, name: `${r.name} (cold)` })), ...warm]) {
     if (mixes.some((mix) => result.name.startsWith(mix.name))) printSlowest(result);
   }
-  // Lighthouse on the home page and a pre-rendered page of the built bundle.
-  const lighthouse =
-    !values.only || 'lighthouse'.includes(values.only) ? await lighthouseReport(server.url) : [];
-  if (lighthouse.length > 0) printLighthouse(lighthouse);
   const outDir = path.join(root, 'bench-results');
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, 'bench.json');
-  await writeFile(
-    file,
-    `${JSON.stringify({ at: new Date().toISOString(), seed, companies, databaseBytes, cold, warm, lighthouse }, null, 2)}\n`,
-  );
+  const write = (lighthouse: LighthouseResult[]) =>
+    writeFile(
+      file,
+      `${JSON.stringify({ at: new Date().toISOString(), seed, companies, databaseBytes, cold, warm, lighthouse }, null, 2)}\n`,
+    );
+  // Written before Lighthouse too, so a page that fails to load does not lose the figures.
+  await write([]);
+  // Lighthouse on the home page and a pre-rendered page of the built bundle.
+  const lighthouse =
+    !values.only || 'lighthouse'.includes(values.only) ? await lighthouseReport(server.url) : [];
+  if (lighthouse.length > 0) {
+    printLighthouse(lighthouse);
+    await write(lighthouse);
+  }
   console.log(`wrote ${path.relative(root, file)}`);
 } finally {
   await server.stop();
