@@ -31,6 +31,11 @@ export interface ScenarioResult {
   slowest: TimedRequest[];
   /** Items (names) handled per second of request time, for scenarios that send many per request. */
   itemsPerSecond?: number;
+  /**
+   * Cold pass only: how much of the database the page cache held after the scenario, having
+   * held none before it: what its requests read from disk, the kernel's read-ahead included.
+   */
+  pageCacheBytesAfter?: number;
 }
 
 export interface MeasureOptions {

@@ -28,6 +28,9 @@ export function printResults(results: readonly ScenarioResult[], floor: Scenario
           'cpu ms/req': r.cpuMsPerRequest ?? '',
           'cpu / 404': r.cpuMsPerRequest !== undefined && floorCpu ? times(r.cpuMsPerRequest / floorCpu) : '',
           'items/s': r.itemsPerSecond ?? '',
+          ...(r.pageCacheBytesAfter !== undefined && {
+            'read cold MB': Math.round(r.pageCacheBytesAfter / 2 ** 20),
+          }),
         },
       ]),
     ),

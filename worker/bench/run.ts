@@ -84,12 +84,12 @@ try {
   // left the page cache.
   const cold: ScenarioResult[] = [];
   for (const mix of mixes) {
-    const before = residentBytes(databaseState);
     evictFromPageCache(databaseState);
     console.log(
-      `  ${mix.name}: page cache held ${megabytes(before)}, ${megabytes(residentBytes(databaseState))} after eviction`,
+      `  ${mix.name}: ${megabytes(residentBytes(databaseState))} of the database cached after eviction`,
     );
-    cold.push(await measureScenario(server.url, mix, { warmUp: false, serverCpuMs: cpu }));
+    const result = await measureScenario(server.url, mix, { warmUp: false, serverCpuMs: cpu });
+    cold.push({ ...result, pageCacheBytesAfter: residentBytes(databaseState) });
     console.log(`  measured cold ${mix.name}`);
   }
 
