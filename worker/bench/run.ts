@@ -47,6 +47,9 @@ const { values } = parseArgs({
 // A new seed each run, so the cold pass meets queries the server never answered before.
 const seed = values.seed === undefined ? randomInt(2 ** 31) : Number(values.seed);
 const mixSize = Number(values['mix-size']);
+if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(mixSize) || mixSize < 1) {
+  throw new Error('--seed and --mix-size take whole numbers (--mix-size 1 or more)');
+}
 const selected = (s: Scenario) => !values.only || s.name.includes(values.only);
 const databaseState = databaseFiles(path.join(root, '.wrangler/state'));
 const databaseBytes = databaseState.reduce((sum, file) => sum + statSync(file).size, 0);
