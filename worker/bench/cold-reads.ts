@@ -10,7 +10,7 @@
  * the statements are exactly the ones it sends to D1; the figures come from the sqlite3
  * shell (`.stats on`) on a fresh connection per statement.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -29,7 +29,9 @@ interface BenchFile {
 
 /** The slowest requests of every mix of the last bench run, cold and warm, each once. */
 function slowestOfLastRun(): string[] {
-  const bench = JSON.parse(readFileSync(path.join(root, 'bench-results/bench.json'), 'utf8')) as BenchFile;
+  const file = path.join(root, 'bench-results/bench.json');
+  if (!existsSync(file)) throw new Error('no bench-results/bench.json: run `npm run bench` or pass URLs');
+  const bench = JSON.parse(readFileSync(file, 'utf8')) as BenchFile;
   const mixes = [...bench.cold, ...bench.warm].filter((r) => r.name.includes('random mix'));
   return [...new Set(mixes.flatMap((r) => r.slowest.map((t) => t.path)))];
 }

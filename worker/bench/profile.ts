@@ -31,6 +31,10 @@ const { values } = parseArgs({
   },
 });
 const seed = values.seed === undefined ? randomInt(2 ** 31) : Number(values.seed);
+const mixSize = Number(values['mix-size']);
+if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(mixSize) || mixSize < 1) {
+  throw new Error('--seed and --mix-size take whole numbers (--mix-size 1 or more)');
+}
 const inspectorPort = Number(values['inspector-port']);
 
 /** One DevTools Protocol session over the inspector's WebSocket. */
@@ -79,7 +83,6 @@ const server = await startDevServer({
 });
 try {
   const facets = companyFacetsSchema.parse(await (await fetch(`${server.url}/api/companies/facets`)).json());
-  const mixSize = Number(values['mix-size']);
   const mixes = [companyMix(seed, facets, mixSize), domainMix(seed, mixSize)].filter(
     (mix) => !values.only || mix.name.includes(values.only),
   );
