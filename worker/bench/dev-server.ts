@@ -6,6 +6,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface DevServer {
   url: string;
+  /** The process the server runs under (npx); wrangler and workerd are its descendants. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -16,6 +18,8 @@ export interface DevServerOptions {
   vars?: Record<string, string>;
   /** How long to wait for /api/health before giving up. */
   timeoutMs?: number;
+  /** Open the worker's V8 inspector (Chrome DevTools Protocol) on this port. */
+  inspectorPort?: number;
 }
 
 /** Starts `wrangler dev` in its own process group and waits until the API answers. */
@@ -31,6 +35,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     'warn',
   ];
   if (options.persistTo) args.push('--persist-to', options.persistTo);
+  if (options.inspectorPort) args.push('--inspector-port', String(options.inspectorPort));
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
   const child = spawn('npx', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -46,7 +51,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) return { url, stop: () => stopProcessGroup(child) };
+      if (res.ok && child.pid !== undefined)
+        return { url, pid: child.pid, stop: () => stopProcessGroup(child) };
     } catch {
       // not listening yet
     }

@@ -1,5 +1,15 @@
 import type { BenchRequest, Scenario } from './scenario.ts';
 
+/** One request as the bench saw it, kept for the slowest of each scenario. */
+export interface TimedRequest {
+  path: string;
+  ms: number;
+  /** The worker's own time from Server-Timing (app;dur). */
+  appMs: number;
+  rowsRead: number;
+  status: number;
+}
+
 export interface ScenarioResult {
   name: string;
   requests: number;
@@ -11,8 +21,32 @@ export interface ScenarioResult {
    */
   appMs: { p50: number; p95: number };
   rowsRead: { p50: number; p95: number; max: number };
+  /** CPU the server's processes spent per request of the measured pass, when they are known. */
+  cpuMsPerRequest?: number;
+  /**
+   * The three requests of the measured pass on which the worker spent the longest (its own
+   * Server-Timing time, D1 included), longest first: on a shared machine the local proxy in
+   * front of it adds scheduling noise that says nothing about the query.
+   */
+  slowest: TimedRequest[];
   /** Items (names) handled per second of request time, for scenarios that send many per request. */
   itemsPerSecond?: number;
+  /**
+   * Cold pass only: how much of the database the page cache held after the scenario, having
+   * held none before it: what its requests read from disk, the kernel's read-ahead included.
+   */
+  pageCacheBytesAfter?: number;
+}
+
+export interface MeasureOptions {
+  /**
+   * Send every request once before the measured pass: the figures are then a warm server's
+   * (page cache, in-isolate caches). Without it, each request is measured the first time
+   * the server sees it.
+   */
+  warmUp: boolean;
+  /** The server's CPU time so far, in ms; read before and after the measured pass. */
+  serverCpuMs?: () => number;
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -24,11 +58,14 @@ export function percentile(sorted: number[], p: number): number {
 
 const rowsReadPattern = /rows_read=(\d+)/;
 const appDurationPattern = /app;dur=([\d.]+)/;
+const round = (n: number) => Math.round(n * 10) / 10;
 
-async function send(
-  baseUrl: string,
-  request: BenchRequest,
-): Promise<{ ms: number; ok: boolean; rowsRead: number; appMs: number }> {
+function succeeded(request: BenchRequest, status: number): boolean {
+  if (request.expectStatus !== undefined) return status === request.expectStatus;
+  return (status >= 200 && status < 300) || (request.alsoAcceptStatus?.includes(status) ?? false);
+}
+
+async function send(baseUrl: string, request: BenchRequest): Promise<TimedRequest> {
   const init: RequestInit = { method: request.method ?? 'GET', headers: { ...request.headers } };
   if (request.body !== undefined) {
     init.body = JSON.stringify(request.body);
@@ -39,48 +76,53 @@ async function send(
   await res.arrayBuffer();
   const ms = performance.now() - started;
   const timing = res.headers.get('Server-Timing') ?? '';
-  const rowsRead = Number(rowsReadPattern.exec(timing)?.[1] ?? 0);
-  const appMs = Number(appDurationPattern.exec(timing)?.[1] ?? 0);
-  const ok = request.expectStatus === undefined ? res.ok : res.status === request.expectStatus;
-  return { ms, ok, rowsRead, appMs };
+  return {
+    path: request.path,
+    ms: round(ms),
+    rowsRead: Number(rowsReadPattern.exec(timing)?.[1] ?? 0),
+    appMs: Number(appDurationPattern.exec(timing)?.[1] ?? 0),
+    status: res.status,
+  };
 }
 
 /**
  * Replays a scenario one request at a time, so each figure is the latency a visitor sees
- * on an idle server; load under concurrency is `npm run load`'s job. Every request is sent
- * once before the measured pass, as `npm run load` does: the figures are a warm server's,
- * not the first disk reads of a 2 GB database that this machine keeps only partly cached.
+ * on an idle server; load under concurrency is `npm run load`'s job.
  */
-export async function measureScenario(baseUrl: string, scenario: Scenario): Promise<ScenarioResult> {
-  for (const request of scenario.requests) await send(baseUrl, request);
-  const latencies: number[] = [];
-  const appTimes: number[] = [];
-  const rows: number[] = [];
+export async function measureScenario(
+  baseUrl: string,
+  scenario: Scenario,
+  options: MeasureOptions,
+): Promise<ScenarioResult> {
+  if (options.warmUp) for (const request of scenario.requests) await send(baseUrl, request);
+  const cpuBefore = options.serverCpuMs?.();
+  const timed: TimedRequest[] = [];
   let errors = 0;
   for (const request of scenario.requests) {
-    const { ms, ok, rowsRead, appMs } = await send(baseUrl, request);
-    latencies.push(ms);
-    appTimes.push(appMs);
-    rows.push(rowsRead);
-    if (!ok) errors += 1;
+    const result = await send(baseUrl, request);
+    timed.push(result);
+    if (!succeeded(request, result.status)) errors += 1;
   }
+  const cpuAfter = options.serverCpuMs?.();
+  const latencies = timed.map((t) => t.ms).sort((a, b) => a - b);
+  const appTimes = timed.map((t) => t.appMs).sort((a, b) => a - b);
+  const rows = timed.map((t) => t.rowsRead).sort((a, b) => a - b);
   const totalSeconds = latencies.reduce((sum, ms) => sum + ms, 0) / 1000;
-  latencies.sort((a, b) => a - b);
-  appTimes.sort((a, b) => a - b);
-  rows.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
   return {
     name: scenario.name,
     requests: scenario.requests.length,
     errors,
     latencyMs: {
-      p50: round(percentile(latencies, 50)),
-      p95: round(percentile(latencies, 95)),
-      p99: round(percentile(latencies, 99)),
-      max: round(latencies.at(-1) ?? 0),
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? 0,
     },
     appMs: { p50: percentile(appTimes, 50), p95: percentile(appTimes, 95) },
     rowsRead: { p50: percentile(rows, 50), p95: percentile(rows, 95), max: rows.at(-1) ?? 0 },
+    ...(cpuBefore !== undefined &&
+      cpuAfter !== undefined && { cpuMsPerRequest: round((cpuAfter - cpuBefore) / timed.length) }),
+    slowest: [...timed].sort((a, b) => b.appMs - a.appMs || b.ms - a.ms).slice(0, 3),
     ...(scenario.itemsPerRequest && {
       itemsPerSecond: Math.round((scenario.itemsPerRequest * scenario.requests.length) / totalSeconds),
     }),

@@ -1,22 +1,30 @@
+import { randomInt } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { companyFacetsSchema } from '../../schema/src/contracts/companies.ts';
 import { startDevServer } from './dev-server.ts';
 import { directorySize } from './directory-size.ts';
-import { lighthouseReport, printLighthouse } from './lighthouse.ts';
+import { type LighthouseResult, lighthouseReport, printLighthouse } from './lighthouse.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
+import { databaseFiles, evictFromPageCache, residentBytes } from './page-cache.ts';
+import { serverCpuMs } from './process-cpu.ts';
+import { printResults, printSlowest } from './report.ts';
 import type { Scenario } from './scenario.ts';
 import { companyScenarios } from './scenarios/companies.ts';
+import { companyMix } from './scenarios/company-mix.ts';
+import { domainMix } from './scenarios/domain-mix.ts';
 import { domainScenarios } from './scenarios/domains.ts';
 import { generatorScenarios } from './scenarios/generator.ts';
 import { learningScenarios } from './scenarios/learning.ts';
 import { marketScenarios } from './scenarios/market.ts';
-import { platformScenarios } from './scenarios/platform.ts';
+import { floorScenario, platformScenarios } from './scenarios/platform.ts';
 import { salesScenarios } from './scenarios/sales.ts';
 import { valuationScenarios } from './scenarios/valuation.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const allScenarios: Scenario[] = [
+const namedScenarios: Scenario[] = [
   ...platformScenarios,
   ...valuationScenarios,
   ...domainScenarios,
@@ -32,62 +40,98 @@ const { values } = parseArgs({
     only: { type: 'string', description: 'substring of the scenario names to run' },
     port: { type: 'string', default: '8890' },
     url: { type: 'string', description: 'bench a server that is already running instead' },
+    'server-pid': { type: 'string', description: 'with --url: the pid whose process tree is the server' },
+    seed: { type: 'string', description: 'replay the random mixes of an earlier run' },
+    'mix-size': { type: 'string', default: '300', description: 'requests in each random mix' },
   },
 });
 
-function printTable(results: ScenarioResult[]): void {
-  console.table(
-    Object.fromEntries(
-      results.map((r) => [
-        r.name,
-        {
-          n: r.requests,
-          errors: r.errors,
-          'p50 ms': r.latencyMs.p50,
-          'p95 ms': r.latencyMs.p95,
-          'p99 ms': r.latencyMs.p99,
-          'max ms': r.latencyMs.max,
-          'app p50': r.appMs.p50,
-          'app p95': r.appMs.p95,
-          'rows p50': r.rowsRead.p50,
-          'rows p95': r.rowsRead.p95,
-          'rows max': r.rowsRead.max,
-          'items/s': r.itemsPerSecond ?? '',
-        },
-      ]),
-    ),
-  );
+// A new seed each run, so the cold pass meets queries the server never answered before.
+const seed = values.seed === undefined ? randomInt(2 ** 31) : Number(values.seed);
+const mixSize = Number(values['mix-size']);
+if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(mixSize) || mixSize < 1) {
+  throw new Error('--seed and --mix-size take whole numbers (--mix-size 1 or more)');
 }
+const selected = (s: Scenario) => !values.only || s.name.includes(values.only);
+const databaseState = databaseFiles(path.join(root, '.wrangler/state'));
+const databaseBytes = databaseState.reduce((sum, file) => sum + statSync(file).size, 0);
+const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
 
-const scenarios = allScenarios.filter((s) => !values.only || s.name.includes(values.only));
 const server = values.url
-  ? { url: values.url, stop: async () => {} }
+  ? {
+      url: values.url,
+      pid: values['server-pid'] ? Number(values['server-pid']) : undefined,
+      stop: async () => {},
+    }
   : await startDevServer({
       port: Number(values.port),
       timeoutMs: 120_000,
       // Its own cookie secret, so the bench runs on a machine without .dev.vars.
       vars: { VISITOR_COOKIE_SECRET: 'bench-only-visitor-cookie-secret-at-least-32-bytes' },
     });
+const serverPid = server.pid;
+const cpu = serverPid === undefined ? undefined : () => serverCpuMs(serverPid);
 try {
   const companies = await directorySize(server.url);
   console.log(`bench against ${server.url}: ${companies.toLocaleString('en-US')} companies`);
-  const results: ScenarioResult[] = [];
-  for (const scenario of scenarios) {
-    results.push(await measureScenario(server.url, scenario));
+  console.log(
+    `database: ${megabytes(databaseBytes)} in ${databaseState.map((f) => path.basename(f)).join(', ')}`,
+  );
+  console.log(`random mixes: seed ${seed} (replay with --seed ${seed}), ${mixSize} requests each`);
+  const facetsRes = await fetch(`${server.url}/api/companies/facets`);
+  const facets = companyFacetsSchema.parse(await facetsRes.json());
+  const mixes = [companyMix(seed, facets, mixSize), domainMix(seed, mixSize)].filter(selected);
+
+  // The floor every CPU figure is divided by: a JSON 404 that touches no database.
+  const floor = await measureScenario(server.url, floorScenario, { warmUp: true, serverCpuMs: cpu });
+
+  // Cold pass: each mix the first time the server sees it, right after its database file
+  // left the page cache.
+  const cold: ScenarioResult[] = [];
+  for (const mix of mixes) {
+    evictFromPageCache(databaseState);
+    console.log(
+      `  ${mix.name}: ${megabytes(residentBytes(databaseState))} of the database cached after eviction`,
+    );
+    const result = await measureScenario(server.url, mix, { warmUp: false, serverCpuMs: cpu });
+    cold.push({ ...result, pageCacheBytesAfter: residentBytes(databaseState) });
+    console.log(`  measured cold ${mix.name}`);
+  }
+
+  // Warm pass: every scenario replayed after a warm-up over its own requests.
+  const warm: ScenarioResult[] = [floor];
+  for (const scenario of [...namedScenarios.filter(selected), ...mixes]) {
+    if (scenario === floorScenario) continue;
+    warm.push(await measureScenario(server.url, scenario, { warmUp: true, serverCpuMs: cpu }));
     console.log(`  measured ${scenario.name}`);
   }
-  printTable(results);
-  // Lighthouse on the home page and a pre-rendered page of the built bundle (issue 8 targets).
-  const lighthouse =
-    !values.only || 'lighthouse'.includes(values.only) ? await lighthouseReport(server.url) : [];
-  if (lighthouse.length > 0) printLighthouse(lighthouse);
+
+  if (cold.length > 0) {
+    console.log('\nCOLD: first time each request is seen, database evicted from the page cache');
+    printResults(cold, floor);
+  }
+  console.log('\nWARM: after a warm-up pass over the same requests');
+  printResults(warm, floor);
+  for (const result of [...cold.map((r) => ({ ...r, name: `${r.name} (cold)` })), ...warm]) {
+    if (mixes.some((mix) => result.name.startsWith(mix.name))) printSlowest(result);
+  }
   const outDir = path.join(root, 'bench-results');
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, 'bench.json');
-  await writeFile(
-    file,
-    `${JSON.stringify({ at: new Date().toISOString(), companies, results, lighthouse }, null, 2)}\n`,
-  );
+  const write = (lighthouse: LighthouseResult[]) =>
+    writeFile(
+      file,
+      `${JSON.stringify({ at: new Date().toISOString(), seed, companies, databaseBytes, cold, warm, lighthouse }, null, 2)}\n`,
+    );
+  // Written before Lighthouse too, so a page that fails to load does not lose the figures.
+  await write([]);
+  // Lighthouse on the home page and a pre-rendered page of the built bundle.
+  const lighthouse =
+    !values.only || 'lighthouse'.includes(values.only) ? await lighthouseReport(server.url) : [];
+  if (lighthouse.length > 0) {
+    printLighthouse(lighthouse);
+    await write(lighthouse);
+  }
   console.log(`wrote ${path.relative(root, file)}`);
 } finally {
   await server.stop();

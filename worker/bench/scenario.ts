@@ -5,6 +5,8 @@ export interface BenchRequest {
   body?: unknown;
   /** The status that counts as success; any 2xx when omitted. */
   expectStatus?: number;
+  /** Statuses that count as success besides any 2xx, e.g. a search refused as too broad. */
+  alsoAcceptStatus?: readonly number[];
   /** Extra request headers, e.g. a CF-Connecting-IP per simulated visitor for rate-limited routes. */
   headers?: Record<string, string>;
 }

@@ -1,0 +1,46 @@
+import type { ScenarioResult } from './measure.ts';
+
+const times = (n: number) => `${(Math.round(n * 10) / 10).toFixed(1)}×`;
+
+/**
+ * Latency, the worker's own time, rows read and the server's CPU per request, the last also
+ * as a multiple of the floor's: other work on the machine slows every figure of a run
+ * alike, so the multiple compares across runs where milliseconds do not.
+ */
+export function printResults(results: readonly ScenarioResult[], floor: ScenarioResult): void {
+  const floorCpu = floor.cpuMsPerRequest;
+  console.table(
+    Object.fromEntries(
+      results.map((r) => [
+        r.name,
+        {
+          n: r.requests,
+          errors: r.errors,
+          'p50 ms': r.latencyMs.p50,
+          'p95 ms': r.latencyMs.p95,
+          'p99 ms': r.latencyMs.p99,
+          'max ms': r.latencyMs.max,
+          'app p50': r.appMs.p50,
+          'app p95': r.appMs.p95,
+          'rows p50': r.rowsRead.p50,
+          'rows p95': r.rowsRead.p95,
+          'rows max': r.rowsRead.max,
+          'cpu ms/req': r.cpuMsPerRequest ?? '',
+          'cpu / 404': r.cpuMsPerRequest !== undefined && floorCpu ? times(r.cpuMsPerRequest / floorCpu) : '',
+          'items/s': r.itemsPerSecond ?? '',
+          ...(r.pageCacheBytesAfter !== undefined && {
+            'read cold MB': Math.round(r.pageCacheBytesAfter / 2 ** 20),
+          }),
+        },
+      ]),
+    ),
+  );
+}
+
+/** The slowest requests of a scenario with their addresses, to replay and investigate. */
+export function printSlowest(result: ScenarioResult): void {
+  console.log(`\nslowest of ${result.name}:`);
+  for (const t of result.slowest) {
+    console.log(`  ${t.ms} ms (app ${t.appMs} ms, ${t.rowsRead} rows, ${t.status})  ${t.path}`);
+  }
+}
