@@ -222,7 +222,7 @@ const server = values.url
       port: Number(values.port),
       persistTo: values['persist-to'],
       timeoutMs: 180_000,
-      vars: { VISITOR_COOKIE_SECRET: 'load-only-visitor-secret' },
+      vars: { VISITOR_COOKIE_SECRET: 'load-only-visitor-secret', SERVER_TIMING: 'on' },
     });
 try {
   const companies = await directorySize(server.url);

@@ -64,7 +64,7 @@ const server = values.url
       port: Number(values.port),
       timeoutMs: 120_000,
       // Its own cookie secret, so the bench runs on a machine without .dev.vars.
-      vars: { VISITOR_COOKIE_SECRET: 'bench-only-visitor-secret' },
+      vars: { VISITOR_COOKIE_SECRET: 'bench-only-visitor-secret', SERVER_TIMING: 'on' },
     });
 try {
   const companies = await directorySize(server.url);

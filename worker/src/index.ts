@@ -1,3 +1,12 @@
+import { env } from 'cloudflare:workers';
 import { app } from './app.ts';
+import { requireRateLimiters } from './middleware/rate-limiters.ts';
+import { scheduledPurge } from './purge/scheduled-purge.ts';
 
-export default app satisfies ExportedHandler<Env>;
+// At startup, not per request: a deployment missing a limiter never serves a request.
+requireRateLimiters(env);
+
+export default {
+  fetch: app.fetch,
+  scheduled: (controller, env, ctx) => ctx.waitUntil(scheduledPurge(controller, env)),
+} satisfies ExportedHandler<Env>;

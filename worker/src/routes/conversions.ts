@@ -11,6 +11,7 @@ import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
+import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import {
   findConversion,
@@ -19,16 +20,13 @@ import {
   sameConversion,
 } from '../queries/conversions.ts';
 
-/** Matches `simple.period` of CONVERSIONS_RATE_LIMITER in wrangler.toml. */
-const rateLimitPeriodSeconds = 60;
-
 /**
  * Affiliate conversions (DESIGN.md "Affiliate tracking"): the browser sends the order and
  * the click id it kept; the worker records it once per orderId and reports it to the
  * network with the secret token. Whatever the network does, the visitor only learns that
  * the order was recorded (SPEC 8: tracking failures are logged and swallowed).
  */
-export const conversionRoutes = new Hono<AppEnv>().post(
+export const conversionRoutes = new Hono<AppEnv>().use(visitorRoute).post(
   '/',
   describeRoute({
     summary: 'Record an affiliate conversion',
@@ -43,7 +41,7 @@ export const conversionRoutes = new Hono<AppEnv>().post(
       409: 'This orderId was recorded before with other values',
     },
   }),
-  rateLimit((env) => env.CONVERSIONS_RATE_LIMITER, rateLimitPeriodSeconds),
+  rateLimit('CONVERSIONS_RATE_LIMITER'),
   validate('json', conversionRequestSchema),
   async (c) => {
     const conversion = c.req.valid('json');

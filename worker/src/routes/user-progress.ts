@@ -12,7 +12,9 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
 import { judgeAttempt } from '../learning/judge-attempt.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
+import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { findModule } from '../queries/learning-modules.ts';
 import { listProgress, progressStats, saveProgress } from '../queries/module-progress.ts';
@@ -20,6 +22,7 @@ import { answersOfQuestion, findQuestion, insertAttempt, listAttempts } from '..
 
 /** Everything here belongs to the visitor of the signed cookie, never to an id the request names. */
 export const userProgressRoutes = new Hono<AppEnv>()
+  .use(visitorRoute)
   .get(
     '/modules',
     describeRoute({
@@ -46,6 +49,7 @@ export const userProgressRoutes = new Hono<AppEnv>()
       summary: "Save the visitor's progress in a module",
       responses: { 200: { description: 'The saved record', json: moduleProgressSchema } },
     }),
+    rateLimit('VISITOR_WRITES_RATE_LIMITER'),
     validate('json', progressUpdateSchema),
     async (c) => {
       const update = c.req.valid('json');
@@ -93,6 +97,7 @@ export const userProgressRoutes = new Hono<AppEnv>()
         409: 'The question was already answered',
       },
     }),
+    rateLimit('VISITOR_WRITES_RATE_LIMITER'),
     validate('json', quizAttemptCreateSchema),
     async (c) => {
       const attempt = c.req.valid('json');
