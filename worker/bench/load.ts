@@ -232,11 +232,14 @@ try {
   // isolate, engine tables and SQLite page cache are warm, not the first read of each page
   // from disk (a cold 2 GB database stalls every route behind its first slow queries).
   const warmStarted = performance.now();
+  let warmVisitor = 0;
   for (const route of loadMix) {
     for (const request of route.requests) {
       const res = await fetch(server.url + request.path, {
         method: request.method ?? 'GET',
         headers: {
+          // One simulated visitor each, as in the runs, so no warm-up request is rate limited.
+          ...visitorHeaders(warmVisitor++),
           ...request.headers,
           ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
