@@ -2,6 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { apiErrorSchema, conversionResponseSchema } from '../../schema/src/contracts/index.ts';
 import { app } from '../src/app.ts';
+import { newClientAddress } from './support/client-address.ts';
 import type { RecordedRequest } from './support/fake-graphql-server.ts';
 
 const fake = inject('fakeGraphqlOrigin');
@@ -30,7 +31,7 @@ function post(body: unknown, setup: Setup = {}): Promise<Response> {
     scenario = 'ok',
     run = newRun(),
     configured = true,
-    ip = crypto.randomUUID(),
+    ip = newClientAddress(),
     timeoutMs = 2000,
   } = setup;
   const url = setup.url ?? `${fake}/graphql/${scenario}/${run}`;
