@@ -68,7 +68,7 @@ const purgeSupersededChecks = (db: Database) =>
  * their last active day and lives VISITOR_COOKIE_MAX_AGE_SECONDS; one more day covers the
  * hours of that last day.
  */
-export function idleCutoffDay(now: Date): string {
+function idleCutoffDay(now: Date): string {
   return new Date(now.getTime() - VISITOR_COOKIE_MAX_AGE_SECONDS * 1000 - DAY_MS).toISOString().slice(0, 10);
 }
 
