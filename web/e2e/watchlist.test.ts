@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Domain } from '../../schema/src/contracts/domains.ts';
-import { browserPages } from './support/browser.ts';
+import { newClientAddress } from '../../worker/test/support/client-address.ts';
+import { baseUrl, browserPages } from './support/browser.ts';
 import { cardsIn, openDetails, searchApi } from './support/domains.ts';
 
 const { openPage } = browserPages();
@@ -11,6 +12,35 @@ async function expiringDomain(): Promise<Domain> {
   const domain = domains.find((d) => d.expiryDate);
   if (!domain) throw new Error('the seed has no taken .com name containing "car" with an expiry date');
   return domain;
+}
+
+/**
+ * Watches 500 listed names other than `except` for the visitor of `cookie`, through the API:
+ * each add from its own address, as the visitor-write limit would stop one address at 60.
+ */
+async function fillWatchlist(cookie: string, except: number): Promise<void> {
+  let added = 0;
+  for (let from = 1; added < 500; from += 50) {
+    if (from > 20_000) throw new Error(`only ${added} listed names found to watch`);
+    const ids = Array.from({ length: 50 }, (_, i) => from + i).filter((id) => id !== except);
+    const statuses = await Promise.all(
+      ids.map(async (domainId) => {
+        const res = await fetch(`${baseUrl}/api/watchlist`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Cookie: cookie,
+            'CF-Connecting-IP': newClientAddress(),
+          },
+          body: JSON.stringify({ domainId }),
+        });
+        await res.body?.cancel();
+        return res.status;
+      }),
+    );
+    added += statuses.filter((s) => s === 201).length;
+    expect(statuses.every((s) => s === 201 || s === 404 || s === 409)).toBe(true);
+  }
 }
 
 describe('/watchlist', () => {
@@ -61,6 +91,8 @@ describe('/watchlist', () => {
     const domain = await expiringDomain();
     const fqdn = `${domain.name}.${domain.extension}`;
     const mine = await openPage('/watchlist');
+    // Once the empty list has loaded its cookie is set, so the add below is this visitor's.
+    await mine.getByRole('link', { name: 'Browse Domains' }).waitFor();
     await mine.evaluate(
       (id) =>
         fetch('/api/watchlist', {
@@ -80,6 +112,7 @@ describe('/watchlist', () => {
     const domain = await expiringDomain();
     const fqdn = `${domain.name}.${domain.extension}`;
     const page = await openPage('/watchlist');
+    await page.getByRole('link', { name: 'Browse Domains' }).waitFor();
     await page.evaluate(
       (id) =>
         fetch('/api/watchlist', {
@@ -100,6 +133,31 @@ describe('/watchlist', () => {
     await toast.waitFor();
     expect(await toast.textContent()).toContain('Error');
     await page.getByRole('article', { name: fqdn }).waitFor();
+  });
+
+  // 500 adds through wrangler dev take about 20 s on a busy two-core machine.
+  it('says so when the watchlist is full, and keeps it at 500', { timeout: 120_000 }, async () => {
+    const target = await expiringDomain();
+    const fqdn = `${target.name}.${target.extension}`;
+    const page = await openPage('/watchlist');
+    // The empty list has loaded, so its request has set the visitor cookie.
+    await page.getByRole('link', { name: 'Browse Domains' }).waitFor();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'domainary_visitor');
+    if (!cookie) throw new Error('the watchlist page issued no visitor cookie');
+    await fillWatchlist(`${cookie.name}=${cookie.value}`, target.id);
+
+    await page.goto('/find-domains?query=car&extension=com&status=taken&sortBy=value');
+    await cardsIn(page, /Names containing/)
+      .first()
+      .waitFor();
+    const dialog = await openDetails(page, fqdn);
+    await dialog.getByRole('button', { name: 'Add to Watchlist' }).click();
+    const toast = page.getByRole('alert').filter({
+      hasText: 'Your watchlist is full: it holds at most 500 domains. Remove one to add another.',
+    });
+    await toast.waitFor();
+    const entries = await page.evaluate(async () => (await (await fetch('/api/watchlist')).json()).length);
+    expect(entries).toBe(500);
   });
 
   it('shows the load-failure message', async () => {

@@ -222,7 +222,10 @@ const server = values.url
       port: Number(values.port),
       persistTo: values['persist-to'],
       timeoutMs: 180_000,
-      vars: { VISITOR_COOKIE_SECRET: 'load-only-visitor-cookie-secret-at-least-32-bytes' },
+      vars: {
+        VISITOR_COOKIE_SECRET: 'load-only-visitor-cookie-secret-at-least-32-bytes',
+        SERVER_TIMING: 'on',
+      },
     });
 try {
   const companies = await directorySize(server.url);
@@ -232,11 +235,14 @@ try {
   // isolate, engine tables and SQLite page cache are warm, not the first read of each page
   // from disk (a cold 2 GB database stalls every route behind its first slow queries).
   const warmStarted = performance.now();
+  let warmVisitor = 0;
   for (const route of loadMix) {
     for (const request of route.requests) {
       const res = await fetch(server.url + request.path, {
         method: request.method ?? 'GET',
         headers: {
+          // One simulated visitor each, as in the runs, so no warm-up request is rate limited.
+          ...visitorHeaders(warmVisitor++),
           ...request.headers,
           ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },

@@ -1,4 +1,5 @@
 import type { BenchRequest, Scenario } from './scenario.ts';
+import { visitorHeaders } from './visitor-address.ts';
 
 /** One request as the bench saw it, kept for the slowest of each scenario. */
 export interface TimedRequest {
@@ -65,11 +66,18 @@ function succeeded(request: BenchRequest, status: number): boolean {
   return (status >= 200 && status < 300) || (request.alsoAcceptStatus?.includes(status) ?? false);
 }
 
+/**
+ * Every request the bench sends comes from the next simulated visitor unless its scenario
+ * names one, so per-client rate limits never refuse a measured request.
+ */
+let nextVisitor = 0;
+
 async function send(baseUrl: string, request: BenchRequest): Promise<TimedRequest> {
-  const init: RequestInit = { method: request.method ?? 'GET', headers: { ...request.headers } };
+  const headers = { ...visitorHeaders(nextVisitor++), ...request.headers };
+  const init: RequestInit = { method: request.method ?? 'GET', headers };
   if (request.body !== undefined) {
     init.body = JSON.stringify(request.body);
-    init.headers = { ...request.headers, 'Content-Type': 'application/json' };
+    init.headers = { ...headers, 'Content-Type': 'application/json' };
   }
   const started = performance.now();
   const res = await fetch(baseUrl + request.path, init);

@@ -67,7 +67,10 @@ const server = values.url
       port: Number(values.port),
       timeoutMs: 120_000,
       // Its own cookie secret, so the bench runs on a machine without .dev.vars.
-      vars: { VISITOR_COOKIE_SECRET: 'bench-only-visitor-cookie-secret-at-least-32-bytes' },
+      vars: {
+        VISITOR_COOKIE_SECRET: 'bench-only-visitor-cookie-secret-at-least-32-bytes',
+        SERVER_TIMING: 'on',
+      },
     });
 const serverPid = server.pid;
 const cpu = serverPid === undefined ? undefined : () => serverCpuMs(serverPid);

@@ -21,7 +21,11 @@ const clickId = 'retry7166ddf3b35b11eb';
 /** Runs the worker's cron trigger with the affiliate settings `setup` names. */
 async function runSchedule(setup: Parameters<typeof affiliateEnv>[0]) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now() }), affiliateEnv(setup), ctx);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: Date.now(), cron: '*/15 * * * *' }),
+    affiliateEnv(setup),
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
 }
 

@@ -2,6 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiErrorSchema } from '../../schema/src/contracts/index.ts';
 import { app } from '../src/app.ts';
+import { newClientAddress } from './support/client-address.ts';
 import { buildDomains, insertDomains } from './support/domain-fixture.ts';
 import { type Fault, faultyD1, permanentMessage, transientMessage } from './support/faulty-d1.ts';
 import { insertLearningFixture, newVisitor } from './support/learning-fixture.ts';
@@ -40,7 +41,7 @@ interface Scenario {
 const json = (path: string, body: unknown, cookie: string) =>
   new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie, 'CF-Connecting-IP': crypto.randomUUID() },
+    headers: { 'Content-Type': 'application/json', Cookie: cookie, 'CF-Connecting-IP': newClientAddress() },
     body: JSON.stringify(body),
   });
 

@@ -10,6 +10,9 @@ export const watchlistEntrySchema = z.object({
 });
 export type WatchlistEntry = z.infer<typeof watchlistEntrySchema>;
 
+/** The most domains one visitor's watchlist holds; adding one more is refused. */
+export const WATCHLIST_MAX_ENTRIES = 500;
+
 const positiveId = 'domainId must be a positive whole number';
 const domainId = z
   .number({ error: positiveId })

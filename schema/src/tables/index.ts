@@ -14,4 +14,5 @@ export * from './quiz-attempts.ts';
 export * from './quiz-questions.ts';
 export * from './sales.ts';
 export * from './value-history.ts';
+export * from './visitor-activity.ts';
 export * from './watchlist-entries.ts';

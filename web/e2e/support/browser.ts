@@ -6,6 +6,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { newClientAddress } from '../../../worker/test/support/client-address.ts';
 
 /** The running e2e server, e.g. http://127.0.0.1:8801. */
 export const baseUrl = inject('baseUrl');
@@ -43,7 +44,12 @@ export function browserPages() {
     /** A new page in a new context, navigated to `path` once the app shell has rendered. */
     async openPage(path: string, options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error('browserPages() must be called at the top level of a test file');
-      const context = await browser.newContext({ baseURL: baseUrl, ...options });
+      // Each context is its own visitor at its own address, as per-client rate limits see visitors.
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        extraHTTPHeaders: { 'CF-Connecting-IP': newClientAddress() },
+        ...options,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error));

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import type { DomainSearchResult } from '../../../schema/src/contracts/domains.ts';
+import { newClientAddress } from '../../../worker/test/support/client-address.ts';
 import { baseUrl } from './browser.ts';
 
-/** The API's own answer, for tests that check what the page shows against it. */
+/** The API's own answer, for tests that check what the page shows against it; each call is its own client. */
 export async function apiJson<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`);
+  const res = await fetch(`${baseUrl}${path}`, { headers: { 'CF-Connecting-IP': newClientAddress() } });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }

@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { WatchlistEntry } from '../../../schema/src/contracts/watchlist.ts';
 import { apiRequest } from '../api/api-request.ts';
+import { serverMessageOf } from '../api/server-message.ts';
 import { withQuery } from '../api/with-query.ts';
 import { toast } from '../toast/toast-store.ts';
 
@@ -24,7 +25,8 @@ export async function watchDomain(domainId: number, fqdn: string): Promise<void>
     console.error('watchlist add failed', error);
     toast({
       title: 'Error',
-      description: 'Failed to add domain to watchlist. Please try again.',
+      // A refusal the server explains (a full watchlist, too many requests) is shown as it says.
+      description: serverMessageOf(error) ?? 'Failed to add domain to watchlist. Please try again.',
       variant: 'destructive',
     });
   }
@@ -39,7 +41,7 @@ export async function unwatchDomain(domainId: number): Promise<void> {
     console.error('watchlist removal failed', error);
     toast({
       title: 'Error',
-      description: 'Failed to remove domain from watchlist. Please try again.',
+      description: serverMessageOf(error) ?? 'Failed to remove domain from watchlist. Please try again.',
       variant: 'destructive',
     });
   }

@@ -18,12 +18,20 @@ const CONCURRENCY = 6;
  */
 export const RDAP_MAX_REPLY_BYTES = 256 * 1024;
 
+/**
+ * Live lookups one provider (one request) makes: a 500-name bulk check would otherwise
+ * send 500 queries to registries on behalf of one client. Names past it answer "not checked".
+ */
+export const MAX_LIVE_LOOKUPS = 50;
+
 export interface RdapOptions {
   db: Database;
   /** Extension -> RDAP base URL, ahead of the bootstrap file (a private mirror, a test server). */
   servers?: Readonly<Record<string, string>>;
   timeoutMs?: number;
   now?: () => Date;
+  /** Live lookups allowed over the provider's life; MAX_LIVE_LOOKUPS unless set. */
+  maxLookups?: number;
 }
 
 const vcardProperty = z.tuple([z.string(), z.unknown(), z.string(), z.unknown()]).rest(z.unknown());
@@ -120,10 +128,12 @@ function toAvailability(answer: CachedAnswer): Availability {
  * Asks each name's registry over RDAP (the server from the IANA bootstrap data), keeping
  * definitive answers in `availability_cache` for their time to live. A timeout, an error
  * status or a reply that is not the name's domain object leaves the name unknown and
- * uncached, so the next check asks again.
+ * uncached, so the next check asks again. Past its lookup budget a name is left unknown
+ * too: cached answers still count, only live lookups are rationed.
  */
 export function rdapProvider(options: RdapOptions): AvailabilityProvider {
   const { db, servers = {}, timeoutMs = RDAP_TIMEOUT_MS, now = () => new Date() } = options;
+  let lookupsLeft = options.maxLookups ?? MAX_LIVE_LOOKUPS;
   return {
     source: 'rdap',
     async check(names: readonly DomainName[]) {
@@ -135,13 +145,18 @@ export function rdapProvider(options: RdapOptions): AvailabilityProvider {
       const cached = await freshAnswers(db, [...wanted.keys()], at);
       for (const [fqdn, answer] of cached) answers.set(fqdn, toAvailability(answer));
 
-      const queue = [...wanted].filter(([fqdn]) => !cached.has(fqdn));
+      const queue = [...wanted]
+        .filter(([fqdn]) => !cached.has(fqdn))
+        .flatMap(([fqdn, name]) => {
+          const base = rdapServerFor(name.extension, servers);
+          return base ? [{ fqdn, base }] : [];
+        })
+        .slice(0, Math.max(0, lookupsLeft));
+      lookupsLeft -= queue.length;
       const learned: CachedAnswer[] = [];
       const worker = async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          const [fqdn, name] = next;
-          const base = rdapServerFor(name.extension, servers);
-          if (!base) continue;
+          const { fqdn, base } = next;
           const result = await lookUp(base, fqdn, timeoutMs, at);
           if (result.kind === 'answer') {
             learned.push(result.answer);

@@ -5,10 +5,16 @@ import { BOOKMARK_HEADER, sessionStart } from '../db/d1-session.ts';
 import { newTally } from '../db/rows-read-meter.ts';
 
 /**
+ * Off in production, where the figures would tell anyone how much each query reads.
+ * `wrangler types` types the var as its wrangler.toml value; `--var` and .dev.vars override it.
+ */
+const serverTimingOn = (setting: string) => setting === 'on';
+
+/**
  * Hands each request its drizzle client over one D1 session (read replicas when the client's
  * bookmark allows, the primary for writes), returns the session's bookmark in
- * x-d1-bookmark, and reports in Server-Timing how long the request took and how many rows
- * the database read for it (what D1 bills).
+ * x-d1-bookmark, and, where SERVER_TIMING is "on", reports in Server-Timing how long the
+ * request took and how many rows the database read for it (what D1 bills).
  */
 export const provideDatabase = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
@@ -24,6 +30,7 @@ export const provideDatabase = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const bookmark = backend === 'd1' ? session.getBookmark() : null;
   if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
+  if (!serverTimingOn(c.env.SERVER_TIMING)) return;
   const metered = `rows_read=${tally.rowsRead} rows_written=${tally.rowsWritten} statements=${tally.statements} unmetered=${tally.unmetered}`;
   c.res.headers.append(
     'Server-Timing',

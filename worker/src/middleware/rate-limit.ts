@@ -1,24 +1,36 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
+import { clientKeyOf } from '../http/client-key.ts';
 import { annotate } from '../openapi/route-notes.ts';
-import { visitorIdOf } from './visitor.ts';
+import { RATE_LIMIT_PERIOD_SECONDS, type RateLimiterName } from './rate-limiters.ts';
+
+interface RateLimitOptions {
+  /** Counts only the requests this accepts; the others pass uncounted. */
+  when?: (c: Context<AppEnv>) => boolean;
+}
 
 /**
- * Guards a route with a Workers rate-limiting binding (`[[ratelimits]]` in wrangler.toml).
- * The key is the client IP Cloudflare reports, else the visitor id, so clearing cookies
- * does not reset the count behind Cloudflare. The binding does not say when its window
- * ends, so Retry-After is the whole period: a client that waits that long is let in.
+ * Guards a route with a Workers rate-limiting binding, per client address (see
+ * clientKeyOf). It runs before validation, so a flood of bad requests is stopped as cheaply
+ * as good ones, and it never reads the visitor cookie: a limited public answer sets none.
  */
-export function rateLimit(limiterOf: (env: AppEnv['Bindings']) => RateLimit, periodSeconds: number) {
+export function rateLimit(limiter: RateLimiterName, options: RateLimitOptions = {}) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.req.header('CF-Connecting-IP') ?? (await visitorIdOf(c));
-    const { success } = await limiterOf(c.env).limit({ key });
+    if (options.when && !options.when(c)) return next();
+    const key = clientKeyOf(c.req.header('CF-Connecting-IP'));
+    const { success } = await c.env[limiter].limit({ key });
     if (!success) {
-      c.header('Retry-After', String(periodSeconds));
-      return apiError(c, 429, 'rate_limited', `Too many requests. Try again in ${periodSeconds} seconds.`);
+      c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
+      return apiError(
+        c,
+        429,
+        'rate_limited',
+        `Too many requests. Try again in ${RATE_LIMIT_PERIOD_SECONDS} seconds.`,
+      );
     }
     await next();
   });
-  return annotate(middleware, { kind: 'rate-limit', periodSeconds });
+  return annotate(middleware, { kind: 'rate-limit', periodSeconds: RATE_LIMIT_PERIOD_SECONDS });
 }

@@ -6,7 +6,8 @@ import { ConfigurationError } from '../http/configuration-error.ts';
 import { cookieSecretsOf } from './cookie-secrets.ts';
 
 export const VISITOR_COOKIE = 'domainary_visitor';
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+/** How long a visitor cookie lives; the scheduled purge keeps a visitor's rows at least this long after their last visit. */
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 const visitorIdPattern = /^[0-9a-f-]{36}$/;
 
 /**
@@ -57,7 +58,7 @@ export const identifyVisitor = createMiddleware<AppEnv>(async (c, next) => {
       httpOnly: true,
       secure,
       sameSite: 'Lax',
-      maxAge: ONE_YEAR_SECONDS,
+      maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS,
       prefix,
     });
   }

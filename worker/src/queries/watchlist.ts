@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { WATCHLIST_MAX_ENTRIES } from '../../../schema/src/contracts/watchlist.ts';
 import type { Database } from '../db/database.ts';
 import { retryTransient } from '../db/retry-transient.ts';
 import type { DomainRow } from './domain-record.ts';
@@ -23,26 +24,37 @@ async function watchRow(db: Database, visitorId: string, domainId: number): Prom
   return row;
 }
 
+export type WatchOutcome =
+  | { kind: 'watched'; row: WatchRow; created: boolean }
+  | { kind: 'no-such-domain' }
+  | { kind: 'full' };
+
 /**
  * Adds a domain to the visitor's watchlist once: adding it again keeps the first entry and
- * its date. Undefined when no such domain exists.
+ * its date. A list already holding WATCHLIST_MAX_ENTRIES takes no more; the count and the
+ * insert are one statement, so two adds at once cannot both take the last place.
  */
 export async function watchDomain(
   db: Database,
   visitorId: string,
   domainId: number,
   now: Date,
-): Promise<{ row: WatchRow; created: boolean } | undefined> {
+): Promise<WatchOutcome> {
   const inserted = await retryTransient(() =>
     db.all<{ id: number }>(sql`
       insert into watchlist_entries (visitor_id, domain_id, date_added)
-      select ${visitorId}, d.id, ${now.toISOString()} from domains d where d.id = ${domainId}
+      select ${visitorId}, d.id, ${now.toISOString()} from domains d
+      where d.id = ${domainId}
+        and (select count(*) from watchlist_entries where visitor_id = ${visitorId}) < ${WATCHLIST_MAX_ENTRIES}
       on conflict (visitor_id, domain_id) do nothing
       returning id`),
   );
   const row = await watchRow(db, visitorId, domainId);
   // After a transient failure the retry finds the entry the first try committed: its date says whose it is.
-  return row && { row, created: inserted.length > 0 || row.entry_added === now.toISOString() };
+  if (row)
+    return { kind: 'watched', row, created: inserted.length > 0 || row.entry_added === now.toISOString() };
+  const [domain] = await db.all<{ id: number }>(sql`select id from domains where id = ${domainId}`);
+  return domain ? { kind: 'full' } : { kind: 'no-such-domain' };
 }
 
 /** Removes the visitor's entry for a domain; false when they were not watching it. */

@@ -9,11 +9,14 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
+import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { awardBadge, findBadge, listUserBadges } from '../queries/badges.ts';
 
 export const achievementRoutes = new Hono<AppEnv>()
+  .use(visitorRoute)
   .get(
     '/user-badges',
     describeRoute({
@@ -36,6 +39,7 @@ export const achievementRoutes = new Hono<AppEnv>()
         409: 'The badge is not earned yet',
       },
     }),
+    rateLimit('VISITOR_WRITES_RATE_LIMITER'),
     validate('json', awardBadgeSchema),
     async (c) => {
       const { badgeId } = c.req.valid('json');

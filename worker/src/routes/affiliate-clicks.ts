@@ -8,18 +8,16 @@ import type { AppEnv } from '../app-env.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
+import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { recordClick } from '../queries/affiliate-clicks.ts';
-
-/** Matches `simple.period` of CLICKS_RATE_LIMITER in wrangler.toml. */
-const rateLimitPeriodSeconds = 60;
 
 /**
  * The page reports the click id of an affiliate landing URL here, once per landing. Only a
  * click recorded for a visitor can attribute that visitor's orders, and recording is rate
  * limited per client, so click ids cannot be minted in bulk for free.
  */
-export const affiliateClickRoutes = new Hono<AppEnv>().post(
+export const affiliateClickRoutes = new Hono<AppEnv>().use(visitorRoute).post(
   '/',
   describeRoute({
     summary: 'Record the affiliate click id this visitor landed with',
@@ -27,7 +25,7 @@ export const affiliateClickRoutes = new Hono<AppEnv>().post(
       "Kept for the visitor (a newer click replaces an older one) and used to attribute the visitor's conversions for the network's 45-day window.",
     responses: { 200: { description: 'Recorded', json: affiliateClickResponseSchema } },
   }),
-  rateLimit((env) => env.CLICKS_RATE_LIMITER, rateLimitPeriodSeconds),
+  rateLimit('CLICKS_RATE_LIMITER'),
   validate('json', affiliateClickRequestSchema),
   async (c) => {
     const { clickId } = c.req.valid('json');

@@ -14,9 +14,6 @@ import { appraise } from '../intel/index.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 
-/** Matches `simple.period` of GENERATOR_RATE_LIMITER in wrangler.toml. */
-const rateLimitPeriodSeconds = 60;
-
 /**
  * The AI domain generator (SPEC 7, DESIGN.md "AI generator"): names from the configured
  * language model or the built-in generator, each scored by the valuation engine and
@@ -33,7 +30,7 @@ export const aiDomainRoutes = new Hono<AppEnv>().post(
       422: 'No valid name could be made from this keyword',
     },
   }),
-  rateLimit((env) => env.GENERATOR_RATE_LIMITER, rateLimitPeriodSeconds),
+  rateLimit('GENERATOR_RATE_LIMITER'),
   validate('json', generateDomainsRequestSchema),
   async (c) => {
     const brief = briefOf(c.req.valid('json'));

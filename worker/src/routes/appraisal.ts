@@ -15,9 +15,6 @@ import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 
-/** Matches `simple.period` of APPRAISAL_RATE_LIMITER and BULK_APPRAISAL_RATE_LIMITER in wrangler.toml. */
-const rateLimitPeriodSeconds = 60;
-
 /** 1,000 names of 300 characters with JSON quoting fit well inside this. */
 const MAX_BULK_BYTES = 400_000;
 
@@ -53,7 +50,7 @@ export const appraisalRoutes = new Hono<AppEnv>()
         'The valuation engine: value and calibrated range, scores, the words found, an explanation and comparable real sales. Deterministic, so answers may be cached.',
       responses: { 200: { description: 'The appraisal', json: appraisalSchema } },
     }),
-    rateLimit((env) => env.APPRAISAL_RATE_LIMITER, rateLimitPeriodSeconds),
+    rateLimit('APPRAISAL_RATE_LIMITER'),
     validate('query', appraisalQuerySchema),
     (c) => {
       const parsed = parseDomain(c.req.valid('query').domain);
@@ -71,7 +68,7 @@ export const appraisalRoutes = new Hono<AppEnv>()
         413: 'The body is larger than 400,000 bytes',
       },
     }),
-    rateLimit((env) => env.BULK_APPRAISAL_RATE_LIMITER, rateLimitPeriodSeconds),
+    rateLimit('BULK_APPRAISAL_RATE_LIMITER'),
     limitBodySize(MAX_BULK_BYTES),
     validate('json', bulkAppraisalRequestSchema),
     (c) => {

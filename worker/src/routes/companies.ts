@@ -24,9 +24,6 @@ import { companyExists, listCompanyCheckResults, listCompanyDomains } from '../q
 import { exportCompanies } from '../queries/company-export.ts';
 import { searchCompanies } from '../queries/company-search.ts';
 
-/** Matches `simple.period` of the COMPANY_*_RATE_LIMITER bindings in wrangler.toml. */
-const rateLimitPeriodSeconds = 60;
-
 /** An industry or country no company has is bad input, not an empty result. */
 function unknownFacetError(c: Context<AppEnv>, field: 'industry' | 'country', query: CompanyFilters) {
   const message = `no company has ${field} "${query[field]}"`;
@@ -49,6 +46,8 @@ export const companyRoutes = new Hono<AppEnv>()
         'Every filter of SPEC 2 at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. A keyword found in more than 100,000 companies is refused with 400: it narrows nothing and counting it would read the directory.',
       responses: { 200: { description: 'One page and the exact total', json: companySearchResponseSchema } },
     }),
+    // Filters alone read precomputed counts; a keyword reads one row per match.
+    rateLimit('COMPANY_KEYWORD_SEARCH_RATE_LIMITER', { when: (c) => (c.req.query('q') ?? '').trim() !== '' }),
     validate('query', companySearchQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
@@ -75,7 +74,7 @@ export const companyRoutes = new Hono<AppEnv>()
       description: `The search of GET /api/companies (page and pageSize ignored), in its order, streamed; at most ${COMPANY_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows. X-Total-Count holds the search's total, X-Exported-Count the rows sent.`,
       responses: { 200: { description: 'CSV with a header row', mediaType: 'text/csv' } },
     }),
-    rateLimit((env) => env.COMPANY_EXPORT_RATE_LIMITER, rateLimitPeriodSeconds),
+    rateLimit('COMPANY_EXPORT_RATE_LIMITER'),
     validate('query', companySearchQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
@@ -130,7 +129,7 @@ export const companyRoutes = new Hono<AppEnv>()
         404: 'No such company',
       },
     }),
-    rateLimit((env) => env.COMPANY_CHECKS_RATE_LIMITER, rateLimitPeriodSeconds),
+    rateLimit('COMPANY_CHECKS_RATE_LIMITER'),
     validate('param', companyIdParamSchema),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -21,6 +21,7 @@ import { validate } from '../http/validate.ts';
 import { parseDomain } from '../intel/domain-name.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
+import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { isRecordedClick } from '../queries/affiliate-clicks.ts';
 import {
@@ -30,8 +31,6 @@ import {
   insertCappedConversion,
 } from '../queries/conversions.ts';
 
-/** Matches `simple.period` of CONVERSIONS_RATE_LIMITER in wrangler.toml. */
-const rateLimitPeriodSeconds = 60;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
@@ -66,7 +65,7 @@ async function replay(
  * per visitor and per name, and reports it to the network with the secret token. The
  * visitor only learns that the order was recorded.
  */
-export const conversionRoutes = new Hono<AppEnv>().post(
+export const conversionRoutes = new Hono<AppEnv>().use(visitorRoute).post(
   '/',
   describeRoute({
     summary: 'Record an affiliate conversion',
@@ -84,7 +83,7 @@ export const conversionRoutes = new Hono<AppEnv>().post(
       429: 'Too many orders from this visitor or for this name in the last day',
     },
   }),
-  rateLimit((env) => env.CONVERSIONS_RATE_LIMITER, rateLimitPeriodSeconds),
+  rateLimit('CONVERSIONS_RATE_LIMITER'),
   validate('json', conversionRequestSchema),
   async (c) => {
     const request = c.req.valid('json');

@@ -11,9 +11,6 @@ import { parseName, simulate } from '../intel/index.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 
-/** Matches `simple.period` of APPRAISAL_RATE_LIMITER in wrangler.toml: a simulation costs what an appraisal does. */
-const rateLimitPeriodSeconds = 60;
-
 /**
  * The valuation simulator (SPEC 3 and 5): the engine's appraisal of the name, moved by the
  * visitor's factors, with its cumulative breakdown and comparable real sales.
@@ -26,7 +23,8 @@ export const domainValuationRoutes = new Hono<AppEnv>().post(
       "The engine's appraisal of the name moved by the visitor's factors, with a cumulative breakdown and comparable real sales.",
     responses: { 200: { description: 'The simulated valuation', json: valuationResponseSchema } },
   }),
-  rateLimit((env) => env.APPRAISAL_RATE_LIMITER, rateLimitPeriodSeconds),
+  // A simulation costs what an appraisal does, so the two share one budget.
+  rateLimit('APPRAISAL_RATE_LIMITER'),
   validate('json', valuationRequestSchema),
   (c) => {
     const request = c.req.valid('json');

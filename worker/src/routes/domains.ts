@@ -20,6 +20,7 @@ import { availabilityProviderFor } from '../availability/index.ts';
 import { valueTimeline } from '../history/value-timeline.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { candidateDomains } from '../queries/domain-candidates.ts';
 import { domainRowById, expiringPopularComRows } from '../queries/domain-lookups.ts';
@@ -41,6 +42,7 @@ export const domainRoutes = new Hono<AppEnv>()
         200: { description: 'Candidates and one page of matches', json: domainSearchResultSchema },
       },
     }),
+    rateLimit('DOMAIN_SEARCH_RATE_LIMITER'),
     validate('query', domainSearchQuerySchema),
     async (c) => {
       const q = c.req.valid('query');
@@ -74,6 +76,7 @@ export const domainRoutes = new Hono<AppEnv>()
         200: { description: 'One row per name, in the order sent', json: domainBulkResultSchema },
       },
     }),
+    rateLimit('BULK_CHECK_RATE_LIMITER'),
     validate('json', domainBulkRequestSchema),
     async (c) => {
       const { names } = c.req.valid('json');

@@ -14,7 +14,9 @@ import { validate } from '../http/validate.ts';
 import { judgeAttempt } from '../learning/judge-attempt.ts';
 import { deriveProgress } from '../learning/module-outcome.ts';
 import { roundForAnswer } from '../learning/quiz-rounds.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
+import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { findModule } from '../queries/learning-modules.ts';
 import { listProgress, progressStats, saveProgress } from '../queries/module-progress.ts';
@@ -31,6 +33,7 @@ import {
 
 /** Everything here belongs to the visitor of the signed cookie, never to an id the request names. */
 export const userProgressRoutes = new Hono<AppEnv>()
+  .use(visitorRoute)
   .get(
     '/modules',
     describeRoute({
@@ -59,6 +62,7 @@ export const userProgressRoutes = new Hono<AppEnv>()
         "The stored status and points are the server's, derived from the visitor's saved quiz attempts: each quiz counts by its latest finished round, points are the rounded share of the quiz points scored, and the module is completed at 70% or more. The body can mark a module started; its status, pointsEarned and completedAt never raise what is stored.",
       responses: { 200: { description: 'The record as derived and saved', json: moduleProgressSchema } },
     }),
+    rateLimit('VISITOR_WRITES_RATE_LIMITER'),
     validate('json', progressUpdateSchema),
     async (c) => {
       const update = c.req.valid('json');
@@ -116,6 +120,7 @@ export const userProgressRoutes = new Hono<AppEnv>()
         409: 'The question already has another answer in this round',
       },
     }),
+    rateLimit('VISITOR_WRITES_RATE_LIMITER'),
     validate('json', quizAttemptCreateSchema),
     async (c) => {
       const attempt = c.req.valid('json');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  WATCHLIST_MAX_ENTRIES,
   type WatchlistEntry,
   watchlistAddSchema,
   watchlistEntrySchema,
@@ -11,7 +12,9 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
+import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { toDomain } from '../queries/domain-record.ts';
 import { unwatchDomain, type WatchRow, watchDomain, watchRows } from '../queries/watchlist.ts';
@@ -26,6 +29,7 @@ function toEntry(row: WatchRow, now: Date): WatchlistEntry {
  * userId=1 is validated loosely and never used to pick whose list it is.
  */
 export const watchlistRoutes = new Hono<AppEnv>()
+  .use(visitorRoute)
   .get(
     '/',
     describeRoute({
@@ -52,19 +56,30 @@ export const watchlistRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: 'Watch a domain',
-      description: 'Idempotent: adding a watched domain again answers the existing entry.',
+      description: `Idempotent: adding a watched domain again answers the existing entry. A watchlist holds at most ${WATCHLIST_MAX_ENTRIES} domains.`,
       responses: {
         200: { description: 'Already watched', json: watchlistEntrySchema },
         201: { description: 'Added', json: watchlistEntrySchema },
         404: 'No such domain',
+        409: `The watchlist already holds ${WATCHLIST_MAX_ENTRIES} domains`,
       },
     }),
+    rateLimit('VISITOR_WRITES_RATE_LIMITER'),
     validate('json', watchlistAddSchema),
     async (c) => {
       const { domainId } = c.req.valid('json');
       const now = new Date();
       const result = await watchDomain(c.get('db'), await visitorIdOf(c), domainId, now);
-      if (!result) return apiError(c, 404, 'not_found', `No domain with id ${domainId}`);
+      if (result.kind === 'no-such-domain')
+        return apiError(c, 404, 'not_found', `No domain with id ${domainId}`);
+      if (result.kind === 'full') {
+        return apiError(
+          c,
+          409,
+          'watchlist_full',
+          `Your watchlist is full: it holds at most ${WATCHLIST_MAX_ENTRIES} domains. Remove one to add another.`,
+        );
+      }
       return c.json(toEntry(result.row, now), result.created ? 201 : 200);
     },
   )
@@ -77,6 +92,7 @@ export const watchlistRoutes = new Hono<AppEnv>()
         404: 'The domain is not on this watchlist',
       },
     }),
+    rateLimit('VISITOR_WRITES_RATE_LIMITER'),
     validate('query', watchlistRemoveQuerySchema),
     async (c) => {
       const { domainId } = c.req.valid('query');
@@ -105,7 +121,6 @@ export const watchlistRoutes = new Hono<AppEnv>()
       return c.body(body, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'inline; filename="domainary-watchlist.ics"',
-        'Cache-Control': 'private, no-cache',
       });
     },
   );

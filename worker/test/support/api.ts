@@ -1,8 +1,13 @@
 import { exports } from 'cloudflare:workers';
+import { newClientAddress } from './client-address.ts';
 
-/** Sends a request to the worker under test, as a browser on localhost would. */
+/**
+ * Sends a request to the worker under test, as a browser on localhost would: from a fresh
+ * client address unless the test names one in CF-Connecting-IP.
+ */
 export function api(path: string, init?: RequestInit & { cookie?: string }): Promise<Response> {
   const headers = new Headers(init?.headers);
+  if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', newClientAddress());
   if (init?.cookie) headers.set('Cookie', init.cookie);
   if (init?.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   return exports.default.fetch(new Request(`http://localhost${path}`, { ...init, headers }));

@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { inject } from 'vitest';
 import { app } from '../../src/app.ts';
+import { newClientAddress } from './client-address.ts';
 import type { FixtureDomain } from './domain-fixture.ts';
 import type { RecordedRequest } from './fake-graphql-server.ts';
 
@@ -45,7 +46,7 @@ export function affiliateEnv(setup: Setup): typeof env {
 }
 
 function send(path: string, body: unknown, setup: Setup, method = 'POST'): Promise<Response> {
-  const ip = setup.ip ?? crypto.randomUUID();
+  const ip = setup.ip ?? newClientAddress();
   const headers = new Headers({ 'Content-Type': 'application/json', 'CF-Connecting-IP': ip });
   if (setup.cookie) headers.set('Cookie', setup.cookie);
   const request = new Request(`http://localhost${path}`, {

@@ -1,5 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { app } from '../../src/app.ts';
+import { newClientAddress } from './client-address.ts';
 
 export const GENERATE_PATH = '/api/ai/domains/generate';
 
@@ -14,7 +15,7 @@ export interface GenerateCall {
 export function generate(body: unknown, call: GenerateCall = {}): Promise<Response> {
   const request = new Request(`http://localhost${GENERATE_PATH}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': call.ip ?? crypto.randomUUID() },
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': call.ip ?? newClientAddress() },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const testEnv = { ...env, ...call.vars } as typeof env;

@@ -1,0 +1,19 @@
+import ipaddr from 'ipaddr.js';
+
+/** The one budget every request without a usable client address shares. */
+export const UNKNOWN_CLIENT_KEY = 'unknown-client';
+
+/**
+ * The key a per-client limit counts under, from the address Cloudflare reports in
+ * CF-Connecting-IP. An IPv4 address counts as itself; an IPv6 address by its /64, since one
+ * subscriber is handed a whole /64 and could otherwise rotate through 2^64 budgets. An
+ * IPv4-mapped IPv6 address is its IPv4 address. Without a usable address every such request
+ * shares one key: never the visitor cookie, which a script simply drops.
+ */
+export function clientKeyOf(connectingIp: string | undefined): string {
+  if (!connectingIp || !ipaddr.isValid(connectingIp)) return UNKNOWN_CLIENT_KEY;
+  const address = ipaddr.process(connectingIp);
+  if (!(address instanceof ipaddr.IPv6)) return address.toString();
+  const network = new ipaddr.IPv6([...address.parts.slice(0, 4), 0, 0, 0, 0]);
+  return `${network.toString()}/64`;
+}
