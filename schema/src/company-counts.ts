@@ -1,7 +1,7 @@
 import { type CompanyRankRange, companyRankBounds } from './contracts/companies.ts';
 
 /**
- * Exact company counts without counting rows (DESIGN.md "Data": D1 bills every row read).
+ * Exact company counts without counting rows, because D1 bills every row a query reads.
  * Tables derived from `companies`, rebuilt by the statements below after any bulk load
  * (seed, importers):
  *
@@ -25,7 +25,7 @@ export const COMPANY_CHECKPOINT_SPACING = 1000;
 /** Bumped whenever the shape of the counts changes; stored by the rebuild, checked by the API. */
 export const COMPANY_COUNTS_LAYOUT = 3;
 
-/** Rank buckets: the five ranges of SPEC 2 tile ranks 1..1,000,000 with these; 5 is the rest. */
+/** Rank buckets: the five rank-range filters tile ranks 1..1,000,000 with these; 5 is the rest. */
 export const companyRankBuckets = [
   { bucket: 0, min: 1, max: 100 },
   { bucket: 1, min: 101, max: 1000 },

@@ -90,7 +90,7 @@ describe('academy content', () => {
       expect(existsSync(publicFile(badge.iconUrl ?? '')), badge.name).toBe(true);
   });
 
-  it('makes badge 1 the module-completion badge (SPEC 9)', () => {
+  it('makes badge 1 the badge requested on every module completion', () => {
     expect(academy.badges.find((b) => b.id === 1)).toMatchObject({
       criterion: 'modules_completed',
       threshold: 1,

@@ -4,7 +4,7 @@ import { wranglerVars } from './wrangler-vars.ts';
 /**
  * The affiliate ids the browser needs (the conversion tag frame, the click parameter, the
  * registrar deep link), and only those: an allow-list, so no other setting can reach the
- * bundle. Each comes from the build environment if set (SPEC 7: build-time values), else
+ * bundle. Each comes from the build environment if set, else
  * from wrangler.toml [vars], where the worker reads the same ids.
  */
 export const publicAffiliateVars = [

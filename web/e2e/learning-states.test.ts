@@ -60,7 +60,7 @@ describe('/learning states', () => {
     await page.getByRole('article', { name: academyModule(1).title }).waitFor();
   });
 
-  it('clamps difficulty levels, labels them with SPEC colours and shows Self-paced without an estimate', async () => {
+  it('clamps difficulty levels, labels them in green, yellow and red and shows Self-paced without an estimate', async () => {
     const modules: LearningModule[] = [
       {
         id: 1,

@@ -9,7 +9,7 @@ const { openPage } = browserPages();
 const PATH = '/domain-valuation-simulator';
 const gbp = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-describe('simulator inputs (SPEC 5) in Chromium', () => {
+describe('simulator inputs in Chromium', () => {
   it('starts on Domain Factors with Results disabled and Calculate off until a name is typed', async () => {
     const page = await openPage(PATH);
     const s = simulator(page);
@@ -56,7 +56,7 @@ describe('simulator inputs (SPEC 5) in Chromium', () => {
     expect(await s.extension.inputValue()).toBe('io');
   });
 
-  it('has the SPEC ranges, steps and defaults, with Low/Medium/High and search-volume words', async () => {
+  it('has the slider ranges, steps and defaults, with Low/Medium/High and search-volume words', async () => {
     const page = await openPage(PATH);
     const s = simulator(page);
     for (const label of ['Brandability', 'SEO Value', 'Commercial Potential'] as const) {
@@ -110,7 +110,7 @@ describe('simulator inputs (SPEC 5) in Chromium', () => {
   });
 });
 
-describe('calculating and the result (SPEC 2, 4, 9) in Chromium', () => {
+describe('calculating and the result in Chromium', () => {
   it('switches to Results with the value in GBP, factor bars, breakdown and comparable sales', async () => {
     const page = await openPage(PATH);
     const s = simulator(page);
@@ -243,7 +243,7 @@ describe('calculating and the result (SPEC 2, 4, 9) in Chromium', () => {
   });
 });
 
-describe('calculating (SPEC 5) in Chromium', () => {
+describe('calculating in Chromium', () => {
   it("shows 'Calculating...' with the button disabled until the answer arrives", async () => {
     const page = await openPage(PATH);
     const s = simulator(page);
@@ -259,7 +259,7 @@ describe('calculating (SPEC 5) in Chromium', () => {
   });
 });
 
-describe('valuation failure (SPEC 8) in Chromium', () => {
+describe('valuation failure in Chromium', () => {
   it("shows the server's message inline and a destructive 'Valuation Error' toast", async () => {
     const page = await openPage(PATH);
     const s = simulator(page);

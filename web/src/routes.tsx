@@ -5,14 +5,13 @@ import HomePage from './pages/home-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
 
 /*
- * Every screen of the app, in one place (SPEC 2 route table, plus the linked paths later
- * issues build). A row whose page is `null` is not built yet: its path shows the not-found
- * screen until then.
+ * Every screen of the app, in one place. Every row has its page; any other path shows the
+ * not-found screen.
  *
  * To build a screen:
  *   1. add web/src/pages/<screen>-page.tsx with a default-exported component that calls
- *      usePageMeta({ title, description, path }) (SPEC titles, e.g. 'Domainary Watchlist');
- *   2. set its row's page to  lazy(() => import('./pages/<screen>-page.tsx'))  (import lazy
+ *      usePageMeta({ title, description, path }) (e.g. title 'Domainary Watchlist');
+ *   2. add a row whose page is  lazy(() => import('./pages/<screen>-page.tsx'))  (import lazy
  *      from 'react'). Home stays eager: it is the first paint.
  * Route params reach the page as `params` (e.g. params.id on /learning/:id).
  */
@@ -22,7 +21,7 @@ export type ScreenRoute = {
   page: ComponentType<RouteComponentProps> | null;
 };
 
-/** /learning/{id}: SPEC 5 loads a module only for a numeric id; anything else is not found. */
+/** /learning/{id} loads a module only for a numeric id; anything else is not found. */
 export const learningModulePath = /^\/learning\/(?<id>\d+)\/?$/;
 
 export const screenRoutes: readonly ScreenRoute[] = [

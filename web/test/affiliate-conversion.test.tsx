@@ -87,7 +87,7 @@ describe('reportConversion', () => {
     ['a 429', new Response('{"error":{}}', { status: 429 })],
     ['a 500', new Response('boom', { status: 500 })],
     ['a network failure', new TypeError('Failed to fetch')],
-  ])('logs and swallows %s (SPEC 8)', async (_, outcome) => {
+  ])('logs and swallows %s, showing the visitor nothing', async (_, outcome) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(outcome);
     await expect(reportConversion(order)).resolves.toBeUndefined();
@@ -96,7 +96,7 @@ describe('reportConversion', () => {
 });
 
 describe('conversion tag frame', () => {
-  it('carries every SPEC 7 query parameter, vouching only for the ids: never an amount or an Accepted status', () => {
+  it('carries every tag query parameter, vouching only for the ids: never an amount or an Accepted status', () => {
     const url = new URL(conversionTagUrl(order, 'click42'));
     expect(`${url.origin}${url.pathname}`).toBe(affiliateTracking.tagUrl);
     expect(Object.fromEntries(url.searchParams)).toEqual({

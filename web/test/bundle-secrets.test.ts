@@ -20,7 +20,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * DESIGN.md "Security": builds the real bundle with every documented secret set in the
+ * Secrets never reach the bundle: builds the real bundle with every documented secret set in the
  * build environment (as a careless CI might) and proves none of the values reaches the
  * output, while a public affiliate setting given the same way does (so the environment did
  * reach the build and the test can fail).

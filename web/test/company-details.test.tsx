@@ -40,7 +40,7 @@ function renderDialog(answers: Record<string, Response | (() => Response)>) {
 }
 
 describe('Company Details', () => {
-  it('shows the overview, then the SPEC empty states of both lists', async () => {
+  it('shows the overview, then the empty states of both lists', async () => {
     renderDialog({
       '/api/companies/7/domains': Response.json([]),
       '/api/companies/7/domain-check-results': Response.json([]),
@@ -54,7 +54,7 @@ describe('Company Details', () => {
     expect(await screen.findByText('No domain check results available')).toBeTruthy();
   });
 
-  it('says which company fetch failed (SPEC 8)', async () => {
+  it('says which company fetch failed', async () => {
     renderDialog({
       '/api/companies/7/domains': () => new Response('boom', { status: 500 }),
       '/api/companies/7/domain-check-results': () => new Response('boom', { status: 500 }),

@@ -54,7 +54,7 @@ describe('detectCurrency', () => {
 });
 
 describe('currencies', () => {
-  it('holds the ten SPEC currencies with their fixed rates from USD', () => {
+  it('holds the ten display currencies with their fixed rates from USD', () => {
     expect(Object.fromEntries(currencies.map(({ code, rate }) => [code, rate]))).toEqual({
       USD: 1,
       EUR: 0.91,

@@ -13,7 +13,7 @@ describe('formatPrice', () => {
     expect(formatPrice(0, usd)).toBe('$0');
   });
 
-  it('converts with the fixed SPEC rate and rounds to whole units', () => {
+  it('converts with the fixed rate from USD and rounds to whole units', () => {
     expect(formatPrice(1000, eur)).toBe('€910');
     expect(formatPrice(1000, jpy)).toBe('¥153,120');
     expect(formatPrice(10, currencyByCode('MXN'))).toBe('MX$167');

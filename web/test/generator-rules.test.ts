@@ -7,7 +7,7 @@ import {
 } from '../src/generator/generator-form-state.ts';
 import { scoreTier } from '../src/generator/generator-options.ts';
 
-describe('generator request (SPEC 5)', () => {
+describe('generator request', () => {
   it('starts with industry all, .com, no tone and 5 suggestions', () => {
     expect(generateRequestOf({ ...initialGeneratorForm, keyword: 'tea' })).toEqual({
       keyword: 'tea',
@@ -47,7 +47,7 @@ describe('generator request (SPEC 5)', () => {
   });
 });
 
-describe('generator score colour (SPEC 9)', () => {
+describe('generator score colour', () => {
   it('is dark green from 90, green from 75, yellow from 60, otherwise orange', () => {
     const tiers = [100, 90, 89.9, 75, 74, 60, 59, 0].map(scoreTier);
     expect(tiers).toEqual([

@@ -63,7 +63,7 @@ describe('scoreQuiz', () => {
   });
 });
 
-describe('quizOutcome (SPEC 4)', () => {
+describe('quizOutcome', () => {
   it('passes at 70% with the rounded share of the module points', () => {
     expect(quizOutcome(35, 50, 150)).toEqual({ percentage: 70, passed: true, pointsEarned: 105 });
     expect(quizOutcome(2, 3, 100)).toEqual({ percentage: 67, passed: false, pointsEarned: 67 });

@@ -22,7 +22,7 @@ function ModuleProbe({ params }: { params: Record<string, string | undefined> })
 }
 
 describe('route table', () => {
-  it('declares every SPEC 2 route and the linked paths later issues build', () => {
+  it('declares every screen route, plus /domain-valuation and the blog article path', () => {
     const declared = screenRoutes.map(({ path }) => String(path));
     const literalPaths = specPaths.filter((path) => !learningModulePath.test(path));
     expect(declared).toEqual(

@@ -33,7 +33,7 @@ function withResult(): SimulatorState {
   });
 }
 
-describe('simulator labels (SPEC 5) and display thresholds (SPEC 9)', () => {
+describe('simulator labels and display thresholds', () => {
   it.each([
     [1, 'Low'],
     [29, 'Low'],
@@ -74,13 +74,13 @@ describe('simulator labels (SPEC 5) and display thresholds (SPEC 9)', () => {
     expect(factorBarPercent(0.3)).toBe(15);
   });
 
-  it('offers the 25 extensions and 23 industries of SPEC 9', () => {
+  it('offers 25 extensions and 23 industries', () => {
     expect(simulatorExtensions).toHaveLength(25);
     expect(new Set(simulatorIndustries.map((i) => i.name)).size).toBe(23);
   });
 });
 
-describe('simulator name input (SPEC 5)', () => {
+describe('simulator name input', () => {
   it('lower-cases and trims', () => expect(normalizeName('  GreenLeaf ')).toBe('greenleaf'));
 
   it('splits a typed supported extension off into the selector', () => {
@@ -115,7 +115,7 @@ describe('simulator name input (SPEC 5)', () => {
   });
 });
 
-describe('clearing the result (SPEC 4)', () => {
+describe('clearing the result', () => {
   it.each<[string, Partial<SimulatorInputs>, boolean]>([
     ['a slider moved by 5', { brandability: 55 }, false],
     ['a slider moved by 6', { brandability: 56 }, true],
@@ -155,7 +155,7 @@ describe('clearing the result (SPEC 4)', () => {
   });
 });
 
-describe('valuation failure messages (SPEC 8)', () => {
+describe('valuation failure messages', () => {
   it("uses the server's message", () => {
     const body = JSON.stringify({ error: { code: 'bad_request', message: 'Unknown extension ".zz"' } });
     expect(valuationErrorMessage(new ApiRequestError(400, body))).toBe('Unknown extension ".zz"');

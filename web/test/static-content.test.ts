@@ -26,7 +26,7 @@ const everySection: readonly Section[] = [
   ...blogPosts.flatMap((post) => blogArticle(post.slug)?.sections ?? []),
 ];
 
-describe('SPEC 9 static content', () => {
+describe('static content', () => {
   it('has eight blog articles, each with title, unique slug, date and excerpt', () => {
     expect(blogPosts).toHaveLength(8);
     expect(new Set(blogPosts.map((p) => p.slug)).size).toBe(8);
@@ -78,7 +78,7 @@ describe('SPEC 9 static content', () => {
     }
   });
 
-  it('makes the About claims of SPEC 9: founded 2023, 50+ data points, over 500 extensions', () => {
+  it('makes the About claims: founded 2023, 50+ data points, over 500 extensions', () => {
     const text = JSON.stringify({ keyFacts, differentiators, story, aboutMeta });
     expect(text).toContain('founded in 2023');
     expect(text).toContain('more than 50 data points');

@@ -79,7 +79,7 @@ describe('static pages', () => {
 });
 
 describe('market trends', () => {
-  it("draws 'Domain Registration Trends' from the SPEC data, with the same numbers in a table", async () => {
+  it("draws 'Domain Registration Trends' from the fixed sample data, with the same numbers in a table", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json(summary)),

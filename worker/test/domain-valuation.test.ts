@@ -36,7 +36,7 @@ const BREAKDOWN_ORDER = [
 ] as const;
 
 describe('POST /api/domain-valuation/simulate', () => {
-  it('answers every SPEC 3 field with the right type', async () => {
+  it('answers every valuation response field with the right type', async () => {
     const { request } = await ownRequest('carinsurance.com');
     const res = await simulate(request);
     expect(res.status).toBe(200);

@@ -43,7 +43,7 @@ const byStatus = (status: string) =>
   all.find((d) => d.status === status && d.firstRegistered) as FixtureDomain;
 
 describe('GET /api/domains/:id', () => {
-  it('returns the stored domain as a SPEC 3 Domain', async () => {
+  it('returns the stored domain in the Domain shape', async () => {
     const stored = byStatus('auction');
     const res = await api(`/api/domains/${stored.id}`);
     expect(res.status).toBe(200);

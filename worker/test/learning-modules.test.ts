@@ -11,7 +11,7 @@ import { fixture, insertLearningFixture } from './support/learning-fixture.ts';
 beforeAll(insertLearningFixture);
 
 describe('GET /api/learning-modules', () => {
-  it('lists every module with the SPEC fields, in id order', async () => {
+  it('lists every module with its contract fields, in id order', async () => {
     const res = await api('/api/learning-modules');
     expect(res.status).toBe(200);
     const modules = z.array(learningModuleSchema).parse(await res.json());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every /api route answers with (DESIGN.md "Errors and bad input"). */
+/** The one error body every /api route answers with: bad input 400, unknown id 404, rate limited 429. */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * How a name's registration status was learned (DESIGN.md "Availability"). `registry` is the
+ * How a name's registration status was learned: a name nobody checked is never called available,
+ * and every answer says how it was checked. `registry` is the
  * local database, `rdap` the registry's own RDAP server.
  */
 export const availabilitySources = ['registry', 'rdap'] as const;

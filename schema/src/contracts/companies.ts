@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blank, pageNumber, pageSizeOf, wholeNumber } from './query-fields.ts';
 
-/** The rank ranges of SPEC 2, exactly as the company search screen sends them. */
+/** The rank ranges, exactly as the company search screen sends them. */
 export const companyRankRanges = [
   'Top 100',
   'Top 1000',
@@ -38,7 +38,7 @@ export const COMPANY_EXPORT_MAX_ROWS = 10_000;
 const label = z.preprocess(blank, z.string().trim().max(100).optional());
 
 /**
- * GET /api/companies query (SPEC 7). Years are inclusive: foundedAfter=2000 keeps companies
+ * GET /api/companies query. Years are inclusive: foundedAfter=2000 keeps companies
  * founded in 2000 or later. Industry and country are checked against the directory's own
  * values by the route, so imported datasets bring their own vocabularies.
  */
@@ -121,7 +121,7 @@ export const domainCheckResultSchema = z.object({
   isAvailable: z.boolean(),
   registrar: z.string().nullable(),
   lastChecked: z.string(),
-  /** Which provider answered (DESIGN.md "Availability": say how it was checked). */
+  /** Which provider answered: every check result says how it was checked. */
   source: z.string(),
 });
 export type DomainCheckResult = z.infer<typeof domainCheckResultSchema>;

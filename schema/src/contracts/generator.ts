@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { availabilitySchema } from './availability.ts';
 
-/** SPEC 5 "Generator": the lists the screen offers and the API accepts, in screen order. */
+/** The generator's lists that the screen offers and the API accepts, in screen order. */
 export const generatorCounts = [3, 5, 8, 10] as const;
 export const generatorExtensions = ['com', 'io', 'net', 'org', 'co', 'app', 'ai', 'tech', 'dev'] as const;
 export const generatorIndustries = [
@@ -52,7 +52,7 @@ export type GeneratorProvider = (typeof generatorProviders)[number];
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** POST /api/ai/domains/generate body (SPEC 7); keyword and purpose are trimmed as SPEC 5 says. */
+/** POST /api/ai/domains/generate body; keyword and purpose are trimmed. */
 export const generateDomainsRequestSchema = z.object({
   keyword: z
     .string('keyword is required')
@@ -77,7 +77,7 @@ export const generateDomainsRequestSchema = z.object({
 export type GenerateDomainsRequest = z.input<typeof generateDomainsRequestSchema>;
 export type GenerateDomainsOptions = z.output<typeof generateDomainsRequestSchema>;
 
-/** One suggestion: SPEC 3's name, extension, score and explanation, plus value and availability. */
+/** One suggestion: name, extension, score and explanation, plus value and availability. */
 export const domainSuggestionSchema = z.object({
   name: z.string(),
   extension: z.enum(generatorExtensions),

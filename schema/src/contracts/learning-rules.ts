@@ -1,8 +1,9 @@
 import { PASS_PERCENT, type QuizAnswer } from './learning.ts';
 
 /**
- * SPEC 4 and 5 quiz rules as pure functions: the web judges answers and scores with them,
- * and the worker uses the same ones to refuse an attempt whose isCorrect contradicts them.
+ * The quiz rules (correctness, percentage, pass and points) as pure functions: the web judges
+ * answers and scores with them, and the worker uses the same ones to refuse an attempt whose
+ * isCorrect contradicts them.
  */
 
 const normalise = (text: string) => text.trim().toLowerCase();

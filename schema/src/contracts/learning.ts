@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-/** SPEC 3 and 7, learning rows: the academy's shapes, shared by the worker and the web. */
+/** The academy's shapes, shared by the worker and the web. */
 
 export const segmentTypes = ['text', 'video', 'quiz', 'interactive'] as const;
 export const questionTypes = ['multiple_choice', 'true_false', 'short_answer'] as const;
 export const progressStatuses = ['not_started', 'in_progress', 'completed'] as const;
 
-/** SPEC 9: a quiz passes at this percentage. */
+/** A quiz passes at this percentage. */
 export const PASS_PERCENT = 70;
-/** SPEC 9: the badge requested on every module completion. */
+/** The badge requested on every module completion. */
 export const MODULE_COMPLETION_BADGE_ID = 1;
 
 /** A numeric id in a path or query; anything else is a 400 before the database is asked. */

@@ -7,7 +7,7 @@ const bucket = z.object({
 
 /**
  * GET /api/market/sales-summary: the publicly reported sales in the database, grouped by
- * year and by extension. A second trends chart beside SPEC's fixed registration sample.
+ * year and by extension. A second trends chart beside the fixed registration sample.
  */
 export const salesSummarySchema = z.object({
   total: z.object({

@@ -6,7 +6,7 @@ import { companies } from './companies.ts';
  * Every name the product knows: company portfolios (company_id set) and the aftermarket
  * inventory. Values and scores are written by the valuation engine so search can sort and
  * filter on them with indexes; the analysis, metrics and history columns hold the engine's
- * derived figures that the SPEC Domain nests.
+ * derived figures that the API's Domain nests (analysis, metrics, history).
  */
 export const domains = sqliteTable(
   'domains',

@@ -6,7 +6,7 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
 }
 
 /**
- * The registrar link for a domain (SPEC 7 outbound affiliate link). Without a configured
+ * The outbound affiliate link that registers a domain. Without a configured
  * publisher id it goes straight to the registrar, so the link always works.
  */
 export function registrarLink(domain = ''): string {
@@ -20,7 +20,7 @@ export function registrarLink(domain = ''): string {
   });
 }
 
-/** SPEC 2 'Check Availability': the marketplace search for name.extension. */
+/** 'Check Availability' opens a domain-marketplace search for name.extension. */
 export function marketplaceLink(domain: string): string {
   return fill(marketplaceSearch.searchUrlTemplate, { domain: encodeURIComponent(domain) });
 }

@@ -41,7 +41,7 @@ function PromotionCard({
   );
 }
 
-/** SPEC 2 affiliate promotions (registrar, VPN), for the home page and content pages. */
+/** The affiliate promotions (registrar, VPN), for the home page and content pages. */
 export function PartnerPromotions({ heading = 'Recommended partners' }: { heading?: string }) {
   return (
     <section aria-labelledby="partner-promotions-heading" className="space-y-4">

@@ -1,9 +1,9 @@
 /**
- * Every affiliate offer and public tracking id of the site, in one place (DESIGN.md
- * "Affiliate tracking"). Nothing here is secret: the ids come from wrangler.toml [vars]
- * or the build environment (web/build/affiliate-public-env.ts defines them for every Vite
- * build, dev server and test run), and the bearer token for the tracking API never leaves
- * the worker. Pages use the helpers beside this file rather than these values directly.
+ * Every affiliate offer and public tracking id of the site, in one place. The browser never
+ * holds a secret and is never trusted for money. Nothing here is secret: the ids come from
+ * wrangler.toml [vars] or the build environment (web/build/affiliate-public-env.ts defines
+ * them for every Vite build, dev server and test run), and the bearer token for the tracking
+ * API never leaves the worker. Pages use the helpers beside this file rather than these values directly.
  */
 // Each id is read as its own import.meta.env.VITE_… member: the build replaces exactly those.
 // Reading import.meta.env as a whole would inline every VITE_ variable of the build machine.
@@ -30,7 +30,7 @@ export const registrarOffer = {
     'Register the name you found at one of the world\u2019s largest registrars, with DNS and email ready to set up.',
 };
 
-/** SPEC 2 'Check Availability': a marketplace search for name.extension. */
+/** 'Check Availability' opens this marketplace search for name.extension. */
 export const marketplaceSearch = {
   name: 'Afternic',
   searchUrlTemplate: 'https://www.afternic.com/search?k={domain}',

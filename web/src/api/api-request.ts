@@ -1,7 +1,7 @@
 import { BOOKMARK_HEADER } from '../../../schema/src/contracts/read-consistency.ts';
 import { bookmarkToSend, rememberBookmark } from './d1-bookmark.ts';
 
-/** A non-OK answer from the backend; the message is SPEC 8's `<status>: <body text or status text>`. */
+/** A non-OK answer from the backend; the message is `<status>: <body text or status text>`. */
 export class ApiRequestError extends Error {
   readonly status: number;
 
@@ -24,7 +24,7 @@ export type ApiRequestOptions = {
 };
 
 /**
- * The one way the web calls the backend (SPEC 7): always with the visitor cookie, JSON in
+ * The one way the web calls the backend: always with the visitor cookie, JSON in
  * and out, and any non-OK status thrown as an ApiRequestError. An empty body reads as undefined.
  * Carries the D1 bookmark both ways, so the visitor always reads their own writes.
  */

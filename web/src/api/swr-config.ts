@@ -2,7 +2,7 @@ import type { SWRConfiguration } from 'swr';
 import { fetchJson } from './fetcher.ts';
 
 /**
- * SPEC 9 data fetching: no polling, no refetch on focus or reconnect, cached data never
+ * Data fetching: no polling, no refetch on focus or reconnect, cached data never
  * goes stale, and a failure is final (no retries). Provided once at the root.
  */
 export const swrConfig = {

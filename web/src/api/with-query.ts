@@ -1,7 +1,7 @@
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
- * `path?query` with only the parameters that are set (SPEC 7 sends filters only when set),
+ * `path?query` with only the parameters that are set (a filter is sent only when set),
  * in the given order, so the same filters always make the same URL and the same SWR key.
  */
 export function withQuery(path: string, params: Readonly<Record<string, QueryValue>>): string {

@@ -12,13 +12,13 @@ const scoreLabels: readonly { key: keyof Scores; label: string }[] = [
   { key: 'trafficPotential', label: 'Traffic potential' },
 ];
 
-/** SPEC 9 score bar colour: 80 or more green, 60 or more amber, else red. */
+/** Score bar colour: 80 or more green, 60 or more amber, else red. */
 export function scoreColourClass(score: number): string {
   if (score >= 80) return 'bg-success';
   return score >= 60 ? 'bg-warning' : 'bg-error';
 }
 
-/** SPEC 9 overall rating: the mean of SEO, brand, market value and traffic potential. */
+/** Overall rating: the mean of SEO, brand, market value and traffic potential; 75+ High, 60+ Medium. */
 export function overallRating(scores: Scores): 'High' | 'Medium' | 'Low' {
   const mean = (scores.seoScore + scores.brandScore + scores.marketValue + scores.trafficPotential) / 4;
   if (mean >= 75) return 'High';

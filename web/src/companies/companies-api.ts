@@ -16,7 +16,8 @@ import {
 } from './company-search-params.ts';
 
 /**
- * A failed company request: SPEC 8's message for the screen, with the API's own answer kept
+ * A failed company request: a fixed message for the screen ('Failed to fetch companies' and
+ * the like), with the API's own answer kept
  * as the cause (a 400 says which filter is wrong).
  */
 export class CompanyFetchError extends Error {

@@ -22,7 +22,7 @@ const tabs = [
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Company Details (SPEC 2): tabs Overview, Domains and Check Results, and what to do next. */
+/** Company Details: tabs Overview, Domains and Check Results, and what to do next. */
 export function CompanyDetailsDialog({
   company,
   onClose,

@@ -1,6 +1,6 @@
 import type { CompanySort } from '../../../schema/src/contracts/companies.ts';
 
-/** SPEC 2: founded-after years 2020 down to 1980, founded-before years 2023 down to 1990. */
+/** Founded-after offers years 2020 down to 1980, founded-before years 2023 down to 1990. */
 export const foundedAfterYears = Array.from({ length: 2020 - 1980 + 1 }, (_, i) => 2020 - i);
 export const foundedBeforeYears = Array.from({ length: 2023 - 1990 + 1 }, (_, i) => 2023 - i);
 

@@ -18,7 +18,7 @@ const optionsWith = (values: readonly string[] | undefined, current: string): Op
 const yearOptions = (years: readonly number[]): Option[] =>
   years.map((y) => ({ value: String(y), label: String(y) }));
 
-// SPEC 2 names the rank ranges as the options read, so the values are their labels.
+// The rank ranges are sent exactly as the options read ('Top 100'), so the values are their labels.
 const rankOptions: Option[] = companyRankRanges.map((v) => ({ value: v, label: v }));
 const sortOptions: Option[] = companySorts.map((v) => ({ value: v, label: sortLabels[v] }));
 
@@ -44,7 +44,7 @@ function Labelled({
   );
 }
 
-/** Every SPEC 2 filter; a search starts on its first page. */
+/** Every company filter; a search starts on its first page. */
 export function CompanyFiltersForm({
   initial,
   onSearch,

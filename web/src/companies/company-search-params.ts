@@ -6,7 +6,7 @@ import {
   companySorts,
 } from '../../../schema/src/contracts/companies.ts';
 
-/** A company search as the URL holds it (SPEC 7 parameter names): text as typed, '' when unset. */
+/** A company search as the URL holds it, under the API's parameter names: text as typed, '' when unset. */
 export type CompanySearchState = {
   q: string;
   industry: string;
@@ -65,7 +65,7 @@ export function paramsOfCompanySearch(search: CompanySearchState): Record<string
   return params;
 }
 
-/** The API query of a search: its URL parameters plus SPEC 9's page size. */
+/** The API query of a search: its URL parameters plus the page size of 10. */
 export function apiParamsOfCompanySearch(search: CompanySearchState): Record<string, string | number> {
   return { ...paramsOfCompanySearch(search), pageSize: COMPANY_PAGE_SIZE };
 }

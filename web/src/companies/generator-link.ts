@@ -29,7 +29,7 @@ const generatorIndustryOf: Record<string, GeneratorIndustry> = {
   'social networks': 'social',
 };
 
-/** A directory industry as one of the generator's (SPEC 5), else 'all'. */
+/** A directory industry as one of the generator's, else 'all'. */
 export function generatorIndustryFor(industry: string): GeneratorIndustry {
   const key = industry.trim().toLowerCase();
   // Directory industries are imported text: only the table's own entries count.

@@ -1,6 +1,6 @@
 export type PagerItem = { kind: 'page'; page: number } | { kind: 'gap'; after: number };
 
-/** SPEC 2: every page when there are this many or fewer, otherwise ellipses. */
+/** The pager lists every page when there are this many or fewer, otherwise uses ellipses. */
 export const PAGER_ALL_PAGES_UP_TO = 5;
 
 /**

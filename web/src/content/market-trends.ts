@@ -12,7 +12,7 @@ export const marketTrendsIntro = {
   lead: 'How registrations move through the year, and what buyers have actually paid for domains, by year and by extension.',
 };
 
-/** SPEC 9 "Market trend sample data": fixed, not from a server. */
+/** Fixed monthly registration sample for the trends chart, deliberately not from a server. */
 export const registrationTrends = [
   { label: 'Jan', value: 450 },
   { label: 'Feb', value: 520 },

@@ -1,5 +1,5 @@
 /**
- * The display currencies of SPEC 9 with their fixed rates from USD. Prices arrive in USD and
+ * The ten display currencies with their fixed rates from USD. Prices arrive in USD and
  * are converted with these rates only; there is deliberately no live exchange data.
  * Symbols follow the en-US narrow forms so that dollar and yen variants stay distinct.
  */

@@ -21,7 +21,10 @@ const byLanguage: Readonly<Record<string, CurrencyCode>> = {
   hi: 'INR',
 };
 
-/** The SPEC 9 currency for a BCP 47 language tag; throws a RangeError for a malformed tag. */
+/**
+ * The display currency for a BCP 47 language tag, USD when no rule matches; throws a RangeError
+ * for a malformed tag.
+ */
 export function currencyForLanguage(tag: string): CurrencyCode {
   const { language, region } = new Intl.Locale(tag);
   const regional = `${language}-${region}`;

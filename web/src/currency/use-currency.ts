@@ -18,7 +18,7 @@ export type CurrencyState = {
 
 const serverCurrency = (): CurrencyCode => fallbackCurrency;
 
-/** The display currency of SPEC 9, shared by every component and kept in sync across tabs. */
+/** The display currency, shared by every component and kept in sync across tabs. */
 export function useCurrency(): CurrencyState {
   // Pre-rendered pages are built in the fallback currency; hydration starts from it and then
   // switches to the visitor's own, so server and client markup agree.

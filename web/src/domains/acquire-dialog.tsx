@@ -19,7 +19,7 @@ function redirectFailed() {
 }
 
 /**
- * SPEC 2 Acquire flow: a confirmation, then a processing state while the conversion is
+ * The Acquire flow: a confirmation, then a processing state while the conversion is
  * recorded (up to TRACKING_WAIT_MS), then the registrar opens in a new tab and every dialog closes. The tab is opened
  * on the click itself (so no popup blocker stops it) and pointed at the registrar once ready.
  */

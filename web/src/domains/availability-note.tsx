@@ -6,7 +6,7 @@ const sourceNames: Record<Availability['source'], string> = {
   rdap: "the registry's RDAP server",
 };
 
-/** How a name's status is known (DESIGN.md "Availability"): source and check time, or that nobody checked. */
+/** How a name's status is known: source and check time, or that nobody checked (never a bare 'available'). */
 export function availabilityText(a: Availability): string {
   if (a.status === 'unknown' || !a.checkedAt)
     return `Not checked: ${sourceNames[a.source]} has no record of it`;

@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge.tsx';
 // with it, so it loads when a dialog first opens rather than before the search can be used.
 const ValueTimeline = lazy(() => import('./value-timeline.tsx').then((m) => ({ default: m.ValueTimeline })));
 
-/** SPEC 2 Domain Details dialog. */
+/** Domain Details: analysis, history, market, value timeline and estimated value, with Acquire. */
 export function DomainDetailsDialog({
   domain,
   onClose,

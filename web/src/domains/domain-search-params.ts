@@ -11,7 +11,7 @@ import {
   statusFilters,
 } from '../../../schema/src/contracts/domain-choices.ts';
 
-/** What a search is, as the URL holds it (SPEC 7 parameter names), so results can be shared. */
+/** What a search is, as the URL holds it under the API's parameter names, so results can be shared. */
 export type SearchState = {
   query: string;
   extension: string;
@@ -52,7 +52,7 @@ export function searchFromParams(params: URLSearchParams): SearchState {
   };
 }
 
-/** The URL parameters of a search: only what differs from the defaults (SPEC 7: filters only when set). */
+/** The URL parameters of a search: only what differs from the defaults, so a filter is sent only when set. */
 export function paramsOfSearch(search: SearchState): Record<string, string> {
   const params: Record<string, string> = {};
   for (const key of Object.keys(emptySearch) as (keyof SearchState)[]) {

@@ -27,8 +27,8 @@ function hashOf(text: string): number {
 }
 
 /**
- * SPEC 8 fallback for the expiring strip: generated expiring .com samples, derived from the
- * day and the name (never random), valued 2000-7000 and premium above 5000 (SPEC 9).
+ * Fills the expiring strip when its fetch fails or returns too few: generated expiring .com
+ * samples, derived from the day and the name (never random), valued 2000-7000 and premium above 5000.
  */
 export function sampleExpiringDomains(count: number, now = Date.now()): SampleExpiringDomain[] {
   const day = Math.floor(now / DAY_MS);

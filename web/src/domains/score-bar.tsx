@@ -6,7 +6,7 @@ const toneClass = {
   error: 'progress-error',
 } as const;
 
-/** A 0-100 score as a labelled bar in its SPEC 9 colour. */
+/** A 0-100 score as a labelled bar: 80+ green, 60+ amber, else red. */
 export function ScoreBar({ label, score }: { label: string; score: number }) {
   const tone = scoreTone(score);
   return (

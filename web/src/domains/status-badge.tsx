@@ -4,13 +4,13 @@ import { statusDisplay, type Tone } from './listing-display.ts';
 const toneClass: Record<Tone, string> = {
   success: 'badge-success',
   warning: 'badge-warning',
-  // SPEC 4: an auction reads purple; the theme has no purple role, so Tailwind's own.
+  // An auction reads purple; the theme has no purple role, so Tailwind's own.
   accent: 'border-purple-700 bg-purple-700 text-white',
   info: 'badge-info',
   neutral: 'badge-neutral',
 };
 
-/** The SPEC 4 status label in its colour (green, amber, purple). */
+/** The listing status label in its colour: available green, expiring amber, auction purple. */
 export function StatusBadge({ status }: { status: DomainStatus | string }) {
   const { label, tone } = statusDisplay(status);
   return (

@@ -5,7 +5,7 @@ export type TimelinePoint = Omit<ValueHistoryPoint, 'reason'> & { reason: string
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** SPEC 8: the one placeholder point shown when the history cannot be fetched. */
+/** The one placeholder point shown when the history cannot be fetched. */
 export function placeholderPoint(): TimelinePoint {
   return {
     recordDate: today(),
@@ -16,7 +16,7 @@ export function placeholderPoint(): TimelinePoint {
   };
 }
 
-/** SPEC 7: one point built from the domain itself when it has no history. */
+/** One point built from the domain itself when it has no history. */
 export function pointFromDomain(d: DomainCandidate): TimelinePoint {
   return {
     recordDate: today(),
@@ -27,7 +27,7 @@ export function pointFromDomain(d: DomainCandidate): TimelinePoint {
   };
 }
 
-/** SPEC 9: the value chart's y-domain runs from 80% to 120% of the data. */
+/** The value chart's y-domain runs from 80% to 120% of the data. */
 export function valueDomain(points: readonly TimelinePoint[]): [number, number] {
   const values = points.map((p) => p.estimatedValue);
   if (values.length === 0) return [0, 1];

@@ -10,14 +10,14 @@ import { primaryAction } from './listing-display.ts';
 
 /**
  * The dialogs a domain opens: details, and the acquire confirmation over it. A finished
- * acquisition closes both and leaves the order's conversion tag frame on the page (SPEC 7).
+ * acquisition closes both and leaves the order's conversion tag frame on the page.
  */
 export function useDomainDialogs() {
   const [details, setDetails] = useState<DomainCandidate | null>(null);
   const [acquiring, setAcquiring] = useState<DomainCandidate | null>(null);
   const [order, setOrder] = useState<ConversionOrder | null>(null);
 
-  /** SPEC 4 primary action: Acquire starts the flow; Place Bid goes to the marketplace's auction. */
+  /** The primary action: Acquire starts the flow; Place Bid goes to the marketplace's auction. */
   const onPrimary = (d: DomainCandidate) => {
     if (primaryAction(d.status) === 'Place Bid')
       window.open(marketplaceLink(fqdnOf(d)), '_blank', 'noopener,noreferrer');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC 2: the timeline's points appear over 1.5 s, advancing every 16 ms. */
+/** The timeline's points appear over 1.5 s, advancing every 16 ms. */
 export const REVEAL_MS = 1500;
 export const REVEAL_STEP_MS = 16;
 

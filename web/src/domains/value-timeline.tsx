@@ -10,7 +10,7 @@ import { useReveal } from './use-reveal.ts';
 
 const shortDate = (iso: string) => formatDate(iso);
 
-/** The points to draw and a note when they are not the domain's own history (SPEC 8 fallbacks). */
+/** The points to draw, and a note when they are a fallback rather than the domain's own history. */
 function useTimelinePoints(domain: DomainCandidate): { points: TimelinePoint[] | null; note?: string } {
   const history = useValueHistory(domain.id);
   const empty = history.data !== undefined && history.data.length === 0;
@@ -24,7 +24,7 @@ function useTimelinePoints(domain: DomainCandidate): { points: TimelinePoint[] |
   return { points: fallback.error ? [placeholderPoint()] : null };
 }
 
-/** SPEC 2 'Domain Value Timeline': value over time (y 80-120% of the data) and SEO 0-100, revealed point by point. */
+/** 'Domain Value Timeline': value over time (y 80-120% of the data) and SEO 0-100, revealed point by point. */
 export function ValueTimeline({ domain }: { domain: DomainCandidate }) {
   const { formatPrice } = useCurrency();
   const { points, note } = useTimelinePoints(domain);

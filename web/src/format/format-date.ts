@@ -7,7 +7,7 @@ const enUsDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** SPEC 9: en-US short month, day and year ('Mar 12, 2025'), or 'N/A' without a valid date. */
+/** En-US short month, day and year ('Mar 12, 2025'), or 'N/A' without a valid date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const date = value instanceof Date ? value : new Date(value);

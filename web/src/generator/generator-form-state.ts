@@ -30,7 +30,7 @@ export const initialGeneratorForm: GeneratorFormValues = {
 export const isKeywordBlank = (form: GeneratorFormValues) => form.keyword.trim() === '';
 
 /**
- * SPEC 5 request rules: keyword and purpose trimmed, a blank purpose and a blank tone left
+ * The request: keyword and purpose trimmed, a blank purpose and a blank tone left
  * out, industry 'all' sent as 'all'.
  */
 export function generateRequestOf(form: GeneratorFormValues): GenerateDomainsRequest {

@@ -6,7 +6,7 @@ import {
 } from '../../../schema/src/contracts/generator.ts';
 import { industryNames } from '../valuation/simulator-options.ts';
 
-/** How the SPEC 5 industry ids read in the select: the simulator's names, and 'All Industries'. */
+/** How the generator's industry ids read in the select: the simulator's names, and 'All Industries'. */
 export const industryLabels = Object.fromEntries(
   generatorIndustries.map((id) => [id, id === 'all' ? 'All Industries' : industryNames[id]]),
 ) as Record<GeneratorIndustry, string>;
@@ -26,7 +26,7 @@ export const extensionLabel = (extension: GeneratorExtension) => `.${extension}`
 
 export type ScoreTier = 'dark-green' | 'green' | 'yellow' | 'orange';
 
-/** SPEC 9 generator score colour: 90+ dark green, 75+ green, 60+ yellow, otherwise orange. */
+/** Generator score colour: 90+ dark green, 75+ green, 60+ yellow, otherwise orange. */
 export function scoreTier(score: number): ScoreTier {
   if (score >= 90) return 'dark-green';
   if (score >= 75) return 'green';

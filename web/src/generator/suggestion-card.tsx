@@ -8,7 +8,7 @@ import { fqdnOf } from '../domains/domain-card.tsx';
 import { toast } from '../toast/toast-store.ts';
 import { scoreTier, scoreTierClasses } from './generator-options.ts';
 
-/** SPEC 9: the copied check mark shows this long. */
+/** The copied check mark shows this long. */
 export const COPIED_INDICATOR_MS = 2000;
 
 function useCopy(text: string) {
@@ -35,8 +35,8 @@ function useCopy(text: string) {
 }
 
 /**
- * One suggestion (SPEC 2): name.extension, the colour-coded score, the explanation and a
- * copy button; beyond SPEC its value, availability, and links to its appraisal and Acquire.
+ * One suggestion: name.extension, the colour-coded score, the explanation and a
+ * copy button; also its value, availability, and links to its appraisal and Acquire.
  */
 export function SuggestionCard({
   suggestion,

@@ -9,7 +9,7 @@ const fallbackNotes: Record<NonNullable<GenerateDomainsResponse['fallback']>['re
   not_configured: 'is not fully configured',
 };
 
-/** SPEC 2 results: the title with a count badge, then one card per suggestion. */
+/** The results: the title with a count badge, then one card per suggestion. */
 export function SuggestionResults({
   response,
   onAcquire,

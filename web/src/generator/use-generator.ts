@@ -4,7 +4,7 @@ import { apiRequest } from '../api/api-request.ts';
 import { toast } from '../toast/toast-store.ts';
 import { type GeneratorFormValues, generateRequestOf, isKeywordBlank } from './generator-form-state.ts';
 
-/** SPEC 4 generator states; results are cleared while a request runs. */
+/** The generator's states; results are cleared while a request runs. */
 export type GeneratorState =
   | { phase: 'idle' }
   | { phase: 'loading' }
@@ -17,12 +17,12 @@ async function requestSuggestions(form: GeneratorFormValues): Promise<GenerateDo
       body: generateRequestOf(form),
     });
   } catch {
-    // SPEC 8: any failed generation reads the same to the visitor.
+    // Any failed generation reads the same to the visitor.
     throw new Error('Failed to generate domain suggestions');
   }
 }
 
-/** The generator screen's state and its one action, with SPEC 5 and 8 toasts. */
+/** The generator screen's state and its one action, with its toasts (keyword required, success, failure). */
 export function useGenerator() {
   const [state, setState] = useState<GeneratorState>({ phase: 'idle' });
 

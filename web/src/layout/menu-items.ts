@@ -2,7 +2,7 @@ import { Eye, type LucideIcon, Search, Sparkles, TrendingUp } from 'lucide-react
 
 export type MenuItem = { href: string; label: string; icon: LucideIcon; alsoActiveOn?: string };
 
-/** The SPEC 2 header menu, in order. */
+/** The header menu, in order. */
 export const menuItems: readonly MenuItem[] = [
   { href: '/find-domains', label: 'Find Domains', icon: Search, alsoActiveOn: '/' },
   { href: '/ai-domain-generator', label: 'AI Domain Generator', icon: Sparkles },

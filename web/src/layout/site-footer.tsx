@@ -5,7 +5,7 @@ import { BrandMark } from './brand-mark.tsx';
 import { footerColumns } from './footer-links.ts';
 import { PlaceholderLink } from './placeholder-link.tsx';
 
-// Placeholders by SPEC: no social accounts exist yet.
+// Placeholders: no social accounts exist yet.
 const socialLinks = [
   { label: 'Newsletter', icon: Mail },
   { label: 'Community', icon: MessagesSquare },
@@ -13,7 +13,7 @@ const socialLinks = [
   { label: 'Share Domainary', icon: Share2 },
 ] as const;
 
-/** SPEC 2 footer: link columns, social placeholders and the copyright with the current year. */
+/** The footer: link columns, social placeholders and the copyright with the current year. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-base-300 bg-base-200">

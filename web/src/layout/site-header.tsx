@@ -6,7 +6,7 @@ import { BrandMark } from './brand-mark.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { menuItems } from './menu-items.ts';
 
-/** SPEC 2 header: one menu that is a row on wide screens and a toggled panel on phones. */
+/** The header: one menu that is a row on wide screens and a toggled panel on phones. */
 export function SiteHeader() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -2,7 +2,7 @@ import { Award } from 'lucide-react';
 import { useState } from 'react';
 import type { UserBadge } from '../../../schema/src/contracts/learning.ts';
 
-/** SPEC 2 badge tile: icon (a default one when missing or broken), name, description, points. */
+/** A badge tile: icon (a default one when missing or broken), name, description, points. */
 export function BadgeTile({ userBadge: { badge } }: { userBadge: UserBadge }) {
   const [iconFailed, setIconFailed] = useState(false);
   return (

@@ -4,7 +4,7 @@ const levels = [
   { label: 'Advanced', className: 'badge-error' },
 ] as const;
 
-/** SPEC 4: levels are clamped to 1-3 before they are labelled. */
+/** Levels are clamped to 1-3 before they are labelled. */
 export function difficultyOf(level: number) {
   const clamped = Number.isFinite(level) ? Math.min(3, Math.max(1, Math.round(level))) : 1;
   return levels[clamped - 1] ?? levels[0];

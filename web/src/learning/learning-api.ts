@@ -14,7 +14,7 @@ import type {
 } from '../../../schema/src/contracts/learning.ts';
 import { apiRequest } from '../api/api-request.ts';
 
-/** SWR keys of the academy (SPEC 7 learning rows); each key is the path it GETs. */
+/** SWR keys of the academy; each key is the path it GETs. */
 export const learningKeys = {
   modules: '/api/learning-modules',
   module: (id: number) => `/api/learning-modules/${id}`,
@@ -54,12 +54,12 @@ export function useQuizAnswers(questions: readonly QuizQuestion[] | undefined) {
 }
 
 /**
- * Drops a cached answer and refetches it if a screen shows it. SPEC 9 data never goes stale,
+ * Drops a cached answer and refetches it if a screen shows it. Cached data never goes stale,
  * so a key that is not on screen would otherwise keep its old answer when it is shown again.
  */
 const refresh = (key: string) => mutate(key, undefined);
 
-/** SPEC 7: a saved progress record refreshes the progress list (filtered ones too) and the stats. */
+/** A saved progress record refreshes the progress list (filtered ones too) and the stats. */
 export async function saveProgress(update: ProgressUpdate): Promise<ModuleProgress> {
   const saved = await apiRequest<ModuleProgress>(learningKeys.progress, { method: 'POST', body: update });
   await Promise.all([
@@ -70,14 +70,14 @@ export async function saveProgress(update: ProgressUpdate): Promise<ModuleProgre
   return saved;
 }
 
-/** SPEC 7: a saved attempt refreshes the attempts. */
+/** A saved attempt refreshes the attempts. */
 export async function saveQuizAttempt(attempt: QuizAttemptCreate): Promise<QuizAttempt> {
   const saved = await apiRequest<QuizAttempt>(learningKeys.attempts, { method: 'POST', body: attempt });
   await mutate(learningKeys.attempts);
   return saved;
 }
 
-/** SPEC 7: an award refreshes the visitor's badges. */
+/** An award refreshes the visitor's badges. */
 export async function awardBadge(badgeId: number): Promise<AwardBadgeResult> {
   const result = await apiRequest<AwardBadgeResult>('/api/achievements/award-badge', {
     method: 'POST',

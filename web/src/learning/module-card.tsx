@@ -4,7 +4,7 @@ import type { LearningModule, ModuleProgress } from '../../../schema/src/contrac
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { estimatedTime, statusLabel, statusOf, statusPercent } from './module-status.ts';
 
-/** SPEC 2 module card: difficulty, status, title, clamped description, time, progress, points, action. */
+/** A module card: difficulty, status, title, clamped description, time, progress, points, action. */
 export function ModuleCard({
   module,
   progress,

@@ -1,6 +1,6 @@
 import type { ModuleProgress, ProgressStatus } from '../../../schema/src/contracts/learning.ts';
 
-/** SPEC 4: completed shows 100%, in progress a 50% bar and 'In progress'. */
+/** Completed shows 100%, in progress a 50% bar and 'In progress'. */
 export const statusLabel: Record<ProgressStatus, string> = {
   not_started: 'Not started',
   in_progress: 'In progress',
@@ -16,5 +16,5 @@ export const statusPercent: Record<ProgressStatus, number> = {
 export const statusOf = (progress: ModuleProgress | undefined): ProgressStatus =>
   progress?.status ?? 'not_started';
 
-/** 'Self-paced' when a module has no estimate (SPEC 2). */
+/** 'Self-paced' when a module has no estimate. */
 export const estimatedTime = (minutes: number | null) => (minutes == null ? 'Self-paced' : `${minutes} min`);

@@ -10,7 +10,7 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
   );
 }
 
-/** SPEC 2 progress summary: points, completed, in progress, remaining and overall progress. */
+/** The progress summary: points, completed, in progress, remaining and overall progress. */
 export function ProgressSummary({ stats }: { stats: ProgressStats | undefined }) {
   const total = stats?.totalModulesCount ?? 0;
   const completed = stats?.completedCount;

@@ -26,7 +26,7 @@ function Feedback({ answers, response }: { answers: readonly QuizAnswer[]; respo
 }
 
 /**
- * One question. A question with a saved attempt is locked to that answer (SPEC 5: it is not
+ * One question. A question with a saved attempt is locked to that answer (it is never
  * resubmitted) and shows whether it was right.
  */
 export function QuizQuestionView({

@@ -9,7 +9,7 @@ export function hasAnswer(response: QuizResponse | undefined): response is QuizR
   return 'answerId' in response || response.text.trim() !== '';
 }
 
-/** SPEC 5: judged on the client, by answer id or by trimmed, case-insensitive text. */
+/** Judged on the client, by answer id or by trimmed, case-insensitive text. */
 export function isResponseCorrect(answers: readonly QuizAnswer[], response: QuizResponse): boolean {
   return 'answerId' in response
     ? isChoiceCorrect(answers, response.answerId)

@@ -46,7 +46,7 @@ function QuizComplete({
 const noAttempts: ReadonlyMap<number, QuizAttempt> = new Map();
 
 /**
- * SPEC 2 and 4 quiz view: answering one question at a time, then the result screen. A failed
+ * The quiz view: answering one question at a time, then the result screen. A failed
  * quiz can be taken again: a retake starts from blank answers, and the server files them as a
  * new round once the first is saved.
  */
@@ -67,7 +67,7 @@ export function QuizView({ segmentId, module }: { segmentId: number; module: Lea
   // During a retake the earlier round neither prefills nor locks anything.
   const attempts = retaking ? noAttempts : savedAttempts;
 
-  // Saved attempts prefill their questions (SPEC 4); answers typed since are kept.
+  // Saved attempts prefill their questions; answers typed since are kept.
   useEffect(() => {
     setResponses((current) => {
       const next = new Map(current);

@@ -1,7 +1,7 @@
 import type { ModuleSegment } from '../../../schema/src/contracts/learning.ts';
 import { segmentTypeMeta } from './segment-meta.ts';
 
-/** SPEC 2 'Module Content': segments in order, each with type icon, title, type and Required/Optional. */
+/** 'Module Content': segments in order, each with type icon, title, type and Required/Optional. */
 export function SegmentList({
   segments,
   selectedId,

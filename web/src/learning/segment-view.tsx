@@ -55,7 +55,7 @@ function InteractiveSegment({ segment }: { segment: ModuleSegment }) {
   );
 }
 
-/** One segment of a module, shown the way its type asks (SPEC 2 "Segment types"). */
+/** One segment of a module, shown the way its type asks: text, video, quiz or interactive. */
 export function SegmentView({ segment, module }: { segment: ModuleSegment; module: LearningModule }) {
   switch (segment.type) {
     case 'video':

@@ -27,7 +27,7 @@ interface QuizSubmission {
   attempts: ReadonlyMap<number, QuizAttempt>;
 }
 
-/** Saves the attempts not saved before (SPEC 5: nothing is resubmitted); false if one failed. */
+/** Saves the attempts not saved before (nothing is resubmitted); false if one failed. */
 async function saveNewAttempts({
   questions,
   answers,
@@ -66,13 +66,13 @@ async function requestCompletionBadge(): Promise<void> {
       });
     }
   } catch (error) {
-    // SPEC 8: a failed award is logged only.
+    // A failed award is logged only; the visitor sees no message.
     console.error('badge award failed', error);
   }
 }
 
 /**
- * Finishes a quiz the SPEC 4 way: saves new attempts, scores, records the module completed
+ * Finishes a quiz: saves new attempts, scores, records the module completed
  * (70% or more, rounded share of its points, a timestamp, then the badge request) or still in
  * progress with the proportional points, and says so in a toast. The server derives the stored
  * progress from the saved answers, so its answer decides which toast shows and the points it

@@ -74,7 +74,7 @@ function SalesChart({
   );
 }
 
-/** The second trends chart (beyond SPEC): real reported sales from the database. */
+/** The second trends chart: real reported sales from the database, beside the fixed sample. */
 export function SalesSummaryPanel() {
   const { data, error, isLoading } = useSWR<SalesSummary>('/api/market/sales-summary');
   const view = useSalesView();

@@ -25,7 +25,7 @@ function acquirable(s: DomainSuggestion): AcquirableDomain {
   };
 }
 
-/** /ai-domain-generator (SPEC 2, 4, 5, 8): name ideas, each valued, scored and checked. */
+/** /ai-domain-generator: name ideas, each valued, scored and checked. */
 export default function AiDomainGeneratorPage() {
   usePageMeta({
     title: `AI Domain Generator - ${productName}`,

@@ -25,7 +25,7 @@ const title = `${productName} Company Search`;
 const count = new Intl.NumberFormat('en-US');
 
 /**
- * /company-domains (SPEC 2): the directory of the top million companies, every filter and
+ * /company-domains: the directory of the top million companies, every filter and
  * the page in the URL, 10 per page, and a details dialog per company.
  */
 export default function CompanySearchPage() {

@@ -11,7 +11,7 @@ import { useSimulator } from '../valuation/use-simulator.ts';
 
 const TABS = 'simulator';
 
-/** /domain-valuation-simulator (SPEC 2, 4, 5): what a name is worth with the factors you choose. */
+/** /domain-valuation-simulator: what a name is worth with the factors you choose. */
 export default function DomainValuationSimulatorPage() {
   usePageMeta({
     title: `Domain Valuation Simulator - ${productName}`,

@@ -41,7 +41,7 @@ function ModuleNotFound() {
   );
 }
 
-/** SPEC 4: opening a module that is absent or not started records it in progress, once. */
+/** Opening a module that is absent or not started records it in progress, once. */
 function useRecordStart(moduleId: number, segments: readonly ModuleSegment[] | undefined) {
   const progress = useModuleProgress(moduleId);
   const recorded = useRef<number | null>(null);
@@ -94,7 +94,7 @@ function ModuleDetail({ module }: { module: LearningModule }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const progress = useRecordStart(module.id, ordered);
 
-  // The first segment is selected automatically once the list arrives (SPEC 2).
+  // The first segment is selected automatically once the list arrives.
   const firstId = ordered?.[0]?.id ?? null;
   useEffect(() => {
     setSelectedId((current) => current ?? firstId);

@@ -67,7 +67,7 @@ function AchievementsPanel({ onStartLearning }: { onStartLearning: () => void })
   );
 }
 
-/** /learning: the Domain Investment Academy (SPEC 2 "Learning"). */
+/** /learning: the Domain Investment Academy, its modules and the visitor's badges. */
 export default function LearningPage() {
   usePageMeta({
     title: `Domain Investment Academy - ${productName}`,

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
 
-/** Any path without a screen (SPEC 2), including screens not built yet. */
+/** Any path without a screen: '404 Page Not Found'. */
 export default function NotFoundPage() {
   usePageMeta({
     title: `Page Not Found - ${productName}`,

@@ -8,7 +8,7 @@ import { WatchlistEntryCard } from '../watchlist/watchlist-entry-card.tsx';
 
 const title = `${productName} Watchlist`;
 
-/** /watchlist (SPEC 2): the visitor's watched names with their nested domains. */
+/** /watchlist: the visitor's watched names with their nested domains. */
 export default function WatchlistPage() {
   usePageMeta({
     title,

@@ -11,7 +11,7 @@ const factorLabels: readonly { key: keyof Factors; label: string }[] = [
   { key: 'commercialFactor', label: 'Commercial' },
 ];
 
-/** How much each factor multiplied the value; the bar is full at 2.0x (SPEC 9: factor x 50%). */
+/** How much each factor multiplied the value; the bar is full at 2.0x (factor x 50%). */
 export function FactorBars({ factors }: { factors: Factors }) {
   return (
     <ul className="space-y-3">

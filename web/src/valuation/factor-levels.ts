@@ -1,10 +1,10 @@
-/** SPEC 5: the word beside a 1-100 score slider. */
+/** The word beside a 1-100 score slider. */
 export function scoreLevel(value: number): 'Low' | 'Medium' | 'High' {
   if (value < 30) return 'Low';
   return value < 70 ? 'Medium' : 'High';
 }
 
-/** SPEC 5: the word beside the monthly search volume slider. */
+/** The word beside the monthly search volume slider. */
 export function searchVolumeLevel(searches: number): 'Very Low' | 'Low' | 'Medium' | 'High' | 'Very High' {
   if (searches < 100) return 'Very Low';
   if (searches < 1000) return 'Low';
@@ -13,7 +13,7 @@ export function searchVolumeLevel(searches: number): 'Very Low' | 'Low' | 'Mediu
 }
 
 /**
- * SPEC 9 value colour thresholds 800, 500, 300 and 150, read on the USD value so a name keeps
+ * Value colour thresholds 800, 500, 300 and 150, read on the USD value so a name keeps
  * its colour whatever the display currency. Text shades meet WCAG AA contrast on white.
  */
 export function valueColourClass(usd: number): string {
@@ -24,7 +24,7 @@ export function valueColourClass(usd: number): string {
   return 'text-red-700';
 }
 
-/** SPEC 9: a factor bar is full at 2.0 (factor x 50%), never past full. */
+/** A factor bar is full at 2.0 (factor x 50%), never past full. */
 export function factorBarPercent(factor: number): number {
   return Math.max(0, Math.min(100, factor * 50));
 }

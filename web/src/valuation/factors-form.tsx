@@ -26,7 +26,7 @@ const scoreSliders = [
   },
 ] as const;
 
-/** SPEC 2 "Domain Factors" tab: the name, its extension, four sliders, the industry and Calculate. */
+/** The 'Domain Factors' tab: the name, its extension, four sliders, the industry and Calculate. */
 export function FactorsForm({
   state,
   dispatch,

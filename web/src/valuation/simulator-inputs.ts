@@ -1,10 +1,10 @@
 import type { ValuationRequest } from '../../../schema/src/contracts/valuation.ts';
 import { isSimulatorExtension } from './simulator-options.ts';
 
-/** What the Domain Factors tab holds: exactly the SPEC 3 valuation request. */
+/** What the Domain Factors tab holds: exactly the valuation request. */
 export type SimulatorInputs = ValuationRequest;
 
-/** SPEC 5 slider ranges, steps and defaults. */
+/** Slider ranges, steps and defaults. */
 export const scoreSlider = { min: 1, max: 100, step: 1, initial: 50 } as const;
 export const searchVolumeSlider = { min: 0, max: 100_000, step: 100, initial: 0 } as const;
 
@@ -20,13 +20,13 @@ export const initialInputs: SimulatorInputs = {
 
 export const requiredMessage = 'Domain name and extension are required';
 
-/** SPEC 5: the name input is lower-cased and trimmed. */
+/** The name input is lower-cased and trimmed. */
 export function normalizeName(raw: string): string {
   return raw.toLowerCase().trim();
 }
 
 /**
- * SPEC 5: when the typed name contains a dot and its last part is a supported extension, that
+ * When the typed name contains a dot and its last part is a supported extension, that
  * extension moves to the selector ("Example.io" is example + io). Applied when the name is
  * committed (the field is left or the form sent), not per keystroke, or typing "shop.com"
  * would split at ".co" before the "m" arrives.
@@ -43,12 +43,12 @@ export function isMissingRequired(inputs: SimulatorInputs): boolean {
   return inputs.domainName === '' || inputs.extension === '';
 }
 
-/** SPEC 4 thresholds: how far a slider may move after a calculation before the result is stale. */
+/** How far a slider may move after a calculation before the result is stale. */
 const SCORE_TOLERANCE = 5;
 const SEARCH_VOLUME_TOLERANCE = 100;
 
 /**
- * SPEC 4: whether an edit since the calculation clears its result: the name, extension or
+ * Whether an edit since the calculation clears its result: the name, extension or
  * industry changed, a score slider moved by more than 5, or search volume by more than 100.
  */
 export function clearsResult(calculated: SimulatorInputs, now: SimulatorInputs): boolean {

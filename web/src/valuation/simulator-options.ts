@@ -8,7 +8,7 @@ import type { CurrencyCode } from '../currency/currencies.ts';
 export type SimulatorExtension = (typeof SIMULATOR_EXTENSIONS)[number];
 export type SimulatorIndustry = ValuationRequest['industry'];
 
-/** The simulator's 25 extensions (SPEC 9), in the contract's order. */
+/** The simulator's 25 extensions, in the contract's order. */
 export const simulatorExtensions: readonly SimulatorExtension[] = SIMULATOR_EXTENSIONS;
 
 export function isSimulatorExtension(value: string): value is SimulatorExtension {
@@ -42,7 +42,7 @@ export const industryNames: Record<SimulatorIndustry, string> = {
   business: 'Business',
 };
 
-/** The simulator's 23 industries (SPEC 9) with the names the selector shows. */
+/** The simulator's 23 industries with the names the selector shows. */
 export const simulatorIndustries: readonly { id: SimulatorIndustry; name: string }[] =
   SIMULATOR_INDUSTRIES.map((id) => ({ id, name: industryNames[id] }));
 
@@ -51,6 +51,6 @@ export function industryName(id: string): string {
   return Object.hasOwn(industryNames, id) ? industryNames[id as SimulatorIndustry] : id;
 }
 
-/** SPEC 9: the simulator's own currency selector, separate from the header's choice. */
+/** The simulator's own currency selector (default GBP), separate from the header's choice. */
 export const simulatorCurrencies: readonly CurrencyCode[] = ['USD', 'GBP', 'EUR', 'CAD', 'AUD', 'JPY'];
 export const defaultSimulatorCurrency: CurrencyCode = 'GBP';

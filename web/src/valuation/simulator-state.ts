@@ -16,9 +16,9 @@ export type SimulatorState = {
   result: { inputs: SimulatorInputs; response: ValuationResponse } | null;
   tab: SimulatorTab;
   calculating: boolean;
-  /** SPEC 5's required-field message shows once the visitor left the name or tried to calculate. */
+  /** The required-field message shows once the visitor left the name or tried to calculate. */
   showRequired: boolean;
-  /** SPEC 8: the inline message of the last failed calculation. */
+  /** The inline message of the last failed calculation. */
   error: string | null;
 };
 
@@ -41,7 +41,7 @@ export function initialSimulatorState(inputs: SimulatorInputs = initialInputs): 
   };
 }
 
-/** New inputs; a result they move too far from (SPEC 4) is cleared, which disables Results. */
+/** New inputs; a result they move too far from is cleared, which disables Results. */
 function withInputs(state: SimulatorState, inputs: SimulatorInputs): SimulatorState {
   const stale = state.result !== null && clearsResult(state.result.inputs, inputs);
   return {
@@ -68,7 +68,7 @@ export function simulatorReducer(state: SimulatorState, action: SimulatorAction)
     case 'start':
       return { ...state, calculating: true, error: null };
     case 'success':
-      // Inputs edited past the SPEC 4 thresholds while the request ran make its answer stale.
+      // Inputs edited past the clearing thresholds while the request ran make its answer stale.
       if (clearsResult(action.inputs, state.inputs)) return { ...state, calculating: false };
       return {
         ...state,

@@ -1,4 +1,4 @@
-/** A labelled range input with its value and level word beside it (SPEC 5 sliders). */
+/** A labelled range input with its value and level word beside it. */
 export function SliderField({
   id,
   label,

@@ -8,7 +8,7 @@ import { isMissingRequired, type SimulatorInputs, splitTypedExtension } from './
 import { initialSimulatorState, simulatorReducer } from './simulator-state.ts';
 
 /**
- * SPEC 8 valuation failure: the server's own message, else 'Failed to calculate domain value'
+ * A valuation failure reads as the server's own message, else 'Failed to calculate domain value'
  * when the server answered without one, else 'An error occurred during valuation' (no answer).
  */
 export function valuationErrorMessage(error: unknown): string {

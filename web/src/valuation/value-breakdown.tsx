@@ -2,7 +2,7 @@ import type { ValuationResponse } from '../../../schema/src/contracts/valuation.
 
 type Breakdown = ValuationResponse['valuation']['breakdown'];
 
-/** The ten cumulative steps of SPEC 3, in the order the engine builds the value. */
+/** The ten cumulative steps of the breakdown, in the order the engine builds the value. */
 const steps: readonly { key: keyof Breakdown; label: string }[] = [
   { key: 'baseValue', label: 'Base value' },
   { key: 'lengthValue', label: 'Length' },

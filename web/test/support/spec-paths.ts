@@ -1,4 +1,4 @@
-/** The SPEC 2 route table as concrete paths (a sample numeric id for /learning/{id}); shared by unit and e2e tests. */
+/** The product's route table as concrete paths (a sample numeric id for /learning/{id}); shared by unit and e2e tests. */
 export const specPaths = [
   '/',
   '/find-domains',

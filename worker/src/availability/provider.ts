@@ -7,7 +7,7 @@ export interface DomainName {
 }
 
 /**
- * Answers "is this name registered?" for many names at once (DESIGN.md "Availability").
+ * Answers "is this name registered?" for many names at once.
  * Every distinct name asked about gets an answer, `unknown` when the provider could not
  * tell; a provider never reports a name available without having checked it.
  */

@@ -14,7 +14,7 @@ export interface DatabaseConfig {
 }
 
 /**
- * One factory for both backends (DESIGN.md "Data"): D1 by default, libSQL / Turso when
+ * One factory for both backends, same schema and same queries: D1 by default, libSQL / Turso when
  * LIBSQL_URL is configured. Query modules never know which one they talk to.
  */
 export function createDatabase(

@@ -4,7 +4,7 @@ import type { Candidate, Pattern } from './candidates.ts';
 export type Appraise = (label: string, extension: string) => Appraisal;
 
 /**
- * The generator's 0-100 score (SPEC 3 "score"), from the valuation engine alone: how well
+ * The generator's 0-100 suggestion score, from the valuation engine alone: how well
  * the name works as a brand, what it is worth against every sold name, and how findable
  * its words are. A model's opinion of its own names never enters it.
  */

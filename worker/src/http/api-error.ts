@@ -4,7 +4,7 @@ import type { ApiError } from '../../../schema/src/contracts/api-error.ts';
 
 type Issues = NonNullable<ApiError['error']['issues']>;
 
-/** Answers with the one JSON error body of DESIGN.md; never a stack, never HTML. */
+/** Answers with the one JSON error body `{ error: { code, message, issues } }`; never a stack, never HTML. */
 export function apiError<S extends ContentfulStatusCode>(
   c: Context,
   status: S,

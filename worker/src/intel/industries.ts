@@ -1,5 +1,5 @@
 /**
- * The simulator's 23 industries (SPEC 9). The generator's 17 are among them; `general` is the
+ * The simulator's 23 industries. The generator's 17 are among them; `general` is the
  * fallback for names with no industry keyword. Each keyword list names the words buyers in
  * that industry pay for: a name containing one is a commercial keyword name for it.
  */

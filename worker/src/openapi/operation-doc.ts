@@ -1,8 +1,8 @@
 import type { ZodType } from 'zod';
 
 /**
- * One documented response. A bare string is an error answer: the one ApiError body of
- * DESIGN.md, described by the string.
+ * One documented response. A bare string is an error answer: the one ApiError body
+ * `{ error: { code, message, issues } }`, described by the string.
  */
 export type ResponseDoc =
   | string

@@ -71,7 +71,8 @@ const companiesReading: PageReading<CompanyRow> = {
 
 /**
  * Keyword plus other filters, in one statement: FTS5 hands over the matching ids (kept
- * apart, so FTS5 is never probed once per company row at ~0.1 ms each), each is checked
+ * apart, so FTS5 is never probed once per company row: see
+ * `npm run bench -- --only "companies: deep filtered pages"`), each is checked
  * against the filters in its row (read by rowid), and the survivors are kept once to be
  * both counted and paged. Past the cap nothing but the matches is read.
  */

@@ -166,7 +166,7 @@ export async function findCompanyIds(
   return { totalCount, ids: plan.kind === 'index' && plan.reverse ? ids.reverse() : ids };
 }
 
-/** A page of companies with the exact total (SPEC 7 GET /api/companies). */
+/** A page of companies with the exact total, for GET /api/companies. */
 export async function searchCompanies(
   db: Database,
   query: CompanySearchQuery,

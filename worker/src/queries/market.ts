@@ -4,8 +4,9 @@ import type { Database } from '../db/database.ts';
 import type { Sale } from '../market/summarize-sales.ts';
 
 /**
- * Every reported sale, three columns each. One pass over ~20k rows is what D1 bills least
- * for: ranking medians in SQL window functions read ~13x as many rows.
+ * Every reported sale, three columns each. One pass over the table is what D1 bills least
+ * for: ranking medians in SQL window functions read many times as many rows
+ * (`npm run bench -- --only "market sales summary"` reports rows read).
  */
 export function allSales(db: Database): Promise<Sale[]> {
   return db.all<Sale>(

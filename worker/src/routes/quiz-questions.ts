@@ -7,7 +7,7 @@ import { validate } from '../http/validate.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { answersOfQuestion, findQuestion } from '../queries/quiz.ts';
 
-// Answers go out with isCorrect: SPEC 5 has the client judge correctness.
+// Answers go out with isCorrect because the client judges correctness.
 export const quizQuestionRoutes = new Hono<AppEnv>().get(
   '/:questionId/answers',
   describeRoute({

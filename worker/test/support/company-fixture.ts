@@ -30,7 +30,7 @@ function prng(seed: number): () => number {
 
 /**
  * `count` companies whose names, years and employee counts repeat often (so tie-breakers
- * matter) and whose ranks fall in every SPEC rank range.
+ * matter) and whose ranks fall in every rank-range filter.
  */
 export function buildCompanies(count: number, seed = 7): FixtureCompany[] {
   const next = prng(seed);

@@ -33,7 +33,7 @@ const today = Math.floor(Date.now() / 86_400_000);
 
 /**
  * Every label under most extensions, in every status, with values that repeat (so ties
- * and the id tie-break matter) and prices in every SPEC band.
+ * and the id tie-break matter) and prices in every price-range band.
  */
 export function buildDomains(seed = 11): FixtureDomain[] {
   const random = new Random(seed, 'domain-fixture');

@@ -1,6 +1,6 @@
 import type { AcademyRows } from './rows.ts';
 
-/** Badge 1 is the one SPEC 9 requests on every module completion; the rest are milestones. */
+/** Badge 1 is the one requested on every module completion; the rest are milestones. */
 export const academyBadges: AcademyRows['badges'] = [
   {
     id: 1,

@@ -88,7 +88,7 @@ function factsFor(
 }
 
 /**
- * Names for sale or registration built from real word combinations, in every SPEC status
+ * Names for sale or registration built from real word combinations, in every listing status
  * (available, taken, expiring, auction, premium), one per company in the directory.
  */
 export const aftermarketDataset: Dataset = {

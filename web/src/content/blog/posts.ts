@@ -12,7 +12,7 @@ export const blogIntro = {
   lead: 'Practical articles on choosing, valuing, buying and protecting domain names.',
 };
 
-/** The eight articles of SPEC 9, newest first; each one's full text is in ./articles.ts. */
+/** The blog's eight fixed articles, newest first; each one's full text is in ./articles.ts. */
 export const blogPosts: readonly BlogPost[] = [
   {
     title: 'Protecting Your Brand: Typos, Defensive Registrations and UDRP',
