@@ -18,7 +18,7 @@ import NotFoundPage from './pages/not-found-page.tsx';
 
 export type ScreenRoute = {
   path: string | RegExp;
-  page: ComponentType<RouteComponentProps> | null;
+  page: ComponentType<RouteComponentProps>;
 };
 
 /** /learning/{id} loads a module only for a numeric id; anything else is not found. */
@@ -53,7 +53,9 @@ export function ScreenSwitch({ routes = screenRoutes }: { routes?: readonly Scre
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        {routes.map(({ path, page }) => page && <Route key={String(path)} path={path} component={page} />)}
+        {routes.map(({ path, page }) => (
+          <Route key={String(path)} path={path} component={page} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

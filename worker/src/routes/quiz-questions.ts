@@ -12,7 +12,8 @@ export const quizQuestionRoutes = new Hono<AppEnv>().get(
   '/:questionId/answers',
   describeRoute({
     summary: 'Answer options of a quiz question',
-    description: 'With isCorrect and answerText: the client judges its own answers (SPEC 5).',
+    description:
+      'With isCorrect and answerText, so the quiz shows its feedback at once; status and points are still judged by the server from the stored attempts.',
     responses: {
       200: { description: 'The answer options', json: z.array(quizAnswerSchema) },
       404: 'No such question',
