@@ -1,7 +1,7 @@
 import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { AvailabilityNote } from './availability-note.tsx';
-import { daysLeft, primaryAction } from './listing-display.ts';
+import { daysLeft, daysLeftLabel, primaryAction } from './listing-display.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export const fqdnOf = (d: { name: string; extension: string }) => `${d.name}.${d.extension}`;
@@ -31,7 +31,7 @@ export function DomainCard({
           </h3>
           <StatusBadge status={domain.status} />
         </div>
-        {left !== null && <p className="text-sm font-medium text-warning-content">{left} days left</p>}
+        {left !== null && <p className="text-sm font-medium text-warning-content">{daysLeftLabel(left)}</p>}
         {domain.status === 'auction' && (
           <p className="text-sm">
             Current bid: <span className="font-semibold">{formatPrice(domain.currentBid)}</span>
