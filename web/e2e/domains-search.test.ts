@@ -186,12 +186,13 @@ describe('bad keywords', () => {
   });
 
   it('searches what people type: a phrase, a pasted address, an accent', async () => {
-    for (const [typed, first] of [
+    const typedAndFirst: [string, string][] = [
       ['coffee shop', 'coffeeshop.com'],
       ['https://www.Example.com/path', 'example.com'],
       ['mail@brightpath.io', 'brightpath.io'],
       ['münchen reisen', 'münchenreisen.com'],
-    ]) {
+    ];
+    for (const [typed, first] of typedAndFirst) {
       const page = await openPage(`/find-domains?${new URLSearchParams({ query: typed })}`);
       const cards = cardsIn(page, /Exact matches/);
       await cards.first().waitFor();
