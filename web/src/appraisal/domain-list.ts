@@ -4,6 +4,7 @@ export { MAX_BULK_DOMAINS };
 
 /** NAME.TLD in letters, digits and hyphens: what the bulk appraisal accepts (the server checks the rest). */
 const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9]+){1,2}$/;
+export const isDomainName = (text: string) => DOMAIN.test(text);
 
 /** A pasted address as a bare domain: no scheme, path, port or leading www. */
 export function bareDomain(raw: string): string {
@@ -26,7 +27,7 @@ export function parseDomainList(text: string): { domains: string[]; rejected: st
   for (const entry of text.split(/[\s,;]+/)) {
     if (!entry) continue;
     const domain = bareDomain(entry);
-    if (DOMAIN.test(domain)) domains.add(domain);
+    if (isDomainName(domain)) domains.add(domain);
     else rejected.push(entry);
   }
   return { domains: [...domains], rejected };
