@@ -17,8 +17,11 @@ function knownExtensionOf(host: string): SearchExtension | null {
   );
 }
 
-/** A URL's or an e-mail address's host: no scheme, user, port, path or trailing dot, no `www.`. */
-function hostOf(token: string): string {
+/**
+ * A URL's or an e-mail address's host: no scheme, user, port, path or trailing dot, no
+ * `www.`. Expects trimmed, lower-case input; other text passes through unchanged.
+ */
+export function hostOf(token: string): string {
   return token
     .replace(SCHEME, '')
     .replace(/[/?#].*$/, '')
