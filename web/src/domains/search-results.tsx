@@ -75,11 +75,10 @@ export function SearchResults({ search, ...handlers }: { search: SearchState } &
   const domains = data.flatMap((page) => page.domains);
   const more = data.at(-1)?.nextCursor != null;
   const loadingMore = isValidating && size > data.length;
-  // The previous search's results stay on screen, dimmed, while this one loads.
-  const updating = isLoading;
+  // While this search loads, `data` is still the previous search's: shown dimmed.
   return (
-    <div className={`space-y-8 transition-opacity ${updating ? 'opacity-60' : ''}`} aria-busy={updating}>
-      {updating && (
+    <div className={`space-y-8 transition-opacity ${isLoading ? 'opacity-60' : ''}`} aria-busy={isLoading}>
+      {isLoading && (
         <span className="loading loading-spinner loading-sm" role="status" aria-label="Updating results" />
       )}
       {candidates.length > 0 && (
