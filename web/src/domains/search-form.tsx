@@ -67,20 +67,24 @@ export function SearchForm({
   // The search last handed to onSearch, or shown from the URL: only a change from it is sent.
   const sent = useRef(keyOf(current));
   const typingEntry = useRef(false);
+  // Counts searches that came from elsewhere; a pause timer set before one must not fire.
+  const outsideChanges = useRef(0);
   const currentKey = keyOf(current);
   // `current` is a fresh object each render: only a change of its key counts.
   useEffect(() => {
     if (currentKey === sent.current) return;
     sent.current = currentKey;
     typingEntry.current = false;
+    outsideChanges.current += 1;
     setDraft(current);
     if (hasAdvancedFilters(current)) setAdvancedOpen(true);
   }, [currentKey, current]);
   useEffect(() => {
     const key = keyOf(draft);
     if (key === sent.current) return;
+    const changesSoFar = outsideChanges.current;
     const timer = setTimeout(() => {
-      if (key === sent.current) return;
+      if (key === sent.current || changesSoFar !== outsideChanges.current) return;
       sent.current = key;
       onSearch(draft, { replace: typingEntry.current });
       typingEntry.current = true;
