@@ -105,6 +105,8 @@ describe('results as you type', () => {
     await idn.waitFor();
     expect(await idn.textContent()).toContain('xn--caf-dma.com');
     await exactCard(page, 'cafe.com').waitFor();
+    await idn.getByRole('button', { name: 'café.com' }).click();
+    await page.getByRole('dialog', { name: 'café.com' }).waitFor();
   });
 
   it('still searches at once on Enter', async () => {

@@ -7,7 +7,7 @@ import { StatusBadge } from './status-badge.tsx';
 export const fqdnOf = (d: { name: string; extension: string }) => `${d.name}.${d.extension}`;
 
 /** The name as people read it: an internationalised name in Unicode. */
-const shownFqdnOf = (d: DomainCandidate) => `${d.unicodeName ?? d.name}.${d.extension}`;
+export const shownFqdnOf = (d: DomainCandidate) => `${d.unicodeName ?? d.name}.${d.extension}`;
 
 /** SPEC 2 result card: status, days left when expiring, the current bid at auction, value and scores. */
 export function DomainCard({
