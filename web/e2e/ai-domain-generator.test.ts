@@ -98,6 +98,17 @@ describe('AI Domain Generator form (SPEC 2, 5)', () => {
     expect(await g.generate.isDisabled()).toBe(false);
   });
 
+  it('says when a keyword has no letters or digits to build names on', async () => {
+    const page = await openPage(GENERATOR_PATH);
+    const g = generatorScreen(page);
+    await g.keyword.fill('☕ !!!');
+    const hint = page.getByText('Names are made of letters and digits');
+    await hint.waitFor();
+    expect(await g.keyword.getAttribute('aria-invalid')).toBe('true');
+    await g.keyword.fill('café');
+    await hint.waitFor({ state: 'detached' });
+  });
+
   it("says 'Keyword Required' and sends nothing when Enter is pressed on a blank keyword", async () => {
     const page = await openPage(GENERATOR_PATH);
     const g = generatorScreen(page);

@@ -45,6 +45,10 @@ describe('/domain-valuation: one name, in Chromium', () => {
     await page.getByRole('heading', { name: 'pixelhub.io' }).waitFor();
     expect(new URL(page.url()).searchParams.get('domain')).toBe('pixelhub.io');
 
+    await input.fill('Coffee Shop');
+    await page.getByRole('button', { name: 'Appraise', exact: true }).click();
+    await page.getByRole('heading', { name: 'coffeeshop.com' }).waitFor();
+
     await page.getByLabel('Domain name', { exact: true }).fill('pixelhub.notatld');
     await page.getByRole('button', { name: 'Appraise', exact: true }).click();
     const alert = page.getByRole('main').getByRole('alert');

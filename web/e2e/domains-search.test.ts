@@ -46,7 +46,7 @@ describe('domain search', () => {
     await page.waitForURL((u) => u.search.includes('query=zebra'));
     await page.goBack();
     await page.waitForURL((u) => u.search.includes('query=car'));
-    expect(await form.getByLabel('Keyword').inputValue()).toBe('car');
+    await expect.poll(() => form.getByLabel('Keyword').inputValue()).toBe('car');
     await page.goBack();
     await page.waitForURL((u) => u.search === '');
     expect(await page.getByRole('region', { name: /Names containing/ }).count()).toBe(0);
@@ -176,10 +176,29 @@ describe('Expiring Popular Domains', () => {
 
 describe('bad keywords', () => {
   it('says what is wrong with a keyword the API refuses', async () => {
-    const page = await openPage('/find-domains?query=car%20shop');
+    const page = await openPage('/blank-for-routes');
+    const refusal = { error: { code: 'invalid_query', message: 'query: keyword is too long', issues: [] } };
+    await page.route('**/api/domains?*', (route: Route) => route.fulfill({ status: 400, json: refusal }));
+    await page.goto('/find-domains?query=car');
     const alert = page.getByRole('alert').filter({ hasText: 'Search failed' });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('keyword may hold only letters, digits and inner hyphens');
+    expect(await alert.textContent()).toContain('query: keyword is too long');
+  });
+
+  it('searches what people type: a phrase, a pasted address, an accent', async () => {
+    const typedAndFirst: [string, string][] = [
+      ['coffee shop', 'coffeeshop.com'],
+      ['https://www.Example.com/path', 'example.com'],
+      ['mail@brightpath.io', 'brightpath.io'],
+      ['münchen reisen', 'münchenreisen.com'],
+    ];
+    for (const [typed, first] of typedAndFirst) {
+      const page = await openPage(`/find-domains?${new URLSearchParams({ query: typed })}`);
+      const cards = cardsIn(page, /Exact matches/);
+      await cards.first().waitFor();
+      expect(await cards.first().getAttribute('aria-label')).toBe(first);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    }
   });
 });
 

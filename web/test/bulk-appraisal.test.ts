@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppraisalResult } from '../../schema/src/contracts/valuation.ts';
+import { appraisalNameOf } from '../src/appraisal/appraisal-name.ts';
 import { appraisalsCsv } from '../src/appraisal/appraisals-csv.ts';
 import { sortAppraisals } from '../src/appraisal/bulk-sort.ts';
 import { MAX_BULK_DOMAINS, parseDomainList } from '../src/appraisal/domain-list.ts';
@@ -82,5 +83,20 @@ describe('bulk CSV', () => {
     );
     expect(lines[2]?.startsWith('a.com,900,')).toBe(true);
     expect(lines[3]).toBe('');
+  });
+});
+
+describe('the name a single appraisal asks for', () => {
+  it.each([
+    ['pixelhub.io', 'pixelhub.io'],
+    ['  https://www.PixelHub.io/pricing ', 'pixelhub.io'],
+    ['pixelhub.notatld', 'pixelhub.notatld'],
+    ['Coffee Shop', 'coffeeshop.com'],
+    ['coffee shop.io', 'coffeeshop.io'],
+    ['café.de', 'xn--caf-dma.de'],
+    ['mail@brightpath.io', 'brightpath.io'],
+    ['!!!', ''],
+  ])('reads %j as %j', (typed, name) => {
+    expect(appraisalNameOf(typed)).toBe(name);
   });
 });

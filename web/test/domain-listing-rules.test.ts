@@ -4,6 +4,7 @@ import { bulkCsv } from '../src/domains/bulk-csv.ts';
 import { paramsOfSearch, searchFromParams } from '../src/domains/domain-search-params.ts';
 import {
   daysLeft,
+  daysLeftLabel,
   overallRating,
   primaryAction,
   scoreTone,
@@ -40,6 +41,12 @@ describe('SPEC 9 rules', () => {
     expect(daysLeft('2026-03-11', now)).toBe(1);
     expect(daysLeft('2026-03-01', now)).toBe(0);
     expect(daysLeft(null, now)).toBeNull();
+  });
+
+  it('says one day in the singular', () => {
+    expect(daysLeftLabel(1)).toBe('1 day left');
+    expect(daysLeftLabel(0)).toBe('0 days left');
+    expect(daysLeftLabel(9)).toBe('9 days left');
   });
 
   it('rates the mean of four scores, missing ones counting 50', () => {

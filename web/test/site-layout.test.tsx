@@ -78,7 +78,7 @@ describe('site footer', () => {
       expect(within(footer).getByRole('navigation', { name: heading })).toBeTruthy();
     }
     const company = within(footer).getByRole('navigation', { name: 'Company' });
-    expect(company.textContent).toContain('About Us');
+    expect(within(company).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
     expect(company.textContent).toContain('Privacy Policy');
     expect(company.textContent).toContain('Terms of Service');
     expect(company.textContent).toContain('Contact');

@@ -69,6 +69,14 @@ describe('POST /api/ai/domains/generate: answers', () => {
     }
   });
 
+  it('reads the keyword as the domain search does: a pasted address, another script', async () => {
+    const pasted = await suggestionsFor({ keyword: 'https://www.Lantern-Shop.io/', count: 10 });
+    expect(pasted.suggestions.map((s) => s.name)).toContain('lanternshop');
+    const cyrillic = await suggestionsFor({ keyword: 'москва', count: 5 });
+    expect(cyrillic.suggestions.length).toBeGreaterThan(0);
+    for (const s of cyrillic.suggestions) expect(s.name).toContain('mosk');
+  });
+
   it('builds names from the purpose when one is given', async () => {
     const body = await suggestionsFor({
       keyword: 'kettle',

@@ -182,9 +182,7 @@ describe('GET /api/domains: candidates', () => {
 describe('GET /api/domains: bad input', () => {
   it.each([
     [{ query: 'a'.repeat(64) }, 'query'],
-    [{ query: 'car shop' }, 'query'],
-    [{ query: '-car' }, 'query'],
-    [{ query: 'car%' }, 'query'],
+    [{ query: `https://${'a'.repeat(250)}.com` }, 'query'],
     [{ query: 'car', extension: 'banana' }, 'extension'],
     [{ query: 'car', extension: 'com,banana' }, 'extension'],
     [{ query: 'car', status: 'sold' }, 'status'],

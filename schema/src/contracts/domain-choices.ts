@@ -75,5 +75,10 @@ export const maxLengthChoices = ['5', '6', '7', '8', '9', '10', '11', '12', '13'
 
 /** A DNS label is at most 63 characters. */
 export const MAX_KEYWORD_LENGTH = 63;
+/**
+ * What a keyword box takes, the form and the API alike: as long as a full domain name, so a
+ * pasted address always fits; its name must still fit one label.
+ */
+export const MAX_TYPED_KEYWORD_LENGTH = 253;
 export const MAX_SEARCH_LIMIT = 50;
 export const DEFAULT_SEARCH_LIMIT = 20;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { normaliseKeyword } from '../keyword/normalise-keyword.ts';
 import { availabilitySchema } from './availability.ts';
 import {
   DEFAULT_SEARCH_LIMIT,
   domainStatuses,
   MAX_KEYWORD_LENGTH,
   MAX_SEARCH_LIMIT,
+  MAX_TYPED_KEYWORD_LENGTH,
   maxLengthChoices,
   type PriceRange,
   priceRanges,
@@ -17,23 +19,10 @@ import {
 
 export * from './domain-choices.ts';
 
-const keywordPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-
-/**
- * SPEC 5: the keyword is trimmed (and lower-cased: names are case-insensitive). A typed
- * `coffee.io` searches `coffee` under io.
- */
+/** What was typed, as typed: the normaliser reads it (see normaliseKeyword). */
 const keyword = z
   .string()
-  .max(MAX_KEYWORD_LENGTH + 32, `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`)
-  .transform((raw) => raw.trim().toLowerCase());
-
-function splitTypedName(typed: string): { label: string; extension: SearchExtension | null } {
-  for (const ext of [...searchExtensions].sort((a, b) => b.length - a.length)) {
-    if (typed.endsWith(`.${ext}`)) return { label: typed.slice(0, -ext.length - 1), extension: ext };
-  }
-  return { label: typed, extension: null };
-}
+  .max(MAX_TYPED_KEYWORD_LENGTH, `keyword must be at most ${MAX_TYPED_KEYWORD_LENGTH} characters`);
 
 const extensionList = z
   .string()
@@ -66,28 +55,26 @@ export const domainSearchQuerySchema = z
       .optional(),
   })
   .transform((q, ctx) => {
-    const typed = splitTypedName(q.query ?? '');
-    if (typed.label !== '' && !keywordPattern.test(typed.label)) {
+    const typed = normaliseKeyword(q.query ?? '');
+    if (typed.problem === 'too-long') {
       ctx.addIssue({
         code: 'custom',
         path: ['query'],
-        message: 'keyword may hold only letters, digits and inner hyphens',
-      });
-      return z.NEVER;
-    }
-    if (typed.label.length > MAX_KEYWORD_LENGTH) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['query'],
-        message: `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`,
+        message: `keyword is too long for a domain name: a name holds at most ${MAX_KEYWORD_LENGTH} characters`,
       });
       return z.NEVER;
     }
     const asked = q.extension === 'all' || q.extension === undefined ? [] : [...new Set(q.extension)];
     const extensions: SearchExtension[] = typed.extension ? [typed.extension] : asked;
     return {
-      keyword: typed.label,
+      /** The words as read, for display; empty when nothing was searchable. */
+      keyword: typed.words.join(' '),
+      /** The words in ASCII, what stored names are matched on. */
+      words: typed.asciiWords,
+      labels: typed.labels,
       extensions,
+      /** Offered beside the common extensions when the visitor named none. */
+      countryExtensions: typed.countryExtensions,
       industry: q.industry === 'all' ? undefined : q.industry,
       status: q.status === 'all' ? undefined : q.status,
       maxLength: q.maxLength === undefined || q.maxLength === '15+' ? undefined : Number(q.maxLength),
@@ -161,7 +148,11 @@ export type Domain = z.infer<typeof domainSchema>;
  * The exact keyword under a requested extension. One the database holds is that domain;
  * one it does not has `id` null and is valued by the engine on the spot.
  */
-export const domainCandidateSchema = domainSchema.extend({ id: z.number().int().nullable() });
+export const domainCandidateSchema = domainSchema.extend({
+  id: z.number().int().nullable(),
+  /** An internationalised name as people read it (`café`); `name` holds its `xn--` form. */
+  unicodeName: z.string().optional(),
+});
 export type DomainCandidate = z.infer<typeof domainCandidateSchema>;
 
 export const domainSearchResultSchema = z.object({

@@ -1,20 +1,14 @@
 import { MAX_BULK_DOMAINS } from '../../../schema/src/contracts/valuation.ts';
+import { hostOf } from '../../../schema/src/keyword/typed-host.ts';
 
 export { MAX_BULK_DOMAINS };
 
 /** NAME.TLD in letters, digits and hyphens: what the bulk appraisal accepts (the server checks the rest). */
 const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9]+){1,2}$/;
+export const isDomainName = (text: string) => DOMAIN.test(text);
 
 /** A pasted address as a bare domain: no scheme, path, port or leading www. */
-export function bareDomain(raw: string): string {
-  return raw
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#:].*$/, '')
-    .replace(/^www\./, '')
-    .replace(/\.$/, '');
-}
+export const bareDomain = (raw: string) => hostOf(raw.trim().toLowerCase());
 
 /**
  * The names in pasted text (one per line, or separated by commas, semicolons or spaces), each
@@ -26,7 +20,7 @@ export function parseDomainList(text: string): { domains: string[]; rejected: st
   for (const entry of text.split(/[\s,;]+/)) {
     if (!entry) continue;
     const domain = bareDomain(entry);
-    if (DOMAIN.test(domain)) domains.add(domain);
+    if (isDomainName(domain)) domains.add(domain);
     else rejected.push(entry);
   }
   return { domains: [...domains], rejected };

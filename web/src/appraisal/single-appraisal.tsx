@@ -2,8 +2,8 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { serverMessageOf } from '../api/server-message.ts';
 import { useAppraisal } from './appraisal-api.ts';
+import { appraisalNameOf } from './appraisal-name.ts';
 import { AppraisalView } from './appraisal-view.tsx';
-import { bareDomain } from './domain-list.ts';
 
 /** One-name mode: the name comes from the page's ?domain= so every appraisal has its own link. */
 export function SingleAppraisal({
@@ -21,7 +21,7 @@ export function SingleAppraisal({
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          const name = bareDomain(typed);
+          const name = appraisalNameOf(typed);
           if (name) onDomain(name);
         }}
       >
@@ -33,13 +33,13 @@ export function SingleAppraisal({
             id="appraisal-name"
             className="input input-lg w-full"
             value={typed}
-            placeholder="example.com"
+            placeholder="example.com or a phrase, like coffee shop"
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={bareDomain(typed) === ''}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={appraisalNameOf(typed) === ''}>
           <Search aria-hidden="true" size={18} />
           Appraise
         </button>

@@ -1,10 +1,13 @@
 import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { AvailabilityNote } from './availability-note.tsx';
-import { daysLeft, primaryAction } from './listing-display.ts';
+import { daysLeft, daysLeftLabel, primaryAction } from './listing-display.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export const fqdnOf = (d: { name: string; extension: string }) => `${d.name}.${d.extension}`;
+
+/** The name as people read it: an internationalised name in Unicode. */
+export const shownFqdnOf = (d: DomainCandidate) => `${d.unicodeName ?? d.name}.${d.extension}`;
 
 /** SPEC 2 result card: status, days left when expiring, the current bid at auction, value and scores. */
 export function DomainCard({
@@ -17,7 +20,7 @@ export function DomainCard({
   onPrimary: (d: DomainCandidate) => void;
 }) {
   const { formatPrice, formatPriceRange } = useCurrency();
-  const fqdn = fqdnOf(domain);
+  const fqdn = shownFqdnOf(domain);
   const left = domain.status === 'expiring' ? daysLeft(domain.expiryDate) : null;
   const action = primaryAction(domain.status);
   return (
@@ -31,7 +34,13 @@ export function DomainCard({
           </h3>
           <StatusBadge status={domain.status} />
         </div>
-        {left !== null && <p className="text-sm font-medium text-warning-content">{left} days left</p>}
+        {domain.unicodeName && (
+          <p className="-mt-2 text-xs text-base-content/70 break-all">
+            <span className="sr-only">Registered as </span>
+            {fqdnOf(domain)}
+          </p>
+        )}
+        {left !== null && <p className="text-sm font-medium text-warning-content">{daysLeftLabel(left)}</p>}
         {domain.status === 'auction' && (
           <p className="text-sm">
             Current bid: <span className="font-semibold">{formatPrice(domain.currentBid)}</span>

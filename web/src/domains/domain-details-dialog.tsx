@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { DetailsSection, DomainAnalysis, DomainHistory, MarketAnalysis } from './details-sections.tsx';
-import { fqdnOf } from './domain-card.tsx';
+import { shownFqdnOf } from './domain-card.tsx';
 import { EstimatedValuePanel } from './estimated-value-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -26,7 +26,7 @@ export function DomainDetailsDialog({
       onClose={onClose}
       title={
         <span className="flex flex-wrap items-center gap-3">
-          {fqdnOf(domain)} <StatusBadge status={domain.status} />
+          {shownFqdnOf(domain)} <StatusBadge status={domain.status} />
         </span>
       }
     >

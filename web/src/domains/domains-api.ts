@@ -1,7 +1,9 @@
+import { useCallback, useRef } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { DomainBulkResult } from '../../../schema/src/contracts/domain-bulk.ts';
 import type { Domain, DomainSearchResult, ValueHistoryPoint } from '../../../schema/src/contracts/domains.ts';
+import { normaliseKeyword } from '../../../schema/src/keyword/normalise-keyword.ts';
 import { apiRequest } from '../api/api-request.ts';
 import { withQuery } from '../api/with-query.ts';
 import { paramsOfSearch, type SearchState } from './domain-search-params.ts';
@@ -20,21 +22,51 @@ export const domainKeys = {
   valueHistory: (id: number) => `/api/domains/${id}/value-history`,
 };
 
+/** A search's page key: the request path, then the search it belongs to (without cursor). */
+type SearchPageKey = readonly [path: string, search: string];
+
+/**
+ * Fetches search pages one search at a time: the first request of a newer search aborts
+ * the request of the search it replaces, so a visitor typing never waits on stale answers.
+ */
+function useLatestSearchFetcher() {
+  const inFlight = useRef<{ search: string; controller: AbortController } | null>(null);
+  return useCallback(([path, search]: SearchPageKey) => {
+    if (inFlight.current && inFlight.current.search !== search) inFlight.current.controller.abort();
+    const controller = new AbortController();
+    inFlight.current = { search, controller };
+    return apiRequest<DomainSearchResult>(path, { signal: controller.signal }).finally(() => {
+      if (inFlight.current?.controller === controller) inFlight.current = null;
+    });
+  }, []);
+}
+
+/** Whether a failed request was only one a newer search aborted. */
+export const wasReplaced = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /**
  * Pages of a search, following the API's cursor. SPEC 7: nothing is requested while the
- * keyword is empty.
+ * keyword is empty, nor while it holds nothing the API could search. While the next search
+ * loads, the previous one's results stay on screen.
  */
 export function useDomainSearch(search: SearchState) {
   const params = paramsOfSearch(search);
-  return useSWRInfinite<DomainSearchResult>(
-    (index, previous: DomainSearchResult | null) => {
-      if (search.query.trim() === '') return null;
-      if (index === 0) return withQuery('/api/domains', params);
+  const searchable = normaliseKeyword(search.query).problem === null;
+  const first = withQuery('/api/domains', params);
+  return useSWRInfinite<
+    DomainSearchResult,
+    unknown,
+    (index: number, previous: DomainSearchResult | null) => SearchPageKey | null
+  >(
+    (index, previous) => {
+      if (!searchable) return null;
+      if (index === 0) return [first, first];
       if (!previous?.nextCursor) return null;
-      return withQuery('/api/domains', { ...params, cursor: previous.nextCursor });
+      return [withQuery('/api/domains', { ...params, cursor: previous.nextCursor }), first];
     },
+    useLatestSearchFetcher(),
     // Loading a further page must not ask for the first one again (SPEC 9: no refetching).
-    { revalidateFirstPage: false },
+    { revalidateFirstPage: false, keepPreviousData: true },
   );
 }
 

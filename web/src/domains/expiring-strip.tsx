@@ -3,9 +3,14 @@ import type { Domain } from '../../../schema/src/contracts/domains.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { fqdnOf } from './domain-card.tsx';
 import { EXPIRING_COUNT, useExpiringDomains } from './domains-api.ts';
-import { daysLeft } from './listing-display.ts';
+import { daysLeft, daysLeftLabel } from './listing-display.ts';
 import { type SampleExpiringDomain, sampleExpiringDomains } from './sample-expiring-domains.ts';
 import { StatusBadge } from './status-badge.tsx';
+
+function DaysLeft({ expiryDate }: { expiryDate: string | null }) {
+  const left = daysLeft(expiryDate);
+  return left === null ? null : <p className="text-sm">{daysLeftLabel(left)}</p>;
+}
 
 function ExpiringCard({ domain, onOpen }: { domain: Domain; onOpen: (d: Domain) => void }) {
   const { formatPrice } = useCurrency();
@@ -20,7 +25,7 @@ function ExpiringCard({ domain, onOpen }: { domain: Domain; onOpen: (d: Domain) 
           </h3>
           <StatusBadge status="expiring" />
         </div>
-        <p className="text-sm">{daysLeft(domain.expiryDate)} days left</p>
+        <DaysLeft expiryDate={domain.expiryDate} />
         <p className="text-sm text-base-content/80">Value {formatPrice(domain.estimatedValue)}</p>
       </div>
     </article>
@@ -40,7 +45,7 @@ function SampleCard({ sample }: { sample: SampleExpiringDomain }) {
           <h3 className="font-semibold break-all text-base-content/80">{fqdnOf(sample)}</h3>
           <span className="badge badge-ghost badge-sm">Sample</span>
         </div>
-        <p className="text-sm">{daysLeft(sample.expiryDate)} days left</p>
+        <DaysLeft expiryDate={sample.expiryDate} />
         <p className="text-sm text-base-content/80">
           Value {formatPrice(sample.estimatedValue)}
           {sample.isPremium && <span className="badge badge-info badge-sm ml-2">Premium</span>}

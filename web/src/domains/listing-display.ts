@@ -48,6 +48,9 @@ export function daysLeft(expiryDate: string | null | undefined, now = Date.now()
   return Math.max(0, Math.ceil((at - now) / DAY_MS));
 }
 
+/** A day count as people say it: "1 day left", "9 days left". */
+export const daysLeftLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left`;
+
 export type RatingInputs = {
   seoScore?: number | null;
   brandScore?: number | null;

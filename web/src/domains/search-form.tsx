@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { hasAdvancedFilters, type SearchState } from './domain-search-params.ts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { MAX_TYPED_KEYWORD_LENGTH } from '../../../schema/src/contracts/domain-choices.ts';
+import { hasAdvancedFilters, paramsOfSearch, type SearchState } from './domain-search-params.ts';
 import {
   type Choice,
   extensionChoices,
@@ -39,19 +40,57 @@ function SelectField<T extends string>({
   );
 }
 
+/** How long typing must pause before the search follows it. */
+export const TYPING_PAUSE_MS = 150;
+
+/** Whether the search replaces the current history entry or adds one. */
+export type SearchHistory = { replace: boolean };
+
+const keyOf = (s: SearchState) => new URLSearchParams(paramsOfSearch(s)).toString();
+
 /**
  * SPEC 2 search form: keyword, extension, and advanced filters that toggle open and closed.
- * It edits a draft; the search (and the URL) changes only when the form is submitted.
+ * The search follows the form after a short pause in typing; Enter or the Search button
+ * runs it at once. A search from elsewhere (the back button, a link) replaces the draft.
+ * History gets one entry per search, not per pause: the first pause of a new search adds
+ * it, later pauses replace it, and a submitted search starts the next one.
  */
 export function SearchForm({
-  initial,
+  current,
   onSearch,
 }: {
-  initial: SearchState;
-  onSearch: (s: SearchState) => void;
+  current: SearchState;
+  onSearch: (s: SearchState, history: SearchHistory) => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedFilters(initial));
+  const [draft, setDraft] = useState(current);
+  const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedFilters(current));
+  // The search last handed to onSearch, or shown from the URL: only a change from it is sent.
+  const sent = useRef(keyOf(current));
+  const typingEntry = useRef(false);
+  // Counts searches that came from elsewhere; a pause timer set before one must not fire.
+  const outsideChanges = useRef(0);
+  const currentKey = keyOf(current);
+  // `current` is a fresh object each render: only a change of its key counts.
+  useEffect(() => {
+    if (currentKey === sent.current) return;
+    sent.current = currentKey;
+    typingEntry.current = false;
+    outsideChanges.current += 1;
+    setDraft(current);
+    if (hasAdvancedFilters(current)) setAdvancedOpen(true);
+  }, [currentKey, current]);
+  useEffect(() => {
+    const key = keyOf(draft);
+    if (key === sent.current) return;
+    const changesSoFar = outsideChanges.current;
+    const timer = setTimeout(() => {
+      if (key === sent.current || changesSoFar !== outsideChanges.current) return;
+      sent.current = key;
+      onSearch(draft, { replace: typingEntry.current });
+      typingEntry.current = true;
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, onSearch]);
   const keywordId = useId();
   const panelId = useId();
   const set =
@@ -60,7 +99,12 @@ export function SearchForm({
       setDraft((d) => ({ ...d, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ ...draft, query: draft.query.trim() });
+    const key = keyOf(draft);
+    const wasTyping = typingEntry.current;
+    typingEntry.current = false;
+    if (key === currentKey) return;
+    sent.current = key;
+    onSearch(draft, { replace: wasTyping });
   };
   return (
     <search aria-label="Domain search">
@@ -77,9 +121,9 @@ export function SearchForm({
               id={keywordId}
               type="search"
               className="input w-full"
-              placeholder="e.g. coffee, cloudshop or brightpath.io"
+              placeholder="e.g. coffee shop, café or brightpath.io"
               value={draft.query}
-              maxLength={100}
+              maxLength={MAX_TYPED_KEYWORD_LENGTH}
               onChange={(e) => set('query')(e.target.value)}
               autoComplete="off"
               spellCheck={false}

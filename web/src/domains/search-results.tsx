@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { MAX_KEYWORD_LENGTH } from '../../../schema/src/contracts/domain-choices.ts';
 import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
+import { type KeywordProblem, normaliseKeyword } from '../../../schema/src/keyword/normalise-keyword.ts';
 import { serverMessageOf } from '../api/server-message.ts';
 import { DomainCard, fqdnOf } from './domain-card.tsx';
 import type { SearchState } from './domain-search-params.ts';
-import { useDomainSearch } from './domains-api.ts';
+import { useDomainSearch, wasReplaced } from './domains-api.ts';
 
 /** Results the first screen should show before the search stops reading on its own. */
 const MIN_FIRST_SCREEN = 6;
@@ -23,12 +25,28 @@ function CardGrid({ domains, ...handlers }: { domains: readonly DomainCandidate[
   );
 }
 
+function containingHeading(keyword: string): string {
+  if (keyword.includes(' ')) return `Names with “${keyword.split(' ').join('” and “')}”`;
+  return keyword.length < 3 ? `Names starting with “${keyword}”` : `Names containing “${keyword}”`;
+}
+
+/** Why a keyword sends nothing, and what to type instead. */
+function KeywordHint({ problem }: { problem: KeywordProblem }) {
+  return (
+    <p role="status" className="py-4 text-center text-base-content/70">
+      {problem === 'too-long'
+        ? `That is too long for a domain name: a name holds at most ${MAX_KEYWORD_LENGTH} characters.`
+        : 'Type a word or two with letters or digits, like “coffee shop”.'}
+    </p>
+  );
+}
+
 /**
  * The exact keyword under each extension first, then the names that contain it, a page at a
  * time. SPEC 2: an empty keyword shows nothing and requests nothing.
  */
 export function SearchResults({ search, ...handlers }: { search: SearchState } & CardHandlers) {
-  const { data, error, size, setSize, isValidating } = useDomainSearch(search);
+  const { data, error, size, setSize, isValidating, isLoading } = useDomainSearch(search);
   // A narrow filter may leave a page short while matches remain (the API bounds each page's
   // scan): keep reading until the first screen has results or the follow-ups run out.
   const found = data?.reduce((n, page) => n + page.domains.length, 0) ?? 0;
@@ -39,7 +57,9 @@ export function SearchResults({ search, ...handlers }: { search: SearchState } &
       setSize(size + 1);
   }, [shortOfFirstScreen, isValidating, size, data?.length, setSize]);
   if (search.query.trim() === '') return null;
-  if (error) {
+  const problem = normaliseKeyword(search.query).problem;
+  if (problem) return <KeywordHint problem={problem} />;
+  if (error && !wasReplaced(error)) {
     // A 400 names what is wrong with the keyword or a filter; anything else is SPEC 8's message.
     const detail = serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
     return (
@@ -55,8 +75,12 @@ export function SearchResults({ search, ...handlers }: { search: SearchState } &
   const domains = data.flatMap((page) => page.domains);
   const more = data.at(-1)?.nextCursor != null;
   const loadingMore = isValidating && size > data.length;
+  // While this search loads, `data` is still the previous search's: shown dimmed.
   return (
-    <div className="space-y-8">
+    <div className={`space-y-8 transition-opacity ${isLoading ? 'opacity-60' : ''}`} aria-busy={isLoading}>
+      {isLoading && (
+        <span className="loading loading-spinner loading-sm" role="status" aria-label="Updating results" />
+      )}
       {candidates.length > 0 && (
         <section aria-labelledby="exact-matches" className="space-y-3">
           <h2 id="exact-matches" className="text-xl font-semibold">
@@ -67,7 +91,7 @@ export function SearchResults({ search, ...handlers }: { search: SearchState } &
       )}
       <section aria-labelledby="containing" className="space-y-3">
         <h2 id="containing" className="text-xl font-semibold">
-          {keyword.length < 3 ? `Names starting with “${keyword}”` : `Names containing “${keyword}”`}
+          {containingHeading(keyword)}
         </h2>
         {domains.length === 0 && !more ? (
           <p className="py-8 text-center text-base-content/70">No domains found</p>

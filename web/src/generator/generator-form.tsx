@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
+  GENERATOR_KEYWORD_MAX,
   GENERATOR_PURPOSE_MAX,
   type GeneratorCount,
   type GeneratorExtension,
@@ -11,6 +12,7 @@ import {
   generatorIndustries,
   generatorTones,
 } from '../../../schema/src/contracts/generator.ts';
+import { normaliseKeyword } from '../../../schema/src/keyword/normalise-keyword.ts';
 import { type GeneratorFormValues as FormValues, isKeywordBlank } from './generator-form-state.ts';
 import { extensionLabel, industryLabels, toneLabels } from './generator-options.ts';
 import { HelpTooltip } from './help-tooltip.tsx';
@@ -28,6 +30,8 @@ export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
   const advancedId = useId();
   const ids = useId();
   const blank = isKeywordBlank(form);
+  // Names are built from the keyword's letters and digits, read as the domain search reads them.
+  const nothingToBuildOn = !blank && normaliseKeyword(form.keyword).problem === 'nothing-searchable';
   return (
     <form
       className="space-y-5"
@@ -50,7 +54,9 @@ export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
             name="keyword"
             value={form.keyword}
             required
-            maxLength={63}
+            maxLength={GENERATOR_KEYWORD_MAX}
+            aria-invalid={nothingToBuildOn || undefined}
+            aria-describedby={nothingToBuildOn ? `${ids}-keyword-hint` : undefined}
             autoComplete="off"
             placeholder="e.g. coffee, fitness, green energy"
             onChange={(event) => onChange({ keyword: event.target.value })}
@@ -64,6 +70,11 @@ export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
             }}
           />
         </label>
+        {nothingToBuildOn && (
+          <p id={`${ids}-keyword-hint`} className="-mt-3 text-sm text-error md:col-span-3">
+            Names are made of letters and digits: type a word or two, like “green energy”.
+          </p>
+        )}
         <div className="form-control">
           <label htmlFor={`${ids}-industry`} className="label-text mb-1 font-medium">
             Industry

@@ -1,4 +1,4 @@
-/** A link without href is a placeholder (SPEC: the Company links lead nowhere yet). */
+/** A link without href is a placeholder: the other Company pages do not exist yet. */
 export type FooterLink = { href?: string; label: string };
 
 /** SPEC 2 footer columns. */
@@ -29,7 +29,7 @@ export const footerColumns: readonly { heading: string; links: readonly FooterLi
   {
     heading: 'Company',
     links: [
-      { label: 'About Us' },
+      { href: '/about', label: 'About Us' },
       { label: 'Privacy Policy' },
       { label: 'Terms of Service' },
       { label: 'Contact' },

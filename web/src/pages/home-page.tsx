@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { AffiliateBanner } from '../affiliate/affiliate-banner.tsx';
 import { PartnerPromotions } from '../affiliate/partner-promotions.tsx';
-import { paramsOfSearch, searchFromParams } from '../domains/domain-search-params.ts';
+import { paramsOfSearch, type SearchState, searchFromParams } from '../domains/domain-search-params.ts';
 import { ExpiringStrip } from '../domains/expiring-strip.tsx';
-import { SearchForm } from '../domains/search-form.tsx';
+import { SearchForm, type SearchHistory } from '../domains/search-form.tsx';
 import { SearchResults } from '../domains/search-results.tsx';
 import { useDomainDialogs } from '../domains/use-domain-dialogs.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
@@ -24,6 +24,10 @@ export default function HomePage() {
   const bulk = params.get('mode') === 'bulk';
   const search = searchFromParams(params);
   const { onOpen, onPrimary, dialogs } = useDomainDialogs();
+  const followSearch = useCallback(
+    (next: SearchState, history: SearchHistory) => setParams(paramsOfSearch(next), history),
+    [setParams],
+  );
   return (
     <div className="space-y-10">
       <header className="mx-auto max-w-3xl pt-4 text-center">
@@ -51,11 +55,7 @@ export default function HomePage() {
         </section>
       ) : (
         <section aria-label="Search" className="space-y-8">
-          <SearchForm
-            key={params.toString()}
-            initial={search}
-            onSearch={(next) => setParams(paramsOfSearch(next))}
-          />
+          <SearchForm current={search} onSearch={followSearch} />
           <p className="text-sm">
             <Link href="/find-domains?mode=bulk" className="link">
               Check up to 500 names at once

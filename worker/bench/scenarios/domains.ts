@@ -4,7 +4,8 @@ import type { BenchRequest, Scenario } from '../scenario.ts';
 /**
  * Domain searches over the full seed (~3 million names): the keywords visitors type, from
  * the commonest words (tens of thousands of matches) to strings almost no name contains,
- * one- and two-character keywords, with every filter and sort, plus the expiring strip.
+ * one- and two-character keywords, with every filter and sort; phrases of several words;
+ * accented and non-Latin keywords and pasted addresses; plus the expiring strip.
  * A fixed PRNG picks the combinations, so every run replays the same requests.
  */
 
@@ -33,6 +34,14 @@ const shortKeywords = [
   'ok', 'hi', 'yo', 'vr', 'ar', 'bo', 'zu', 'qi', 'xo', 'jo',
   'la', 'ny', 'uk', 'eu', 'dr', 'mr', 'pc', 'it', 'fx', 'db',
   'a', 'x', 'z', 'q', 'k', 'b', 'e', 'm', 's', 't',
+];
+
+// biome-ignore format: five a row
+const typedAsPeopleType = [
+  'café', 'Café Paris', 'münchen reisen', 'straße', 'ñandú',
+  'москва', 'привет мир', 'αθήνα', '東京', 'القاهرة',
+  'https://www.Example.com/path', 'mail@brightpath.io', 'www.coffee-shop.io', 'Coffee & Tea', 'AT&T',
+  "joe's pizza", '  Best   Pizza NYC ', 'coffee shop.io', 'crème brûlée', 'São Paulo',
 ];
 
 const extensions = ['com', 'io', 'ai', 'net', 'org', 'co', 'app', 'shop', 'co.uk', 'com,io,ai'];
@@ -79,10 +88,21 @@ function filtered(words: readonly string[], count: number, seed: number): BenchR
   });
 }
 
+/** Two- and three-word phrases of common words: the widest "every word" scans. */
+function phrases(count: number, seed: number): BenchRequest[] {
+  const random = new Random(seed, 'bench-domain-phrases');
+  return Array.from({ length: count }, () => {
+    const words = Array.from({ length: random.float() < 0.7 ? 2 : 3 }, () => random.pick(commonWords));
+    return { path: searchPath({ query: words.join(' '), sortBy: random.pick(sorts) }) };
+  });
+}
+
 const common = plain(commonWords, 1);
 const rare = plain(rareStrings, 2);
 const short = plain(shortKeywords, 3);
 const withFilters = filtered([...commonWords, ...rareStrings, ...shortKeywords], 100, 4);
+const phrased = phrases(100, 5);
+const typed = plain(typedAsPeopleType, 6);
 
 /** Every request of the mix, interleaved so no one kind runs warm after its own kind. */
 function interleave(...lists: BenchRequest[][]): BenchRequest[] {
@@ -99,6 +119,8 @@ export const domainScenarios: Scenario[] = [
   { name: 'domain search: rare strings', requests: rare },
   { name: 'domain search: 1-2 characters', requests: short },
   { name: 'domain search: with filters', requests: withFilters },
+  { name: 'domain search: phrases', requests: phrased },
+  { name: 'domain search: IDN, scripts and pasted addresses', requests: typed },
   {
     name: 'expiring strip',
     requests: Array.from({ length: 100 }, (_, i) => ({

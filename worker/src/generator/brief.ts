@@ -3,6 +3,7 @@ import type {
   GeneratorExtension,
   GeneratorTone,
 } from '../../../schema/src/contracts/generator.ts';
+import { normaliseKeyword } from '../../../schema/src/keyword/normalise-keyword.ts';
 import { INDUSTRIES, type Industry, industriesOfWord } from '../intel/industries.ts';
 import { breakWords } from '../intel/word-break.ts';
 import { labelWords } from './label.ts';
@@ -156,7 +157,7 @@ function detectIndustry(words: readonly string[]): Industry | null {
  * can be made of (only punctuation, or a script with no Latin reading).
  */
 export function briefOf(options: GenerateDomainsOptions): Brief | null {
-  const words = joinLoneLetters(labelWords(options.keyword)).flatMap(splitRun);
+  const words = joinLoneLetters(normaliseKeyword(options.keyword).asciiWords).flatMap(splitRun);
   if (words.length === 0) return null;
   const anchors = chooseAnchors(words);
   const purposeTerms = purposeTermsOf(options.purpose, anchors);

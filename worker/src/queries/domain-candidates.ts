@@ -1,5 +1,6 @@
 import type { Availability } from '../../../schema/src/contracts/availability.ts';
 import type { DomainCandidate, DomainStatus } from '../../../schema/src/contracts/domains.ts';
+import type { CandidateLabel } from '../../../schema/src/keyword/normalise-keyword.ts';
 import { registrationPrice } from '../../../seed/src/datasets/shared/extension-prices.ts';
 import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
@@ -84,23 +85,28 @@ function unlistedCandidate(label: string, extension: string, answer: Availabilit
 }
 
 /**
- * The exact keyword under each extension, in the order asked: the stored domain when there is
- * one, otherwise an engine appraisal; either way with the configured provider's answer.
+ * Each exact name under each extension, in the order asked: the stored domain when there is
+ * one, otherwise an engine appraisal; either way with the configured provider's answer. An
+ * internationalised name is looked up by its `xn--` form and carries its Unicode one.
  */
 export async function candidateDomains(
   db: Database,
   provider: AvailabilityProvider,
-  keyword: string,
+  labels: readonly CandidateLabel[],
   extensions: readonly string[],
   now: Date,
 ): Promise<DomainCandidate[]> {
   if (extensions.length === 0) return [];
-  const names = extensions.map((extension) => ({ label: keyword, extension }));
+  const wanted = labels.flatMap((label) => extensions.map((extension) => ({ label, extension })));
+  const names = wanted.map(({ label, extension }) => ({ label: label.ascii, extension }));
   const { stored, answers } = await namesWithAnswers(db, provider, names);
-  return names.map((name) => {
-    const answer = answers.get(fqdnOf(name)) ?? notChecked(provider.source);
-    const row = stored.get(fqdnOf(name));
-    if (!row) return unlistedCandidate(keyword, name.extension, answer);
-    return reconciledDomain(row, now, answer);
+  return wanted.map(({ label, extension }) => {
+    const fqdn = fqdnOf({ label: label.ascii, extension });
+    const answer = answers.get(fqdn) ?? notChecked(provider.source);
+    const row = stored.get(fqdn);
+    const candidate = row
+      ? reconciledDomain(row, now, answer)
+      : unlistedCandidate(label.ascii, extension, answer);
+    return label.display === label.ascii ? candidate : { ...candidate, unicodeName: label.display };
   });
 }

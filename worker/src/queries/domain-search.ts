@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { InvalidQueryError } from '../http/invalid-query.ts';
 import { decodeCursor, encodeCursor, type SearchPosition, START_KEY } from '../search/search-cursor.ts';
 import { type Placement, type SearchPhase, searchPhases } from '../search/search-plan.ts';
+import { type SearchTerms, searchTermsOf } from '../search/search-terms.ts';
 import type { DomainRow } from './domain-record.ts';
 
 /** The low 26 bits of a ranked index key are the domain id (migration 0004). */
@@ -23,14 +24,33 @@ const acquisitionPrice = sql`(case d.status
   when 'available' then coalesce(d.acquisition_fee, 0)
   else d.acquisition_fee end)`;
 
-function placementSql(keyword: string, placement: Placement): SQL {
+const startsWithSql = (form: string) => sql`substr(d.name, 1, ${form.length}) = ${form}`;
+
+function phraseForms(terms: SearchTerms): string[] {
+  return [...new Set([terms.joined, terms.hyphenated])];
+}
+
+/** The row-level check of a placement; the index scan only narrows to candidates. */
+function placementSql(terms: SearchTerms, placement: Placement): SQL {
+  const forms = phraseForms(terms);
+  const startsWithPhrase = sql`(${sql.join(forms.map(startsWithSql), sql` or `)})`;
+  const holdsPhrase = sql`(${sql.join(
+    forms.map((form) => sql`instr(d.name, ${form}) > 0`),
+    sql` or `,
+  )})`;
+  const holdsEveryWord = sql`(${sql.join(
+    terms.words.map((word) => sql`instr(d.name, ${word}) > 0`),
+    sql` and `,
+  )})`;
   switch (placement) {
-    case 'anywhere':
-      return sql`instr(d.name, ${keyword}) > 0`;
     case 'start':
-      return sql`substr(d.name, 1, ${keyword.length}) = ${keyword}`;
+      return startsWithPhrase;
     case 'inside':
-      return sql`instr(d.name, ${keyword}) > 1`;
+      return sql`${holdsPhrase} and not ${startsWithPhrase}`;
+    case 'apart':
+      return sql`${holdsEveryWord} and not ${holdsPhrase}`;
+    case 'anywhere':
+      return terms.indexed.length > 0 ? holdsEveryWord : holdsPhrase;
   }
 }
 
@@ -48,7 +68,8 @@ function filtersSql(q: DomainSearchQuery, candidateExtensions: readonly string[]
     if (band.max !== null) where.push(sql`${acquisitionPrice} < ${band.max}`);
   }
   if (candidateExtensions.length > 0) {
-    where.push(sql`not (d.name = ${q.keyword} and d.extension in ${candidateExtensions})`);
+    const names = q.labels.map((label) => label.ascii);
+    where.push(sql`not (d.name in ${names} and d.extension in ${candidateExtensions})`);
   }
   return where;
 }
@@ -74,10 +95,10 @@ async function scanPhase(
   phase: SearchPhase,
   after: string,
   take: number,
-  keyword: string,
+  terms: SearchTerms,
   filters: SQL[],
 ) {
-  const where = sql.join([placementSql(keyword, phase.placement), ...filters], sql` and `);
+  const where = sql.join([placementSql(terms, phase.placement), ...filters], sql` and `);
   const rows = await db.all<ScanRow>(sql`
     with hits as materialized (
       select cast(scan.k as text) as search_key, d.*
@@ -107,7 +128,8 @@ export interface SearchPage {
 }
 
 /**
- * One page of names matching the keyword in the requested order. Phases are walked in turn
+ * One page of names holding every word of the keyword, in the requested order; none when a
+ * word has no ASCII spelling, since stored names are ASCII. Phases are walked in turn
  * until the page is full; a page ends short, with a cursor, when a phase's scan budget runs
  * out before the page fills.
  */
@@ -116,7 +138,9 @@ export async function searchDomainRows(
   q: DomainSearchQuery,
   candidateExtensions: readonly string[],
 ): Promise<SearchPage> {
-  const phases = searchPhases(q.keyword, q.sortBy);
+  if (q.words.length === 0) return { rows: [], nextCursor: null };
+  const terms = searchTermsOf(q.words);
+  const phases = searchPhases(terms, q.sortBy);
   let position: SearchPosition = { phase: 0, after: START_KEY };
   if (q.cursor) {
     const decoded = decodeCursor(q.sortBy, q.cursor, phases.length);
@@ -128,7 +152,7 @@ export async function searchDomainRows(
   while (position.phase < phases.length) {
     const phase = phases[position.phase] as SearchPhase;
     const want = q.limit - rows.length;
-    const { hits, resumeAfter } = await scanPhase(db, phase, position.after, want + 1, q.keyword, filters);
+    const { hits, resumeAfter } = await scanPhase(db, phase, position.after, want + 1, terms, filters);
     if (hits.length > want) {
       const page = hits.slice(0, want);
       rows.push(...page);

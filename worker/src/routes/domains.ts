@@ -37,7 +37,7 @@ export const domainRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: 'Search domains by keyword',
       description:
-        'Exact-name candidates under the requested extensions (first page only), then stored domains containing the keyword, filtered and sorted, paged by cursor. An empty keyword gives an empty result.',
+        'The keyword is read as words: a pasted URL or e-mail address gives its host, a typed extension is kept, accents and other scripts give an internationalised name and its ASCII spellings. Exact-name candidates (the words joined and hyphenated) under the requested extensions (first page only), then stored domains holding every word, closest first, filtered and sorted, paged by cursor. A keyword with nothing searchable gives an empty result; one too long for a domain name a 400.',
       responses: {
         200: { description: 'Candidates and one page of matches', json: domainSearchResultSchema },
       },
@@ -52,11 +52,14 @@ export const domainRoutes = new Hono<AppEnv>()
       }
       const db = c.get('db');
       const now = new Date();
-      const exactExtensions = q.extensions.length > 0 ? q.extensions : [...defaultCandidateExtensions];
+      const exactExtensions =
+        q.extensions.length > 0
+          ? q.extensions
+          : [...new Set([...defaultCandidateExtensions, ...q.countryExtensions])];
       const [candidates, page] = await Promise.all([
         q.cursor
           ? []
-          : candidateDomains(db, availabilityProviderFor(c.env, db), q.keyword, exactExtensions, now),
+          : candidateDomains(db, availabilityProviderFor(c.env, db), q.labels, exactExtensions, now),
         searchDomainRows(db, q, exactExtensions),
       ]);
       const body: DomainSearchResult = {

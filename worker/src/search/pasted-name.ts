@@ -1,19 +1,14 @@
+import { hostOf } from '../../../schema/src/keyword/typed-host.ts';
 import type { DomainName } from '../availability/index.ts';
 import { isValidLabel } from '../generator/label.ts';
 import { isKnownExtension } from '../intel/index.ts';
 
 /**
- * A line pasted into bulk mode as a name: trimmed, lower-cased, without a scheme, `www.`,
- * path or trailing dot. An error says why a line is not a registrable name.
+ * A line pasted into bulk mode as a name: trimmed, lower-cased, the host of a pasted URL or
+ * e-mail address, without `www.` or a trailing dot. An error says why a line is not a registrable name.
  */
 export function parsePastedName(line: string): DomainName | { error: string } {
-  const host = line
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
+  const host = hostOf(line.trim().toLowerCase());
   const dot = host.indexOf('.');
   if (host === '') return { error: 'Empty line' };
   if (dot < 0) return { error: 'Add an extension, as in example.com' };

@@ -7,11 +7,9 @@ export function trigramsOf(text: string): string[] {
 }
 
 /**
- * An FTS5 MATCH expression over a trigram index that requires every trigram of the text.
+ * An FTS5 MATCH expression over a trigram index that requires every trigram of each text.
  * Each trigram is a quoted string with its quotes doubled, so no input is FTS5 syntax.
  */
-export function allTrigramsMatch(text: string): string {
-  return trigramsOf(text)
-    .map((g) => `"${g.replaceAll('"', '""')}"`)
-    .join(' AND ');
+export function allTrigramsMatch(...texts: string[]): string {
+  return [...new Set(texts.flatMap(trigramsOf))].map((g) => `"${g.replaceAll('"', '""')}"`).join(' AND ');
 }
