@@ -111,6 +111,25 @@ describe('GET /api/sales over the shipped sales file', () => {
     expect(body.totalCount).toBe(total);
   });
 
+  it('reads a keyword as the domain search does: a phrase, capitals, a pasted address, an accent', async () => {
+    const expected = expectedSales(all, { q: 'carinsurance' }).map((s) => s.id);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const q of [
+      'Car Insurance',
+      'car-insurance',
+      'https://www.CarInsurance.com/quote',
+      ' CAR  insurance ',
+    ]) {
+      const body = await search({ q, pageSize: 100 });
+      expect(
+        body.sales.map((s) => s.id),
+        q,
+      ).toEqual(expected.slice(0, 100));
+    }
+    const cafe = expectedSales(all, { q: 'cafe' }).map((s) => s.id);
+    expect((await search({ q: 'Café', pageSize: 100 })).sales.map((s) => s.id)).toEqual(cafe.slice(0, 100));
+  });
+
   it("reads a keyword's matches through the trigram index, not the whole table of 20,460", async () => {
     const keywords: SalesParams[] = [{ q: 'shop' }, { q: 'car', extension: 'com', yearFrom: 2010 }];
     for (const p of keywords) {

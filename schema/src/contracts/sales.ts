@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseKeyword } from '../keyword/normalise-keyword.ts';
 import { blank, pageNumber, pageSizeOf, wholeNumber } from './query-fields.ts';
 
 export const saleChannels = ['auction', 'marketplace', 'brokerage'] as const;
@@ -13,11 +14,14 @@ export const SALES_PAGE_SIZE_MAX = 100;
 export const SALES_EXPORT_MAX_ROWS = 10_000;
 
 /**
- * The keyword as sales are searched with it: trimmed, NFKC-folded (full-width and
- * compatibility characters become the plain ones a domain holds) and lower-case.
+ * The keyword as sales are searched with it, read as the domain search reads it: a phrase
+ * is its words run together (`coffee shop` -> coffeeshop), a pasted address its name, an
+ * accented word its ASCII spelling (`café` -> cafe), since reported sales are ASCII names.
+ * Text with no such spelling is searched as typed (trimmed, NFKC, lower case), matching none.
  */
 export function salesKeyword(input: string): string {
-  return input.normalize('NFKC').toLowerCase().trim();
+  const { asciiWords } = normaliseKeyword(input);
+  return asciiWords.length > 0 ? asciiWords.join('') : input.normalize('NFKC').toLowerCase().trim();
 }
 
 /**
