@@ -36,7 +36,6 @@ export const ABLATION: Array<{ family: string; features: FeatureName[] }> = [
   { family: 'category (industry lexicons)', features: ['keywordCount', 'industryValue'] },
   { family: 'extension encoding', features: ['extensionValue'] },
   { family: 'word encodings', features: ['wordValueMax', 'wordValueMin', 'wordValueMean', 'wordSales'] },
-  { family: 'stems and word pairs', features: ['stemValueMax', 'pairValue', 'pairSales'] },
   { family: 'extension x word', features: ['extensionWordLift'] },
 ];
 

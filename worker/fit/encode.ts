@@ -5,7 +5,6 @@ import {
   extensionWordKey,
   FREQUENCY_CLASSES,
   type NameFeatures,
-  pairKey,
   trigramsOf,
 } from '../src/intel/features.ts';
 
@@ -15,8 +14,6 @@ const SHRINK = {
   industry: 30,
   word: 4,
   wordClass: 50,
-  stem: 6,
-  pair: 3,
   extensionWord: 8,
   trigram: 40,
 } as const;
@@ -75,8 +72,6 @@ export function buildTables(
   const ext: Sums = new Map();
   const industry: Sums = new Map();
   const word: Sums = new Map();
-  const stem: Sums = new Map();
-  const pair: Sums = new Map();
   const extensionWord: Sums = new Map();
   const trigram: Sums = new Map();
   const classSum = new Float64Array(FREQUENCY_CLASSES);
@@ -99,11 +94,6 @@ export function buildTables(
       add(word, w, y);
       add(extensionWord, extensionWordKey(f.extension, w), y);
     });
-    for (const s of new Set(f.stems)) add(stem, s, y);
-    const pairs = new Set<string>();
-    for (let j = 1; j < f.words.length; j++)
-      pairs.add(pairKey(f.words[j - 1] as string, f.words[j] as string));
-    for (const p of pairs) add(pair, p, y);
     for (const t of trigramsOf(f.label)) add(trigram, t, y);
   }
   const wordClass = Array.from(classSum, (sum, c) =>
@@ -112,8 +102,6 @@ export function buildTables(
   const words = shrunk(word, SHRINK.word, (w) => wordClass[wordClassOf.get(w) as number] as number);
   const wordTable = new Map<string, [number, number]>();
   for (const [w, v] of words) wordTable.set(w, [v, (word.get(w) as [number, number])[1]]);
-  const pairTable = new Map<string, [number, number]>();
-  for (const [p, v] of shrunk(pair, SHRINK.pair)) pairTable.set(p, [v, (pair.get(p) as [number, number])[1]]);
   // A word's value under one extension, shrunk to its value everywhere; kept as the difference.
   const extensionWordTable = new Map<string, number>();
   for (const [key, v] of shrunk(extensionWord, SHRINK.extensionWord, (k) => wordValueOf(k), 2)) {
@@ -128,8 +116,6 @@ export function buildTables(
     industry: shrunk(industry, SHRINK.industry),
     word: wordTable,
     wordClass,
-    stem: shrunk(stem, SHRINK.stem, undefined, 2),
-    pair: pairTable,
     extensionWord: extensionWordTable,
     trigram: shrunk(trigram, SHRINK.trigram, undefined, 3),
   };

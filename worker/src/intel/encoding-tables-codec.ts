@@ -7,7 +7,7 @@ export type StoredTables = {
     : EncodingTables[K];
 };
 
-const MAPS = ['extension', 'industry', 'word', 'stem', 'pair', 'extensionWord', 'trigram'] as const;
+const MAPS = ['extension', 'industry', 'word', 'extensionWord', 'trigram'] as const;
 
 export function storeTables(tables: EncodingTables): StoredTables {
   const out = { ...tables } as unknown as Record<string, unknown>;

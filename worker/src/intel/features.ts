@@ -1,4 +1,3 @@
-import { stemmer } from 'stemmer';
 import { extensionKind } from './extensions.ts';
 import { type Industry, industriesOfWord } from './industries.ts';
 import { type Pronunciation, pronounce } from './pronounce.ts';
@@ -10,8 +9,6 @@ export interface NameFeatures {
   extension: string;
   tokens: Token[];
   words: string[];
-  /** Porter stems of the words, in the same order: "bakery" and "bakeries" share "bakeri". */
-  stems: string[];
   /** Zipf frequency class (0-7) of each word, in the same order. */
   wordClasses: number[];
   length: number;
@@ -86,7 +83,6 @@ export function nameFeatures(label: string, extension: string): NameFeatures {
     extension,
     tokens,
     words,
-    stems: words.map(stemmer),
     wordClasses,
     length: label.length,
     wordCount: words.length,
@@ -126,9 +122,6 @@ export interface EncodingTables {
   word: Map<string, [number, number]>;
   /** The relative value of an unsold word of each frequency class. */
   wordClass: number[];
-  /** Relative value by word stem, and by adjacent word pair ("car insurance"), shrunk towards zero. */
-  stem: Map<string, number>;
-  pair: Map<string, [number, number]>;
   /** What a word fetches under one extension beyond what it fetches everywhere ("ai|robot"). */
   extensionWord: Map<string, number>;
   /** Relative value of names containing each letter trigram ("^ba", "ake", "ry$"), heavily shrunk. */
@@ -161,9 +154,6 @@ export const FEATURE_NAMES = [
   'wordValueMin',
   'wordValueMean',
   'wordSales',
-  'stemValueMax',
-  'pairValue',
-  'pairSales',
   'extensionWordLift',
   'channel',
 ] as const;
@@ -178,8 +168,6 @@ export function trigramsOf(label: string): Set<string> {
   return out;
 }
 
-/** The key of two adjacent words in the pair table. */
-export const pairKey = (a: string, b: string) => `${a} ${b}`;
 /** The key of a word under an extension in the extension-word table. */
 export const extensionWordKey = (extension: string, word: string) => `${extension}|${word}`;
 
@@ -194,7 +182,6 @@ export function featureVector(
   let wordMin = 0;
   let wordSum = 0;
   let wordSales = 0;
-  let stemMax = 0;
   let liftMax = 0;
   f.words.forEach((w, k) => {
     const entry = tables.word.get(w);
@@ -203,17 +190,9 @@ export function featureVector(
     wordMin = k === 0 ? value : Math.min(wordMin, value);
     wordSum += value;
     if (entry) wordSales += entry[1];
-    const stem = tables.stem.get(f.stems[k] as string) ?? 0;
-    stemMax = k === 0 ? stem : Math.max(stemMax, stem);
     const lift = tables.extensionWord.get(extensionWordKey(f.extension, w)) ?? 0;
     liftMax = Math.abs(lift) > Math.abs(liftMax) ? lift : liftMax;
   });
-  let pairValue = 0;
-  let pairSales = 0;
-  for (let k = 1; k < f.words.length; k++) {
-    const entry = tables.pair.get(pairKey(f.words[k - 1] as string, f.words[k] as string));
-    if (entry && entry[1] > pairSales) [pairValue, pairSales] = entry;
-  }
   let trigramSum = 0;
   let trigramMin = 0;
   let trigrams = 0;
@@ -250,9 +229,6 @@ export function featureVector(
   out[i++] = wordMin;
   out[i++] = f.wordCount ? wordSum / f.wordCount : 0;
   out[i++] = Math.log10(1 + wordSales);
-  out[i++] = stemMax;
-  out[i++] = pairValue;
-  out[i++] = Math.log10(1 + pairSales);
   out[i++] = liftMax;
   out[i++] = CHANNELS.indexOf(channel);
   return out;

@@ -6,8 +6,8 @@ export interface ChannelInterval {
   /** Band k covers predicted values up to bandEdges[k]; the last band the rest. */
   bandEdges: number[];
   /**
-   * The 10th, 50th and 90th percentile of held-out log10 errors of the channel's sales in each
-   * band: the median places the value, the outer two its 80% range.
+   * Per band, the held-out log10 errors of the channel's sales: the median places the value,
+   * the narrowest range holding 80% of them its 80% range.
    */
   cells: Array<[lower: number, median: number, upper: number]>;
 }
