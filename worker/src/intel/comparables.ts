@@ -20,6 +20,8 @@ export interface ComparableSale {
 
 /** Words shorter than this ("a", "my") are too common to make two names comparable. */
 const MIN_SHARED_WORD = 3;
+/** A sale holding only a form of a word ("insure" for "insurance") counts this share of the word. */
+const FORM_WEIGHT = 0.7;
 /** A same-category sale may differ from the name by this many letters. */
 const CATEGORY_LENGTH_SLACK = 1;
 
@@ -102,7 +104,7 @@ function shared(q: Query, i: number): { phrases: string[]; weight: number; union
     const k = exact >= 0 ? exact : q.stems.indexOf(saleStems[j] as string);
     if (k >= 0) {
       phrases.push(exact >= 0 ? `'${word}'` : `a form of '${q.words[k]}'`);
-      weight += q.weights[k] as number;
+      weight += (q.weights[k] as number) * (exact >= 0 ? 1 : FORM_WEIGHT);
     } else union += weightOf(word);
   }
   return { phrases, weight, union };
