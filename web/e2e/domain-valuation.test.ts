@@ -24,15 +24,18 @@ describe('/domain-valuation: one name, in Chromium', () => {
       `${dollars(a.valueRange.min)} - ${dollars(a.valueRange.max)}`,
     );
     // The headline says which market it is for; the other channels sit beside it with their ranges.
-    expect(await page.getByText('Retail value (marketplace)').isVisible()).toBe(true);
+    expect(await page.locator('#appraisal-value').locator('..').textContent()).toContain(
+      'Retail value (marketplace)',
+    );
+    const values = page.getByRole('region', { name: 'Estimated value' });
     for (const channel of ['auction', 'brokerage'] as const) {
-      const card = await page.locator(`[data-channel="${channel}"]`).textContent();
+      const card = await values.locator(`[data-channel="${channel}"]`).textContent();
       expect(card).toContain(dollars(a.channels[channel].value));
       expect(card).toContain(
         `${dollars(a.channels[channel].range.min)} - ${dollars(a.channels[channel].range.max)}`,
       );
     }
-    expect(await page.locator('[data-channel="auction"]').textContent()).toContain('Auction value');
+    expect(await values.locator('[data-channel="auction"]').textContent()).toContain('Auction value');
     const reasons = page.getByRole('region', { name: 'Why this value' }).getByRole('listitem');
     expect(await reasons.count()).toBe(a.explanation.length);
     expect(await reasons.first().textContent()).toContain(a.explanation[0]?.text ?? 'missing');
