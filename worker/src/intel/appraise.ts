@@ -48,12 +48,6 @@ export function calibratedLog(logValue: number, channel: Channel = HEADLINE): nu
   return calibrate(logValue, channel)[1];
 }
 
-/** A channel's calibrated 80% interval around its log10 prediction, in dollars. */
-export function intervalOf(logValue: number, channel: Channel = HEADLINE): { min: number; max: number } {
-  const [lo, , hi] = calibrate(logValue, channel);
-  return { min: dollars(lo), max: dollars(hi) };
-}
-
 /** The log10 value of a model row (made at the headline channel) in another channel. */
 export function logValueIn(row: Float64Array, channel: Channel): number {
   const x = Float64Array.from(row);
