@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type AppraisalResult, appraisalSchema } from '../../schema/src/contracts/valuation.ts';
 import { toTodayFactor } from '../src/history/market-index.ts';
 import { nameFeatures } from '../src/intel/index.ts';
+import report from '../src/intel/model/fit-report.json' with { type: 'json' };
 import { api } from './support/api.ts';
 
 const CHANNELS = ['auction', 'marketplace', 'brokerage'] as const;
@@ -131,5 +132,21 @@ describe('the explanation', () => {
     const good = await appraisal('voice.com');
     expect(good.explanation.some((f) => f.effect > 1)).toBe(true);
     for (const f of [...poor.explanation, ...good.explanation]) expect(f.effect).not.toBe(1);
+  });
+});
+
+describe('the committed fit report', () => {
+  it("holds each channel's 80% range to 75-85% of its held-out sales at a median width of at most 15x", () => {
+    const { targets } = report;
+    for (const channel of CHANNELS) {
+      const m = report.perChannel[channel];
+      expect(m.sales, channel).toBeGreaterThan(1000);
+      expect(m.interval80Coverage, channel).toBeGreaterThanOrEqual(targets.interval80Coverage[0] as number);
+      expect(m.interval80Coverage, channel).toBeLessThanOrEqual(targets.interval80Coverage[1] as number);
+      expect(m.interval80MedianWidthRatio, channel).toBeLessThanOrEqual(targets.interval80MedianWidthRatio);
+    }
+    expect(Math.abs(report.perChannel.brokerage.medianBiasLog10)).toBeLessThanOrEqual(
+      targets.brokerageMedianBiasLog10,
+    );
   });
 });
