@@ -23,15 +23,26 @@ describe('/domain-valuation: one name, in Chromium', () => {
     expect(await page.locator('#appraisal-range').textContent()).toBe(
       `${dollars(a.valueRange.min)} - ${dollars(a.valueRange.max)}`,
     );
-    expect(await page.getByText('At auction').locator('..').textContent()).toContain(
-      dollars(a.channelValues.auction),
+    // The headline says which market it is for; the other channels sit beside it with their ranges.
+    expect(await page.locator('#appraisal-value').locator('..').textContent()).toContain(
+      'Retail value (marketplace)',
     );
+    const values = page.getByRole('region', { name: 'Estimated value' });
+    for (const channel of ['auction', 'brokerage'] as const) {
+      const card = await values.locator(`[data-channel="${channel}"]`).textContent();
+      expect(card).toContain(dollars(a.channels[channel].value));
+      expect(card).toContain(
+        `${dollars(a.channels[channel].range.min)} - ${dollars(a.channels[channel].range.max)}`,
+      );
+    }
+    expect(await values.locator('[data-channel="auction"]').textContent()).toContain('Auction value');
     const reasons = page.getByRole('region', { name: 'Why this value' }).getByRole('listitem');
     expect(await reasons.count()).toBe(a.explanation.length);
     expect(await reasons.first().textContent()).toContain(a.explanation[0]?.text ?? 'missing');
     const sales = page.getByRole('table', { name: 'Comparable sales' }).locator('tbody tr');
     expect(await sales.count()).toBe(a.comparableSales.length);
     expect(await sales.first().locator('th').textContent()).toBe(a.comparableSales[0]?.domain);
+    expect(await sales.first().textContent()).toContain(a.comparableSales[0]?.reason ?? 'missing');
     expect(await page.getByRole('region', { name: /Scores/ }).textContent()).toContain(
       String(a.scores.seoScore),
     );
@@ -60,9 +71,23 @@ describe('/domain-valuation: one name, in Chromium', () => {
     const page = await openPage('/domain-valuation');
     const section = page.getByRole('region', { name: 'How accurate is this?' });
     const text = await section.textContent();
-    expect(text).toContain(`${(report.variants.full.pairwiseRankScore * 100).toFixed(1)}%`);
-    expect(text).toContain(report.variants.full.spearman.toFixed(2));
-    expect(text).toContain(`${(report.variants.full.interval80Coverage * 100).toFixed(1)}%`);
+    const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+    for (const [channel, label] of [
+      ['marketplace', 'Retail value (marketplace)'],
+      ['auction', 'Auction value'],
+      ['brokerage', 'Brokered deal value'],
+    ] as const) {
+      const m = report.perChannel[channel];
+      const row = await section.locator(`tr[data-channel="${channel}"]`).textContent();
+      expect(row).toContain(label);
+      expect(row).toContain(usd.format(m.sales));
+      expect(row).toContain(percent(m.pairwiseRankScore));
+      expect(row).toContain(m.spearman.toFixed(2));
+      expect(row).toContain(percent(m.interval80Coverage));
+    }
+    const overall = await section.locator('tr[data-channel="overall"]').textContent();
+    expect(overall).toContain(percent(report.overall.pairwiseRankScore));
+    expect(overall).toContain(report.overall.spearman.toFixed(2));
     expect(text).toContain('5-fold cross-validation grouped by domain');
     expect(text).toContain('20,460 real reported sales');
   });

@@ -38,6 +38,13 @@ describe('Domain Details dialog', () => {
     ]) {
       await dialog.getByRole('heading', { name, exact: true }).waitFor();
     }
+    // The value says which market it is for, with the auction value beside it.
+    expect(await dialog.getByText('Retail value (marketplace)').isVisible()).toBe(true);
+    const auction = await dialog.getByTestId('auction-value').textContent();
+    expect(auction).toContain('Auction value');
+    expect(auction).toContain(
+      `$${new Intl.NumberFormat('en-US').format(domain.analysis.auctionValue.value)}`,
+    );
 
     // The reveal: sample how many points are drawn while the 1.5 s animation runs.
     const chart = dialog.locator('[data-points-shown]').first();

@@ -14,7 +14,16 @@ function appraisal(domain: string, estimatedValue: number, seoScore: number): Ap
     words: [label],
     estimatedValue,
     valueRange: { min: estimatedValue / 4, max: estimatedValue * 4 },
-    channelValues: { auction: estimatedValue / 2, marketplace: estimatedValue, brokerage: null },
+    channelValues: {
+      auction: estimatedValue / 2,
+      marketplace: estimatedValue,
+      brokerage: estimatedValue * 3,
+    },
+    channels: {
+      auction: { value: estimatedValue / 2, range: { min: estimatedValue / 8, max: estimatedValue * 2 } },
+      marketplace: { value: estimatedValue, range: { min: estimatedValue / 4, max: estimatedValue * 4 } },
+      brokerage: { value: estimatedValue * 3, range: { min: estimatedValue, max: estimatedValue * 9 } },
+    },
     scores: {
       seoScore,
       trafficScore: 40,
@@ -79,7 +88,7 @@ describe('bulk CSV', () => {
       lines[0]?.startsWith('domain,estimated_value_usd,range_min_usd,range_max_usd,auction_value_usd'),
     ).toBe(true);
     expect(lines[1]).toBe(
-      'b.com,500,125,2000,250,500,,70,40,60,50,55,45,30,general,1200,b,"short, ""catchy"", and, plain"',
+      'b.com,500,125,2000,250,500,1500,62.5,1000,500,4500,70,40,60,50,55,45,30,general,1200,b,"short, ""catchy"", and, plain"',
     );
     expect(lines[2]?.startsWith('a.com,900,')).toBe(true);
     expect(lines[3]).toBe('');

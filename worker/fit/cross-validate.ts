@@ -21,7 +21,9 @@ export function foldOf(domain: string, salt: number): number {
 export interface Dataset {
   sales: Sale[];
   features: NameFeatures[];
+  /** log10 of each sale's price in today's money (the market index carries it from its year). */
   logPrice: Float64Array;
+  channels: Sale['channel'][];
 }
 
 /** Columns of the full feature vector a variant may use. */
@@ -49,6 +51,7 @@ export function encodeTraining(data: Dataset, rows: number[], columns: Columns):
     const tables = buildTables(
       data.features,
       data.logPrice,
+      data.channels,
       rows.filter((_, k) => inner[k] !== j),
     );
     rows.forEach((r, k) => {
@@ -66,7 +69,10 @@ export function fitOn(
 ): { model: Ensemble; tables: EncodingTables } {
   const x = encodeTraining(data, rows, columns);
   const y = Float64Array.from(rows, (r) => data.logPrice[r] as number);
-  return { model: trainTrees(x, y, params), tables: buildTables(data.features, data.logPrice, rows) };
+  return {
+    model: trainTrees(x, y, params),
+    tables: buildTables(data.features, data.logPrice, data.channels, rows),
+  };
 }
 
 /** Held-out predictions: each sale predicted by a model fitted without its fold. */

@@ -2,177 +2,148 @@
  * `npm run fit`: fits the appraisal model to the real sales in seed/data/sales.csv, measures it
  * on held-out folds grouped by domain, and writes the model and its report into the repo.
  * Deterministic: the same sales give byte-identical files.
+ *
+ * `FIT_SAMPLE=0.3 npm run fit` measures on a share of the domains and writes nothing (for
+ * exploring); `FIT_ABLATION=0` skips the feature-family ablation.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { toTodayFactor } from '../src/history/market-index.ts';
+import { storeTables } from '../src/intel/encoding-tables-codec.ts';
 import { CHANNELS, FEATURE_NAMES, featureVector, nameFeatures } from '../src/intel/features.ts';
 import { compile, predict } from '../src/intel/gbm.ts';
 import { type AppraisalModel, bandOf } from '../src/intel/model.ts';
 import { encodeSales, type IndexedSale } from '../src/intel/sales-index-codec.ts';
-import {
-  ALL_COLUMNS,
-  type Columns,
-  type Dataset,
-  FOLDS,
-  fitOn,
-  foldOf,
-  outOfFold,
-} from './cross-validate.ts';
+import { ABLATION, columnsOf } from './ablation.ts';
+import { ALL_COLUMNS, type Dataset, FOLDS, fitOn, foldOf, outOfFold } from './cross-validate.ts';
 import { calibrateIntervals } from './intervals.ts';
-import { median, pairwiseRankScore, quantile, spearman } from './metrics.ts';
+import { quantile } from './metrics.ts';
+import { channelReport, TARGETS } from './report.ts';
 import { loadSales } from './sales.ts';
 import type { TreeParams } from './train-trees.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const modelDir = path.join(root, 'worker/src/intel/model');
+const sample = Number(process.env.FIT_SAMPLE ?? 1);
+const ablation = process.env.FIT_ABLATION !== '0';
 
 const PARAMS: TreeParams = {
-  trees: 160,
-  learningRate: 0.09,
+  trees: 400,
+  learningRate: 0.04,
   maxDepth: 6,
-  minLeaf: 10,
+  minLeaf: 20,
   lambda: 5,
   rowSample: 0.8,
-  featureSample: 0.8,
+  featureSample: 0.7,
   bins: 64,
   seed: 20260,
 };
 
-const columnsOf = (names: readonly string[]): Columns =>
-  names.map((n) => FEATURE_NAMES.indexOf(n as (typeof FEATURE_NAMES)[number]));
-const VARIANTS: Array<{ id: string; description: string; columns: Columns }> = [
-  {
-    id: 'baseline',
-    description:
-      'the same trees on simple name features only: length, word and token counts, digits, hyphens, extension kind',
-    columns: columnsOf([
-      'length',
-      'wordCount',
-      'tokenCount',
-      'digits',
-      'allDigits',
-      'hyphens',
-      'extensionKind',
-    ]),
-  },
-  {
-    id: 'name',
-    description:
-      'every name feature (word frequencies, pronounceability, keywords, encodings of words, extension and industry from past sales), no channel',
-    columns: ALL_COLUMNS.filter((c) => FEATURE_NAMES[c] !== 'channel'),
-  },
-  {
-    id: 'full',
-    description: 'every name feature plus the sale channel (auction, marketplace, brokerage)',
-    columns: ALL_COLUMNS,
-  },
-];
-
 const started = performance.now();
-const sales = loadSales(path.join(root, 'seed/data/sales.csv'));
+const sales = loadSales(path.join(root, 'seed/data/sales.csv')).filter(
+  (s) => sample >= 1 || foldOf(s.domain, 99) < sample * FOLDS,
+);
 const features = sales.map((s) => nameFeatures(s.label, s.extension));
-const data: Dataset = { sales, features, logPrice: Float64Array.from(sales, (s) => Math.log10(s.price)) };
+const toToday = Float64Array.from(sales, (s) => Math.log10(toTodayFactor(s.year)));
+const data: Dataset = {
+  sales,
+  features,
+  logPrice: Float64Array.from(sales, (s, r) => Math.log10(s.price) + (toToday[r] as number)),
+  channels: sales.map((s) => s.channel),
+};
+const nominal = Float64Array.from(sales, (s) => Math.log10(s.price));
 const folds = sales.map((s) => foldOf(s.domain, 0));
-const channels = sales.map((s) => s.channel);
 const everyRow = sales.map((_, r) => r);
 console.log(
   `fit: ${sales.length} sales, ${new Set(sales.map((s) => s.domain)).size} domains, ${FOLDS} folds grouped by domain`,
 );
 
-function heldOutReport(predicted: Float64Array) {
-  const actual = data.logPrice;
-  const covered: number[] = [];
-  const widths: number[] = [];
+/** Each fold's calibration from the other folds' held-out errors, as a visitor would meet it: offsets around the value. */
+function heldOutIntervals(predicted: Float64Array) {
+  const lo = new Float64Array(sales.length);
+  const mid = new Float64Array(sales.length);
+  const hi = new Float64Array(sales.length);
   for (let k = 0; k < FOLDS; k++) {
-    const calibration = everyRow.filter((r) => folds[r] !== k);
-    const table = calibrateIntervals(predicted, actual, channels, calibration);
+    const table = calibrateIntervals(
+      predicted,
+      data.logPrice,
+      data.channels,
+      everyRow.filter((r) => folds[r] !== k),
+    );
     for (let r = 0; r < sales.length; r++) {
       if (folds[r] !== k) continue;
-      const p = predicted[r] as number;
-      const [lo, hi] = table.cells[channels[r] as (typeof CHANNELS)[number]][bandOf(table.bandEdges, p)] as [
-        number,
-        number,
-      ];
-      const a = actual[r] as number;
-      covered.push(a >= p + lo && a <= p + hi ? 1 : 0);
-      widths.push(10 ** (hi - lo));
+      const { bandEdges, cells } = table[data.channels[r] as (typeof CHANNELS)[number]];
+      const [l, m, h] = cells[bandOf(bandEdges, predicted[r] as number)] as [number, number, number];
+      lo[r] = l - m;
+      mid[r] = m;
+      hi[r] = h - m;
     }
   }
-  const errors = Array.from(actual, (a, r) => Math.abs(a - (predicted[r] as number)));
+  return { lo, mid, hi };
+}
+
+/** Held-out figures of the values a visitor sees: the trees' prediction moved by its channel's calibration. */
+function evaluate(trees: Float64Array) {
+  const { lo, mid, hi } = heldOutIntervals(trees);
+  const predicted = Float64Array.from(trees, (p, r) => p + (mid[r] as number));
+  const rowsOf = (channel?: string) => everyRow.filter((r) => !channel || data.channels[r] === channel);
+  const today = (rows: number[]) => channelReport(rows, data.logPrice, predicted, lo, hi);
+  const inItsYear = Float64Array.from(predicted, (p, r) => p - (toToday[r] as number));
   return {
-    pairwiseRankScore: round(pairwiseRankScore(actual, predicted)),
-    spearman: round(spearman(actual, predicted)),
-    medianAbsLog10Error: round(median(errors)),
-    interval80Coverage: round(covered.reduce((s, v) => s + v, 0) / covered.length),
-    interval80MedianWidthRatio: round(median(widths)),
+    overall: today(everyRow),
+    overallInSaleYearMoney: channelReport(everyRow, nominal, inItsYear, lo, hi),
+    perChannel: Object.fromEntries(CHANNELS.map((c) => [c, today(rowsOf(c))])),
   };
 }
 
-const variants: Record<string, ReturnType<typeof heldOutReport> & { description: string }> = {};
-let fullOutOfFold: Float64Array = new Float64Array(0);
-for (const variant of VARIANTS) {
-  const t = performance.now();
-  const predicted = outOfFold(data, variant.columns, PARAMS);
-  if (variant.id === 'full') fullOutOfFold = predicted;
-  variants[variant.id] = { description: variant.description, ...heldOutReport(predicted) };
-  console.log(
-    `fit: ${variant.id.padEnd(8)} ${JSON.stringify(variants[variant.id])} (${((performance.now() - t) / 1000).toFixed(1)} s)`,
-  );
+const ablationReport: Array<{ family: string; added: string[]; withinChannelPairs: Record<string, number> }> =
+  [];
+if (ablation) {
+  const used: string[] = [];
+  for (const step of ABLATION) {
+    used.push(...step.features);
+    const t = performance.now();
+    const result = evaluate(outOfFold(data, columnsOf(used), PARAMS));
+    const withinChannelPairs = Object.fromEntries(
+      CHANNELS.map((c) => [c, result.perChannel[c]?.pairwiseRankScore as number]),
+    );
+    ablationReport.push({ family: step.family, added: step.features, withinChannelPairs });
+    console.log(
+      `fit: + ${step.family.padEnd(34)} ${JSON.stringify(withinChannelPairs)} overall ${result.overall.pairwiseRankScore} (${((performance.now() - t) / 1000).toFixed(1)} s)`,
+    );
+  }
 }
 
-const perChannel: Record<string, ReturnType<typeof heldOutReport> & { sales: number }> = {};
-for (const channel of CHANNELS) {
-  const rows = everyRow.filter((r) => channels[r] === channel);
-  const actual = Float64Array.from(rows, (r) => data.logPrice[r] as number);
-  const predicted = Float64Array.from(rows, (r) => fullOutOfFold[r] as number);
-  perChannel[channel] = {
-    sales: rows.length,
-    pairwiseRankScore: round(pairwiseRankScore(actual, predicted)),
-    spearman: round(spearman(actual, predicted)),
-    medianAbsLog10Error: round(median(Array.from(actual, (a, k) => Math.abs(a - (predicted[k] as number))))),
-    interval80Coverage: Number.NaN,
-    interval80MedianWidthRatio: Number.NaN,
-  };
-}
+const t = performance.now();
+const outOfFoldValue = outOfFold(data, ALL_COLUMNS, PARAMS);
+const heldOut = evaluate(outOfFoldValue);
+console.log(`fit: held out (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+console.log(JSON.stringify(heldOut, null, 1));
+if (sample < 1) process.exit(0);
 
 const final = fitOn(data, everyRow, ALL_COLUMNS, PARAMS);
 const finalTrees = compile(final.model);
 const marketplace = features.map((f) =>
   predict(finalTrees, featureVector(f, final.tables, 'marketplace', new Float64Array(FEATURE_NAMES.length))),
 );
-const model: AppraisalModel = {
-  version: 1,
+const model = {
+  version: 2,
   features: [...FEATURE_NAMES],
-  tables: final.tables,
+  tables: storeTables(final.tables),
   value: roundEnsemble(final.model),
-  interval: calibrateIntervals(fullOutOfFold, data.logPrice, channels, everyRow),
+  interval: calibrateIntervals(outOfFoldValue, data.logPrice, data.channels, everyRow),
   valuePercentiles: Array.from({ length: 101 }, (_, q) => round(quantile(marketplace, q / 100))),
-};
+} satisfies Omit<AppraisalModel, 'tables'> & { tables: unknown };
 const report = {
   sales: sales.length,
   domains: new Set(sales.map((s) => s.domain)).size,
   folds: FOLDS,
-  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; word, extension and industry encodings of training rows computed out of fold; 80% intervals calibrated per channel and predicted-value band on the other folds' errors`,
-  targets: {
-    pairwiseRankScore: 0.72,
-    spearman: 0.55,
-    interval80Coverage: [0.75, 0.85],
-    interval80MedianWidthRatio: 30,
-  },
+  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; prices carried to today's money by the market index; word, stem, word-pair, trigram, extension and industry encodings of training rows computed out of fold, relative to each sale's channel; each channel's 80% interval calibrated on the other folds' errors of that channel's sales`,
+  targets: TARGETS,
   params: PARAMS,
-  channels: Object.fromEntries(CHANNELS.map((c) => [c, channels.filter((x) => x === c).length])),
-  variants,
-  perChannel: Object.fromEntries(
-    Object.entries(perChannel).map(([c, m]) => [
-      c,
-      {
-        sales: m.sales,
-        pairwiseRankScore: m.pairwiseRankScore,
-        spearman: m.spearman,
-        medianAbsLog10Error: m.medianAbsLog10Error,
-      },
-    ]),
-  ),
+  channels: Object.fromEntries(CHANNELS.map((c) => [c, data.channels.filter((x) => x === c).length])),
+  ...heldOut,
+  ablation: ablationReport,
 };
 writeFileSync(path.join(modelDir, 'appraisal-model.json'), `${JSON.stringify(model)}\n`);
 // Comparable sales: every sale with its words, dearest first so equal-similarity ties stay stable.

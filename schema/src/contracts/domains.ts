@@ -16,6 +16,7 @@ import {
   sortOptions,
   statusFilters,
 } from './domain-choices.ts';
+import { channelValueSchema } from './valuation.ts';
 
 export * from './domain-choices.ts';
 
@@ -86,11 +87,16 @@ export const domainSearchQuerySchema = z
   });
 export type DomainSearchQuery = z.output<typeof domainSearchQuerySchema>;
 
-/** SPEC 3 similar sale, with how alike the sold name is (0-100) added. */
+/**
+ * SPEC 3 similar sale, with how alike the sold name is (0-100), its price in today's money
+ * (domain-market index) and why it is comparable ("shares 'bakery'") added.
+ */
 export const similarSaleSchema = z.object({
   domain: z.string(),
   price: z.number().int(),
   year: z.number().int(),
+  todayPrice: z.number().int(),
+  reason: z.string(),
   similarity: z.number().int().min(0).max(100),
 });
 export type SimilarSale = z.infer<typeof similarSaleSchema>;
@@ -127,6 +133,8 @@ export const domainSchema = z.object({
     marketValue: z.number().int(),
     trafficPotential: z.number().int(),
     similarSales: z.array(similarSaleSchema),
+    /** The auction (wholesale) value and its 80% range, beside the retail estimatedValue. */
+    auctionValue: channelValueSchema,
     autoRenewalEnabled: z.boolean(),
     daysUntilExpiry: z.number().int().nullable(),
   }),

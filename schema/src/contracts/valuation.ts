@@ -83,6 +83,31 @@ export type ValuationRequest = z.infer<typeof valuationRequestSchema>;
 
 const range = z.object({ min: z.number(), max: z.number() });
 
+/** What a name fetches in one sale channel, with that channel's own calibrated 80% range. */
+export const channelValueSchema = z.object({ value: z.number(), range });
+const channelValue = channelValueSchema;
+
+/** One value per sale channel: auction (wholesale), marketplace (retail) and brokerage. */
+export const channelsSchema = z.object({
+  auction: channelValue,
+  marketplace: channelValue,
+  brokerage: channelValue,
+});
+export type ChannelValues = z.infer<typeof channelsSchema>;
+
+/**
+ * A real sale like the name, its price carried to today's money by the domain-market index,
+ * and why it is comparable ("shares 'bakery'", "same category, 6 letters, .com").
+ */
+const comparableSale = z.object({
+  domain: z.string(),
+  price: z.number(),
+  year: z.number(),
+  todayPrice: z.number(),
+  reason: z.string(),
+  similarity: z.number(),
+});
+
 export const valuationResponseSchema = z.object({
   domainName: z.string(),
   extension: z.string(),
@@ -108,9 +133,9 @@ export const valuationResponseSchema = z.object({
       specialCharacterValue: z.number(),
       industryValue: z.number(),
     }),
-    comparableSales: z.array(
-      z.object({ domain: z.string(), price: z.number(), date: z.string(), similarity: z.number() }),
-    ),
+    /** Auction and brokerage values beside the retail estimatedValue, each with its own range. */
+    channels: channelsSchema,
+    comparableSales: z.array(comparableSale.extend({ date: z.string() })),
   }),
 });
 export type ValuationResponse = z.infer<typeof valuationResponseSchema>;
@@ -145,7 +170,8 @@ export const appraisalSchema = z.object({
   words: z.array(z.string()),
   estimatedValue: z.number(),
   valueRange: range,
-  channelValues: z.object({ auction: z.number(), marketplace: z.number(), brokerage: z.number().nullable() }),
+  channelValues: z.object({ auction: z.number(), marketplace: z.number(), brokerage: z.number() }),
+  channels: channelsSchema,
   scores,
   industry: z.string(),
   keywordVolume: z.number(),
@@ -158,9 +184,7 @@ export const appraisalSchema = z.object({
     searchVolume: z.number(),
     industry: z.enum(SIMULATOR_INDUSTRIES),
   }),
-  comparableSales: z.array(
-    z.object({ domain: z.string(), price: z.number(), year: z.number(), similarity: z.number() }),
-  ),
+  comparableSales: z.array(comparableSale),
 });
 export type AppraisalResult = z.infer<typeof appraisalSchema>;
 

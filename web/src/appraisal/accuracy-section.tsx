@@ -1,16 +1,19 @@
 import report from '../../../worker/src/intel/model/fit-report.json' with { type: 'json' };
+import { CHANNEL_LABELS } from './channel-values.tsx';
 
 const whole = new Intl.NumberFormat('en-US');
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-const full = report.variants.full;
-const nameOnly = report.variants.name;
-const baseline = report.variants.baseline;
-/** A median absolute log10 error of e is a typical miss by a factor of 10^e. */
-const typicalMiss = (10 ** full.medianAbsLog10Error).toFixed(1);
+const { targets } = report;
+const CHANNELS = ['marketplace', 'auction', 'brokerage'] as const;
+/** A median log10 bias of b is a typical value 10^b times the sale price. */
+const times = (log10: number) => `${(10 ** log10).toFixed(2)}x`;
+const coverageOk = (c: number) =>
+  c >= (targets.interval80Coverage[0] ?? 0) && c <= (targets.interval80Coverage[1] ?? 1);
 
 /**
- * "How accurate is this?": the held-out figures of the committed fit report (written by
- * `npm run fit`, imported at build time so the page and the model never disagree).
+ * "How accurate is this?": the held-out figures of the committed fit report per sale channel,
+ * with the sale counts behind them (written by `npm run fit`, imported at build time so the
+ * page and the model never disagree).
  */
 export function AccuracySection() {
   return (
@@ -26,75 +29,99 @@ export function AccuracySection() {
           We test the model on sales it has never seen. The {whole.format(report.sales)} real reported sales (
           {whole.format(report.domains)} domains) are split into {report.folds} groups, with every sale of a
           domain in the same group; each group is valued by a model fitted to the other {report.folds - 1}, a
-          5-fold cross-validation grouped by domain. The 80% ranges are calibrated on the other groups'
-          errors, not set to a fixed percentage.
+          5-fold cross-validation grouped by domain. Every sale is compared with our value for the channel it
+          sold through, in today's money (the domain-market index carries older prices forward), and each
+          channel's 80% range is calibrated on the other groups' errors of that channel's sales.
         </p>
       </div>
 
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="rounded-box bg-base-200 p-4">
-          <dt className="text-sm text-base-content/70">Pairs of sales put in the right order</dt>
-          <dd className="text-3xl font-bold tabular-nums">{percent(full.pairwiseRankScore)}</dd>
-          <dd className="text-xs text-base-content/70">
-            target {percent(report.targets.pairwiseRankScore)}; a coin flip is 50%
-          </dd>
-        </div>
-        <div className="rounded-box bg-base-200 p-4">
-          <dt className="text-sm text-base-content/70">Rank correlation (Spearman)</dt>
-          <dd className="text-3xl font-bold tabular-nums">{full.spearman.toFixed(2)}</dd>
-          <dd className="text-xs text-base-content/70">
-            target {report.targets.spearman.toFixed(2)}; 1 is a perfect order
-          </dd>
-        </div>
-        <div className="rounded-box bg-base-200 p-4">
-          <dt className="text-sm text-base-content/70">Sales inside their 80% range</dt>
-          <dd className="text-3xl font-bold tabular-nums">{percent(full.interval80Coverage)}</dd>
-          <dd className="text-xs text-base-content/70">
-            target {percent(report.targets.interval80Coverage[0] ?? 0)} to{' '}
-            {percent(report.targets.interval80Coverage[1] ?? 0)}
-          </dd>
-        </div>
-        <div className="rounded-box bg-base-200 p-4">
-          <dt className="text-sm text-base-content/70">Typical miss / median range width</dt>
-          <dd className="text-3xl font-bold tabular-nums">
-            {typicalMiss}x / {Math.round(full.interval80MedianWidthRatio)}x
-          </dd>
-          <dd className="text-xs text-base-content/70">
-            half the sales land within {typicalMiss} times their value; a range's top is{' '}
-            {Math.round(full.interval80MedianWidthRatio)} times its bottom
-          </dd>
-        </div>
-      </dl>
+      <div className="overflow-x-auto">
+        <table className="table table-sm" id="accuracy-by-channel">
+          <caption className="sr-only">Held-out accuracy by sale channel</caption>
+          <thead className="text-base-content/80">
+            <tr>
+              <th scope="col">Value</th>
+              <th scope="col" className="text-right">
+                Sales tested
+              </th>
+              <th scope="col" className="text-right">
+                Pairs in the right order
+              </th>
+              <th scope="col" className="text-right">
+                Spearman
+              </th>
+              <th scope="col" className="text-right">
+                Sales inside their 80% range
+              </th>
+              <th scope="col" className="text-right">
+                Median range width
+              </th>
+              <th scope="col" className="text-right">
+                Median value / price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {CHANNELS.map((channel) => {
+              const m = report.perChannel[channel];
+              return (
+                <tr key={channel} data-channel={channel}>
+                  <th scope="row">{CHANNEL_LABELS[channel].label}</th>
+                  <td className="text-right tabular-nums">{whole.format(m.sales)}</td>
+                  <td className="text-right tabular-nums">{percent(m.pairwiseRankScore)}</td>
+                  <td className="text-right tabular-nums">{m.spearman.toFixed(2)}</td>
+                  <td
+                    className={`text-right tabular-nums ${coverageOk(m.interval80Coverage) ? '' : 'text-error'}`}
+                  >
+                    {percent(m.interval80Coverage)}
+                  </td>
+                  <td className="text-right tabular-nums">{Math.round(m.interval80MedianWidthRatio)}x</td>
+                  <td className="text-right tabular-nums">{times(m.medianBiasLog10)}</td>
+                </tr>
+              );
+            })}
+            <tr data-channel="overall" className="font-semibold">
+              <th scope="row">Every sale, at its own channel's value</th>
+              <td className="text-right tabular-nums">{whole.format(report.overall.sales)}</td>
+              <td className="text-right tabular-nums">{percent(report.overall.pairwiseRankScore)}</td>
+              <td className="text-right tabular-nums">{report.overall.spearman.toFixed(2)}</td>
+              <td className="text-right tabular-nums">{percent(report.overall.interval80Coverage)}</td>
+              <td className="text-right tabular-nums">
+                {Math.round(report.overall.interval80MedianWidthRatio)}x
+              </td>
+              <td className="text-right tabular-nums">{times(report.overall.medianBiasLog10)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="mt-2 text-xs text-base-content/70">
+          Targets: within a channel {percent(targets.withinChannelPairwiseRankScore)} of pairs in order; over
+          every sale {percent(targets.pairwiseRankScore)} and Spearman {targets.spearman.toFixed(2)}; each
+          range holding {percent(targets.interval80Coverage[0] ?? 0)} to{' '}
+          {percent(targets.interval80Coverage[1] ?? 0)} of its sales at a median width of at most{' '}
+          {targets.interval80MedianWidthRatio}x. A coin flip orders 50% of pairs.
+        </p>
+      </div>
 
       <div className="space-y-3 text-base-content/80">
         <h3 className="text-lg font-semibold text-base-content">What to keep in mind</h3>
         <ul className="list-disc space-y-2 pl-6">
           <li>
             <strong>Where a name sells matters as much as the name.</strong> The same name fetches less at an
-            auction between investors than through a broker. The model knows each sale's channel, and much of
-            its accuracy comes from that: from the name alone it orders {percent(nameOnly.pairwiseRankScore)}{' '}
-            of pairs (Spearman {nameOnly.spearman.toFixed(2)}), against {percent(baseline.pairwiseRankScore)}{' '}
-            for a plain model on length, word count, digits, hyphens and extension. The headline value is the
-            marketplace value; auction and broker values are shown beside it.
+            auction between investors than listed on a marketplace or sold through a broker, so every value
+            says which market it is for. The headline is the retail (marketplace) value; the auction value
+            sits beside it. Over every sale, knowing the channel is most of the accuracy; telling names apart
+            within one channel is the hard part, and the table shows how far it gets.
           </li>
           <li>
-            <strong>Reported sales lean large.</strong> Press-reported and brokered sales are published
-            because they are big, so the top of the market is over-represented, and names that never sell are
-            not in the data at all. A value says what a name would fetch if it sold, not that it will sell.
+            <strong>Brokered deals are the reported ones.</strong> Broker and private sales become known when
+            the press reports them, and reports start near $10,000. The brokered value is what such a deal
+            would fetch, not a promise that a broker would take the name.
           </li>
           <li>
             <strong>Ranges are wide on purpose.</strong> Two similar names can sell ten times apart. The 80%
             range is what the test supports; a single number without one would claim more than anyone knows.
           </li>
         </ul>
-        <p className="text-sm">
-          By channel, on held-out sales: auctions {percent(report.perChannel.auction.pairwiseRankScore)} of
-          pairs in order ({whole.format(report.perChannel.auction.sales)} sales), marketplaces{' '}
-          {percent(report.perChannel.marketplace.pairwiseRankScore)} (
-          {whole.format(report.perChannel.marketplace.sales)}), brokerage{' '}
-          {percent(report.perChannel.brokerage.pairwiseRankScore)} (
-          {whole.format(report.perChannel.brokerage.sales)}).
-        </p>
       </div>
     </section>
   );

@@ -4,16 +4,16 @@ import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts
 import { withQuery } from '../api/with-query.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { industryName } from '../valuation/simulator-options.ts';
+import { CHANNEL_LABELS, ChannelValueCards } from './channel-values.tsx';
 import { ComparableSalesTable } from './comparable-sales-table.tsx';
 import { overallRating, ScoreBars } from './score-bars.tsx';
 import { ValueExplanation } from './value-explanation.tsx';
 
 const whole = new Intl.NumberFormat('en-US');
 
-/** One name's appraisal: value, range, channel values, the reasons, scores and comparable sales. */
+/** One name's appraisal: retail value and range, the other channels' values, the reasons, scores and comparable sales. */
 export function AppraisalView({ appraisal }: { appraisal: AppraisalResult }) {
   const { formatPrice, formatPriceRange } = useCurrency();
-  const { channelValues } = appraisal;
   return (
     <article aria-labelledby="appraisal-domain" className="space-y-8">
       <header className="flex flex-wrap items-start justify-between gap-6">
@@ -42,7 +42,7 @@ export function AppraisalView({ appraisal }: { appraisal: AppraisalResult }) {
 
       <section aria-label="Estimated value" className="grid gap-4 md:grid-cols-[2fr_3fr]">
         <div className="rounded-box bg-base-200 p-5">
-          <p className="text-sm text-base-content/70">Estimated value</p>
+          <p className="text-sm text-base-content/70">{CHANNEL_LABELS.marketplace.label}</p>
           <p id="appraisal-value" className="text-4xl font-bold tabular-nums text-primary">
             {formatPrice(appraisal.estimatedValue)}
           </p>
@@ -53,32 +53,14 @@ export function AppraisalView({ appraisal }: { appraisal: AppraisalResult }) {
             </span>
           </p>
           <p className="text-xs text-base-content/70">
-            In testing, 8 in 10 real sales landed inside their range.
+            In testing, about 8 in 10 held-out marketplace sales landed inside their range.
           </p>
         </div>
-        <dl className="grid grid-cols-3 gap-3">
-          <div className="rounded-box border border-base-300 p-4">
-            <dt className="text-sm text-base-content/70">At auction</dt>
-            <dd className="text-xl font-semibold tabular-nums">{formatPrice(channelValues.auction)}</dd>
-            <dd className="text-xs text-base-content/70">Wholesale, between investors</dd>
-          </div>
-          <div className="rounded-box border border-base-300 p-4">
-            <dt className="text-sm text-base-content/70">On a marketplace</dt>
-            <dd className="text-xl font-semibold tabular-nums">{formatPrice(channelValues.marketplace)}</dd>
-            <dd className="text-xs text-base-content/70">Listed for sale; our headline value</dd>
-          </div>
-          <div className="rounded-box border border-base-300 p-4">
-            <dt className="text-sm text-base-content/70">Through a broker</dt>
-            <dd className="text-xl font-semibold tabular-nums">
-              {channelValues.brokerage === null ? 'N/A' : formatPrice(channelValues.brokerage)}
-            </dd>
-            <dd className="text-xs text-base-content/70">
-              {channelValues.brokerage === null
-                ? 'Brokers take names worth $25,000 and up'
-                : 'Negotiated with an end user'}
-            </dd>
-          </div>
-        </dl>
+        <ChannelValueCards
+          channels={appraisal.channels}
+          formatPrice={formatPrice}
+          formatPriceRange={formatPriceRange}
+        />
       </section>
 
       <div className="grid gap-8 lg:grid-cols-2">

@@ -3,11 +3,12 @@ import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts
 import { useCurrency } from '../currency/use-currency.ts';
 import { industryName } from '../valuation/simulator-options.ts';
 import { firstDirection, type Sort, type SortKey } from './bulk-sort.ts';
+import { CHANNEL_LABELS } from './channel-values.tsx';
 
 const headers: readonly { key: SortKey; label: string; numeric: boolean }[] = [
   { key: 'domain', label: 'Domain', numeric: false },
-  { key: 'estimatedValue', label: 'Value', numeric: true },
-  { key: 'auction', label: 'At auction', numeric: true },
+  { key: 'estimatedValue', label: CHANNEL_LABELS.marketplace.label, numeric: true },
+  { key: 'auction', label: CHANNEL_LABELS.auction.label, numeric: true },
   { key: 'seoScore', label: 'SEO', numeric: true },
   { key: 'brandabilityScore', label: 'Brandability', numeric: true },
   { key: 'brandScore', label: 'Brand', numeric: true },

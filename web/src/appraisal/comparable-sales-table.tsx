@@ -1,6 +1,13 @@
-export type ComparableRow = { domain: string; price: number; when: string; similarity: number };
+export type ComparableRow = {
+  domain: string;
+  price: number;
+  todayPrice: number;
+  when: string;
+  reason: string;
+  similarity: number;
+};
 
-/** Real reported sales most like the name, with how alike they are (0-100%). */
+/** Real reported sales a broker would accept for the name: why each is comparable, its price then and in today's money. */
 export function ComparableSalesTable({
   rows,
   formatPrice,
@@ -9,7 +16,12 @@ export function ComparableSalesTable({
   formatPrice: (usd: number) => string;
 }) {
   if (rows.length === 0) {
-    return <p className="text-sm text-base-content/70">No comparable reported sales for this name.</p>;
+    return (
+      <p className="text-sm text-base-content/70">
+        No reported sale shares a word with this name or sits in its category with a similar length and the
+        same extension, so there is nothing a broker would accept as a comparable.
+      </p>
+    );
   }
   return (
     <div className="overflow-x-auto">
@@ -25,6 +37,10 @@ export function ComparableSalesTable({
               Date
             </th>
             <th scope="col" className="text-right">
+              In today's money
+            </th>
+            <th scope="col">Why comparable</th>
+            <th scope="col" className="text-right">
               Similarity
             </th>
           </tr>
@@ -37,6 +53,8 @@ export function ComparableSalesTable({
               </th>
               <td className="text-right tabular-nums">{formatPrice(sale.price)}</td>
               <td className="text-right tabular-nums">{sale.when}</td>
+              <td className="text-right tabular-nums">{formatPrice(sale.todayPrice)}</td>
+              <td className="text-sm">{sale.reason}</td>
               <td className="text-right tabular-nums">{sale.similarity}%</td>
             </tr>
           ))}

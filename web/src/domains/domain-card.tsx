@@ -1,4 +1,5 @@
 import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
+import { CHANNEL_LABELS } from '../appraisal/channel-values.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
 import { AvailabilityNote } from './availability-note.tsx';
 import { daysLeft, daysLeftLabel, primaryAction } from './listing-display.ts';
@@ -47,11 +48,15 @@ export function DomainCard({
           </p>
         )}
         <dl className="grid grid-cols-3 gap-2 text-sm">
-          <div className="col-span-3">
-            <dt className="text-base-content/70">Estimated value</dt>
+          <div className="col-span-2">
+            <dt className="text-base-content/70">{CHANNEL_LABELS.marketplace.label}</dt>
             <dd className="font-semibold">
               {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
             </dd>
+          </div>
+          <div>
+            <dt className="text-base-content/70">{CHANNEL_LABELS.auction.label}</dt>
+            <dd className="tabular-nums">{formatPrice(domain.analysis.auctionValue.value)}</dd>
           </div>
           <div>
             <dt className="text-base-content/70">SEO</dt>

@@ -1,6 +1,7 @@
 import { ExternalLink, Eye } from 'lucide-react';
 import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import { marketplaceLink, sponsoredRel } from '../affiliate/offer-links.ts';
+import { CHANNEL_LABELS } from '../appraisal/channel-values.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
 import { watchDomain } from '../watchlist/watchlist-api.ts';
 import { fqdnOf } from './domain-card.tsx';
@@ -28,10 +29,19 @@ export function EstimatedValuePanel({
       <h3 id="estimated-value-heading" className="text-lg font-semibold">
         Estimated Value
       </h3>
+      <p className="text-sm text-base-content/70">{CHANNEL_LABELS.marketplace.label}</p>
       <p className="text-2xl font-bold" data-testid="value-range">
         {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
       </p>
       <p className="text-sm text-base-content/70">Point estimate {formatPrice(domain.estimatedValue)}</p>
+      <p className="text-sm" data-testid="auction-value">
+        {CHANNEL_LABELS.auction.label}{' '}
+        <span className="font-semibold tabular-nums">{formatPrice(domain.analysis.auctionValue.value)}</span>{' '}
+        <span className="text-base-content/70 tabular-nums">
+          (80% range{' '}
+          {formatPriceRange(domain.analysis.auctionValue.range.min, domain.analysis.auctionValue.range.max)})
+        </span>
+      </p>
       <p className="flex items-center gap-2">
         Overall rating
         <span className={`badge ${ratingClass[rating.label]}`} data-rating={rating.label}>

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import type { ValuationResponse } from '../../../schema/src/contracts/valuation.ts';
+import { CHANNEL_LABELS, ChannelValueCards } from '../appraisal/channel-values.tsx';
 import { ComparableSalesTable } from '../appraisal/comparable-sales-table.tsx';
 import { type CurrencyCode, currencyByCode, isCurrencyCode } from '../currency/currencies.ts';
 import { formatPrice, formatPriceRange } from '../currency/format-price.ts';
@@ -28,7 +29,7 @@ export function SimulationResults({
           <h2 className="text-2xl font-bold break-all">
             {response.domainName}.{response.extension}
           </h2>
-          <p className="text-sm text-base-content/70">Estimated Value</p>
+          <p className="text-sm text-base-content/70">{CHANNEL_LABELS.marketplace.label}</p>
           <p
             id="simulator-estimated-value"
             className={`text-5xl font-bold tabular-nums ${valueColourClass(valuation.estimatedValue)}`}
@@ -62,6 +63,12 @@ export function SimulationResults({
           </select>
         </div>
       </div>
+
+      <ChannelValueCards
+        channels={valuation.channels}
+        formatPrice={price}
+        formatPriceRange={(min, max) => formatPriceRange(min, max, currency)}
+      />
 
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="simulator-factors-heading">

@@ -24,3 +24,12 @@ export function marketIndexOn(day: number): number {
   const t = (day - anchorDay(from)) / (anchorDay(from + 1) - anchorDay(from));
   return a * (b / a) ** t;
 }
+
+/**
+ * What a dollar paid in a sale of `year` is worth in today's domain market: the latest index
+ * level over the level in the middle of that year (the index is flat past its last year, so
+ * this needs no clock). A 2007 sale times this speaks the same money as one today.
+ */
+export function toTodayFactor(year: number): number {
+  return (index[fitted.lastYear] as number) / marketIndexOn(anchorDay(year));
+}

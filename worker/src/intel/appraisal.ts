@@ -22,19 +22,29 @@ export interface ValueFactorExplanation {
   text: string;
 }
 
+/** What a name fetches in one sale channel, with that channel's calibrated 80% interval. */
+export interface ChannelValue {
+  value: number;
+  range: { min: number; max: number };
+}
+
 export interface Appraisal {
   label: string;
   extension: string;
   words: string[];
+  /** The retail value: what the name would fetch listed on a marketplace. */
   estimatedValue: number;
-  /** Calibrated 80% interval from held-out errors. */
+  /** Calibrated 80% interval of the retail value, from held-out errors of marketplace sales. */
   valueRange: { min: number; max: number };
   scores: DomainScores;
   /**
-   * Value by sale channel (computed when first read): auction (wholesale), marketplace (the
-   * estimatedValue) and brokerage (negotiated; null below the $25,000 brokers take on).
+   * Value and 80% range by sale channel (computed when first read): auction (wholesale),
+   * marketplace (retail, the estimatedValue) and brokerage (a negotiated deal large enough to
+   * be reported, which is all the brokered sales the model learns from).
    */
-  readonly channelValues: { auction: number; marketplace: number; brokerage: number | null };
+  readonly channels: { auction: ChannelValue; marketplace: ChannelValue; brokerage: ChannelValue };
+  /** The channels' values alone. */
+  readonly channelValues: { auction: number; marketplace: number; brokerage: number };
   /** Best-guess industry from the name's words (one of the simulator's 23 industries; 'general' when none). */
   industry: Industry;
   /** Estimated monthly searches for the name's words. */

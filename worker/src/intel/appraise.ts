@@ -1,4 +1,4 @@
-import type { Appraisal } from './appraisal.ts';
+import type { Appraisal, ChannelValue } from './appraisal.ts';
 import { explainValue } from './explain.ts';
 import {
   CHANNELS,
@@ -16,13 +16,8 @@ import { keywordVolume, percentileOf, scoreName } from './scores.ts';
 export { model };
 
 const CHANNEL_COLUMN = FEATURE_NAMES.indexOf('channel');
-/** The headline value: what the name would fetch listed on a marketplace. */
+/** The headline value: what the name would fetch listed on a marketplace (retail). */
 const HEADLINE: Channel = 'marketplace';
-/**
- * Brokers take names worth $25,000 and up; below that a brokerage value would only echo the
- * press-reported deals the brokerage sales come from, which are all large.
- */
-const BROKERED_FROM = Math.log10(25_000);
 
 /** Whole dollars, at least the $10 a registrar charges for a new name. */
 export function dollars(logValue: number): number {
@@ -41,13 +36,29 @@ export function predictRow(x: Float64Array): number {
   return predict(trees, x);
 }
 
-/** The calibrated 80% interval around a log10 value, in dollars. */
-export function intervalOf(logValue: number): { min: number; max: number } {
-  const [lo, hi] = model.interval.cells[HEADLINE][bandOf(model.interval.bandEdges, logValue)] as [
-    number,
-    number,
-  ];
-  return { min: dollars(logValue + lo), max: dollars(logValue + hi) };
+/** A channel's value and 80% range from the trees' log10 prediction, as its held-out errors calibrate them. */
+function calibrate(logValue: number, channel: Channel): [lower: number, value: number, upper: number] {
+  const { bandEdges, cells } = model.interval[channel];
+  const [lo, mid, hi] = cells[bandOf(bandEdges, logValue)] as [number, number, number];
+  return [logValue + lo, logValue + mid, logValue + hi];
+}
+
+/** The calibrated value of a log10 prediction in a channel (the median sale it stands for). */
+export function calibratedLog(logValue: number, channel: Channel = HEADLINE): number {
+  return calibrate(logValue, channel)[1];
+}
+
+/** The log10 value of a model row (made at the headline channel) in another channel. */
+export function logValueIn(row: Float64Array, channel: Channel): number {
+  const x = Float64Array.from(row);
+  x[CHANNEL_COLUMN] = CHANNELS.indexOf(channel);
+  return predict(trees, x);
+}
+
+/** A channel's calibrated value and 80% range from the trees' log10 prediction. */
+export function channelValue(logValue: number, channel: Channel): ChannelValue {
+  const [lo, value, hi] = calibrate(logValue, channel);
+  return { value: dollars(value), range: { min: dollars(lo), max: dollars(hi) } };
 }
 
 /** An appraisal whose channel values and explanation are worked out only when first read. */
@@ -63,7 +74,7 @@ class EngineAppraisal implements Appraisal {
   readonly #features: NameFeatures;
   readonly #row: Float64Array;
   readonly #logValue: number;
-  #channelValues: Appraisal['channelValues'] | undefined;
+  #channels: Appraisal['channels'] | undefined;
   #explanation: Appraisal['explanation'] | undefined;
 
   constructor(f: NameFeatures, row: Float64Array, logValue: number) {
@@ -71,8 +82,9 @@ class EngineAppraisal implements Appraisal {
     this.label = f.label;
     this.extension = f.extension;
     this.words = f.words;
-    this.estimatedValue = dollars(logValue);
-    this.valueRange = intervalOf(logValue);
+    const retail = channelValue(logValue, HEADLINE);
+    this.estimatedValue = retail.value;
+    this.valueRange = retail.range;
     this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue), volume);
     this.industry = f.industry;
     this.keywordVolume = volume;
@@ -81,13 +93,18 @@ class EngineAppraisal implements Appraisal {
     this.#logValue = logValue;
   }
 
-  get channelValues(): Appraisal['channelValues'] {
-    this.#channelValues ??= {
-      auction: dollars(this.#channelLog('auction')),
-      marketplace: dollars(this.#logValue),
-      brokerage: this.#logValue >= BROKERED_FROM ? dollars(this.#channelLog('brokerage')) : null,
+  get channels(): Appraisal['channels'] {
+    this.#channels ??= {
+      auction: channelValue(this.#channelLog('auction'), 'auction'),
+      marketplace: { value: this.estimatedValue, range: this.valueRange },
+      brokerage: channelValue(this.#channelLog('brokerage'), 'brokerage'),
     };
-    return this.#channelValues;
+    return this.#channels;
+  }
+
+  get channelValues(): Appraisal['channelValues'] {
+    const { auction, marketplace, brokerage } = this.channels;
+    return { auction: auction.value, marketplace: marketplace.value, brokerage: brokerage.value };
   }
 
   get explanation(): Appraisal['explanation'] {
@@ -96,18 +113,21 @@ class EngineAppraisal implements Appraisal {
   }
 
   #channelLog(channel: Channel): number {
-    const x = Float64Array.from(this.#row);
-    x[CHANNEL_COLUMN] = CHANNELS.indexOf(channel);
-    return predict(trees, x);
+    return logValueIn(this.#row, channel);
   }
 }
 
 /**
- * Appraises label.extension (both lower-case, already validated): the fitted model's value
- * with its calibrated 80% interval, channel values, scores and, on first read, the factors
- * that explain the value. Pure and deterministic.
+ * Appraises label.extension (both lower-case, already validated): the fitted model's retail
+ * value with its calibrated 80% interval, scores and, on first read, the value and interval of
+ * every sale channel and the factors that explain the value. Pure and deterministic.
  */
 export function appraise(label: string, extension: string): Appraisal {
   const { f, row, logValue } = modelInputs(label, extension);
   return new EngineAppraisal(f, row, logValue);
+}
+
+/** Every channel's value and calibrated 80% range for label.extension (lower-case, validated). */
+export function appraiseByChannel(label: string, extension: string): Appraisal['channels'] {
+  return appraise(label, extension).channels;
 }

@@ -33,7 +33,7 @@ const FACTORS: Array<{
     factor: 'extension',
     groups: ['extension'],
     text: (f, up) =>
-      `.${f.extension} ${up ? 'carries a premium in reported sales' : 'sells for less than .com'}`,
+      `.${f.extension} ${up ? 'carries a premium in reported sales' : 'sells for less than most extensions'}`,
   },
   {
     factor: 'keywords',

@@ -4,18 +4,25 @@ type FeatureName = (typeof FEATURE_NAMES)[number];
 
 /**
  * The model's inputs in groups a person can reason about, each with the value a plain name
- * has there: a made-up 9-letter, two-word .com whose words nobody has sold. Setting a group
- * to these values and predicting again shows what that group adds to a name's value.
+ * has there: a made-up 9-letter, two-word .com whose words, letters, extension and industry
+ * fetch what their channel's typical sale fetches (encodings of 0). Setting a group to these
+ * values and predicting again shows what that group adds to a name's value.
  */
 export const FACTOR_GROUPS = {
   length: { length: 9, tokenCount: 2, syllables: 3 },
   words: { coverage: 1, singleWord: 0, zipfMin: 3.5, zipfMax: 4.5, zipfMean: 4 },
   wordCount: { wordCount: 2 },
-  comparableSales: { wordValueMax: -1, wordValueMin: -1, wordValueMean: -1, wordSales: 0 },
-  extension: { extensionValue: 2.9, extensionKind: 0 },
-  keywords: { keywordCount: 0, industryValue: 2.9 },
+  comparableSales: { wordValueMax: 0, wordValueMin: 0, wordValueMean: 0, wordSales: 0 },
+  extension: { extensionValue: 0, extensionKind: 0, extensionWordLift: 0 },
+  keywords: { keywordCount: 0, industryValue: 0 },
   specialCharacters: { digits: 0, allDigits: 0, hyphens: 0 },
-  pronounceability: { vowelRatio: 0.4, longestConsonantRun: 2, longestVowelRun: 2 },
+  pronounceability: {
+    vowelRatio: 0.4,
+    longestConsonantRun: 2,
+    longestVowelRun: 2,
+    trigramMean: 0,
+    trigramMin: 0,
+  },
 } satisfies Record<string, Partial<Record<FeatureName, number>>>;
 
 export type FactorGroup = keyof typeof FACTOR_GROUPS;

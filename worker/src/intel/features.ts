@@ -9,6 +9,8 @@ export interface NameFeatures {
   extension: string;
   tokens: Token[];
   words: string[];
+  /** Zipf frequency class (0-7) of each word, in the same order. */
+  wordClasses: number[];
   length: number;
   wordCount: number;
   /** Share of letters inside dictionary words. */
@@ -30,30 +32,12 @@ function countChar(label: string, code: number): number {
   return n;
 }
 
-export function nameFeatures(label: string, extension: string): NameFeatures {
-  const tokens = breakWords(label);
-  const words: string[] = [];
-  let covered = 0;
-  let letters = 0;
-  let digits = 0;
-  let zipfMin = 0;
-  let zipfMax = 0;
-  let zipfSum = 0;
+/** The industry most of the words' keywords point to ('general' when none), and how many words are keywords. */
+export function industryOfWords(words: readonly string[]): { industry: Industry; keywordCount: number } {
   let keywordCount = 0;
   const votes = new Map<Industry, number>();
-  for (const t of tokens) {
-    if (t.kind === 'digits') {
-      digits += t.text.length;
-      continue;
-    }
-    letters += t.text.length;
-    if (t.kind !== 'word') continue;
-    words.push(t.text);
-    covered += t.text.length;
-    zipfSum += t.zipf;
-    zipfMax = Math.max(zipfMax, t.zipf);
-    zipfMin = zipfMin === 0 ? t.zipf : Math.min(zipfMin, t.zipf);
-    const industries = industriesOfWord(t.text);
+  for (const word of words) {
+    const industries = industriesOfWord(word);
     if (industries.length > 0) keywordCount++;
     for (const industry of industries) votes.set(industry, (votes.get(industry) ?? 0) + 1);
   }
@@ -66,11 +50,40 @@ export function nameFeatures(label: string, extension: string): NameFeatures {
       top = n;
     }
   }
+  return { industry, keywordCount };
+}
+
+export function nameFeatures(label: string, extension: string): NameFeatures {
+  const tokens = breakWords(label);
+  const words: string[] = [];
+  const wordClasses: number[] = [];
+  let covered = 0;
+  let letters = 0;
+  let digits = 0;
+  let zipfMin = 0;
+  let zipfMax = 0;
+  let zipfSum = 0;
+  for (const t of tokens) {
+    if (t.kind === 'digits') {
+      digits += t.text.length;
+      continue;
+    }
+    letters += t.text.length;
+    if (t.kind !== 'word') continue;
+    words.push(t.text);
+    wordClasses.push(frequencyClass(t.zipf));
+    covered += t.text.length;
+    zipfSum += t.zipf;
+    zipfMax = Math.max(zipfMax, t.zipf);
+    zipfMin = zipfMin === 0 ? t.zipf : Math.min(zipfMin, t.zipf);
+  }
+  const { industry, keywordCount } = industryOfWords(words);
   return {
     label,
     extension,
     tokens,
     words,
+    wordClasses,
     length: label.length,
     wordCount: words.length,
     coverage: letters ? covered / letters : 0,
@@ -85,21 +98,34 @@ export function nameFeatures(label: string, extension: string): NameFeatures {
   };
 }
 
+/** Zipf frequency classes 0..7: how common a word is, the group an unsold word borrows its value from. */
+export const FREQUENCY_CLASSES = 8;
+function frequencyClass(zipf: number): number {
+  return Math.max(0, Math.min(FREQUENCY_CLASSES - 1, Math.floor(zipf)));
+}
+
 /** Sale channels the sales file names (venues), from wholesale to negotiated end-user deals. */
 export const CHANNELS = ['auction', 'marketplace', 'brokerage'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**
- * What the fit learns from the sales themselves, looked up by the model's feature vector. The
- * records have no prototype: they are indexed by the words of a visitor's name.
+ * What the fit learns from the sales themselves, looked up by the model's feature vector. Every
+ * value is a log10 price in today's money relative to the mean of its sale channel, so a word
+ * sold mostly at auction and one sold mostly through brokers are compared on the same footing.
+ * Keyed by visitor text, hence Maps: a word like "constructor" must find nothing.
  */
 export interface EncodingTables {
-  /** Mean log10 price of sales under each extension, shrunk to the overall mean. */
-  extension: Record<string, number>;
-  /** Mean log10 price of sales containing each word, shrunk; with how many sales back it. */
-  word: Record<string, [number, number]>;
-  industry: Record<string, number>;
-  prior: number;
+  /** Relative value of sales under each extension, shrunk towards zero by how few back it. */
+  extension: Map<string, number>;
+  industry: Map<string, number>;
+  /** Relative value of sales containing each word, shrunk towards its frequency class; with how many sales back it. */
+  word: Map<string, [number, number]>;
+  /** The relative value of an unsold word of each frequency class. */
+  wordClass: number[];
+  /** What a word fetches under one extension beyond what it fetches everywhere ("ai|robot"). */
+  extensionWord: Map<string, number>;
+  /** Relative value of names containing each letter trigram ("^ba", "ake", "ry$"), heavily shrunk. */
+  trigram: Map<string, number>;
 }
 
 export const FEATURE_NAMES = [
@@ -118,6 +144,8 @@ export const FEATURE_NAMES = [
   'vowelRatio',
   'longestConsonantRun',
   'longestVowelRun',
+  'trigramMean',
+  'trigramMin',
   'extensionValue',
   'extensionKind',
   'keywordCount',
@@ -126,13 +154,22 @@ export const FEATURE_NAMES = [
   'wordValueMin',
   'wordValueMean',
   'wordSales',
+  'extensionWordLift',
   'channel',
 ] as const;
 
-/** Stands for "no word of this name was ever sold": below every log10 price (all are >= 2). */
-const NO_VALUE = -1;
-
 const KIND_CODE = { com: 0, legacy: 1, country: 2, new: 3 } as const;
+
+/** The letter trigrams of a label with its start and end marked, each once. */
+export function trigramsOf(label: string): Set<string> {
+  const padded = `^${label}$`;
+  const out = new Set<string>();
+  for (let k = 0; k + 3 <= padded.length; k++) out.add(padded.slice(k, k + 3));
+  return out;
+}
+
+/** The key of a word under an extension in the extension-word table. */
+export const extensionWordKey = (extension: string, word: string) => `${extension}|${word}`;
 
 /** The model's input row: name features, the fit's encodings of its parts, and the sale channel. */
 export function featureVector(
@@ -145,16 +182,25 @@ export function featureVector(
   let wordMin = 0;
   let wordSum = 0;
   let wordSales = 0;
-  let encoded = 0;
-  for (const w of f.words) {
-    const entry = tables.word[w];
-    if (!entry) continue;
-    const [value, count] = entry;
-    wordMax = encoded === 0 ? value : Math.max(wordMax, value);
-    wordMin = encoded === 0 ? value : Math.min(wordMin, value);
+  let liftMax = 0;
+  f.words.forEach((w, k) => {
+    const entry = tables.word.get(w);
+    const value = entry ? entry[0] : (tables.wordClass[f.wordClasses[k] as number] as number);
+    wordMax = k === 0 ? value : Math.max(wordMax, value);
+    wordMin = k === 0 ? value : Math.min(wordMin, value);
     wordSum += value;
-    wordSales += count;
-    encoded++;
+    if (entry) wordSales += entry[1];
+    const lift = tables.extensionWord.get(extensionWordKey(f.extension, w)) ?? 0;
+    liftMax = Math.abs(lift) > Math.abs(liftMax) ? lift : liftMax;
+  });
+  let trigramSum = 0;
+  let trigramMin = 0;
+  let trigrams = 0;
+  for (const t of trigramsOf(f.label)) {
+    const v = tables.trigram.get(t) ?? 0;
+    trigramSum += v;
+    trigramMin = trigrams === 0 ? v : Math.min(trigramMin, v);
+    trigrams++;
   }
   const p = f.pronunciation;
   let i = 0;
@@ -173,14 +219,17 @@ export function featureVector(
   out[i++] = p.vowelRatio;
   out[i++] = p.longestConsonantRun;
   out[i++] = p.longestVowelRun;
-  out[i++] = tables.extension[f.extension] ?? tables.prior;
+  out[i++] = trigrams ? trigramSum / trigrams : 0;
+  out[i++] = trigramMin;
+  out[i++] = tables.extension.get(f.extension) ?? 0;
   out[i++] = KIND_CODE[extensionKind(f.extension)];
   out[i++] = f.keywordCount;
-  out[i++] = tables.industry[f.industry] ?? tables.prior;
-  out[i++] = encoded ? wordMax : NO_VALUE;
-  out[i++] = encoded ? wordMin : NO_VALUE;
-  out[i++] = encoded ? wordSum / encoded : NO_VALUE;
+  out[i++] = tables.industry.get(f.industry) ?? 0;
+  out[i++] = wordMax;
+  out[i++] = wordMin;
+  out[i++] = f.wordCount ? wordSum / f.wordCount : 0;
   out[i++] = Math.log10(1 + wordSales);
+  out[i++] = liftMax;
   out[i++] = CHANNELS.indexOf(channel);
   return out;
 }

@@ -1,18 +1,25 @@
 import type { Channel, EncodingTables } from './features.ts';
 import type { Ensemble } from './gbm.ts';
 
+/** A channel's calibration: log10 offsets from the trees' prediction, per band of that prediction. */
+export interface ChannelInterval {
+  /** Band k covers predicted values up to bandEdges[k]; the last band the rest. */
+  bandEdges: number[];
+  /**
+   * Per band, the held-out log10 errors of the channel's sales: the median places the value,
+   * the narrowest range holding 80% of them its 80% range.
+   */
+  cells: Array<[lower: number, median: number, upper: number]>;
+}
+
 /** The fitted appraisal model as `npm run fit` writes it to model/appraisal-model.json. */
 export interface AppraisalModel {
   version: number;
   features: string[];
   tables: EncodingTables;
-  /** Predicts log10 of the sale price in USD from the feature vector. */
+  /** Predicts log10 of the sale price in today's USD from the feature vector. */
   value: Ensemble;
-  /**
-   * The 10th and 90th percentile of held-out log10 errors, per channel and per band of the
-   * predicted value (band k covers predictions up to bandEdges[k]; the last band the rest).
-   */
-  interval: { bandEdges: number[]; cells: Record<Channel, Array<[number, number]>> };
+  interval: Record<Channel, ChannelInterval>;
   /** Percentiles 0..100 of the model's marketplace value over every sold name, in log10 USD. */
   valuePercentiles: number[];
 }

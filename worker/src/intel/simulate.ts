@@ -1,6 +1,15 @@
-import type { Appraisal } from './appraisal.ts';
-import { appraise, dollars, intervalOf, model, modelInputs, predictRow } from './appraise.ts';
-import { comparableSales } from './comparables.ts';
+import type { Appraisal, ChannelValue } from './appraisal.ts';
+import {
+  appraise,
+  calibratedLog,
+  channelValue,
+  dollars,
+  logValueIn,
+  model,
+  modelInputs,
+  predictRow,
+} from './appraise.ts';
+import { type ComparableSale, comparableSales } from './comparables.ts';
 import { type FactorGroup, restore, setPlain } from './factor-groups.ts';
 import type { Industry } from './industries.ts';
 
@@ -35,7 +44,9 @@ export interface Simulation {
     specialCharacterValue: number;
     industryValue: number;
   };
-  comparableSales: Array<{ domain: string; price: number; date: string; similarity: number }>;
+  /** Auction and brokerage values beside the retail estimatedValue, moved as far as it was. */
+  channels: { auction: ChannelValue; marketplace: ChannelValue; brokerage: ChannelValue };
+  comparableSales: Array<ComparableSale & { date: string }>;
 }
 
 /** log10 change in value per point of a slider away from the name's own score. */
@@ -61,9 +72,9 @@ export function ownFactors(label: string, extension: string): SimulatorFactors {
   return factorsOfAppraisal(appraise(label, extension));
 }
 
-/** What the fitted sales say an industry's names fetch, relative to all names (log10). */
+/** What the fitted sales say an industry's names fetch, relative to their channel's typical sale (log10). */
 function industryLift(industry: Industry): number {
-  return (model.tables.industry[industry] ?? model.tables.prior) - model.tables.prior;
+  return model.tables.industry.get(industry) ?? 0;
 }
 
 /**
@@ -111,9 +122,14 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
   // The last step restores the name's own row: with its own factors, final is exactly logValue.
   const final = industry;
   const ratio = (to: number, from: number) => Math.round(10 ** (to - from) * 100) / 100;
+  // The user's factors move every channel's value by the same factor as the retail value.
+  const shift = final - predictRow(row);
+  // Each step's value as the retail value would show it: calibrated onto the typical sale.
+  const retailDollars = (logValue: number) => dollars(calibratedLog(logValue));
+  const retail = channelValue(final, 'marketplace');
   return {
-    estimatedValue: dollars(final),
-    valueRange: intervalOf(final),
+    estimatedValue: retail.value,
+    valueRange: retail.range,
     factors: {
       brandabilityFactor: ratio(brand, ext),
       industryFactor: ratio(industry, special),
@@ -122,22 +138,22 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
       commercialFactor: ratio(commercial, brand),
     },
     breakdown: {
-      baseValue: dollars(base),
-      lengthValue: dollars(length),
-      extensionValue: dollars(ext),
-      brandabilityValue: dollars(brand),
-      commercialValue: dollars(commercial),
-      seoValue: dollars(seo),
-      searchVolumeValue: dollars(volume),
-      wordCountValue: dollars(wordCount),
-      specialCharacterValue: dollars(special),
-      industryValue: dollars(final),
+      baseValue: retailDollars(base),
+      lengthValue: retailDollars(length),
+      extensionValue: retailDollars(ext),
+      brandabilityValue: retailDollars(brand),
+      commercialValue: retailDollars(commercial),
+      seoValue: retailDollars(seo),
+      searchVolumeValue: retailDollars(volume),
+      wordCountValue: retailDollars(wordCount),
+      specialCharacterValue: retailDollars(special),
+      industryValue: retailDollars(final),
     },
-    comparableSales: comparableSales(f).map((s) => ({
-      domain: s.domain,
-      price: s.price,
-      date: String(s.year),
-      similarity: s.similarity,
-    })),
+    channels: {
+      auction: channelValue(logValueIn(row, 'auction') + shift, 'auction'),
+      marketplace: retail,
+      brokerage: channelValue(logValueIn(row, 'brokerage') + shift, 'brokerage'),
+    },
+    comparableSales: comparableSales(f).map((s) => ({ ...s, date: String(s.year) })),
   };
 }

@@ -75,6 +75,7 @@ function unlistedCandidate(label: string, extension: string, answer: Availabilit
       marketValue: a.scores.marketValue,
       trafficPotential: a.scores.trafficPotential,
       similarSales: similarSalesOf(label, extension),
+      auctionValue: a.channels.auction,
       autoRenewalEnabled: false,
       daysUntilExpiry: null,
     },

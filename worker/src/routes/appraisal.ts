@@ -28,6 +28,7 @@ function appraisalOf(label: string, extension: string, comparables: number): App
     estimatedValue: a.estimatedValue,
     valueRange: a.valueRange,
     channelValues: a.channelValues,
+    channels: a.channels,
     scores: a.scores,
     industry: a.industry,
     keywordVolume: a.keywordVolume,
@@ -47,7 +48,7 @@ export const appraisalRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: 'Appraise one domain name',
       description:
-        'The valuation engine: value and calibrated range, scores, the words found, an explanation and comparable real sales. Deterministic, so answers may be cached.',
+        'The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range; scores, the words found, an explanation and comparable real sales. Deterministic, so answers may be cached.',
       responses: { 200: { description: 'The appraisal', json: appraisalSchema } },
     }),
     rateLimit('APPRAISAL_RATE_LIMITER'),
