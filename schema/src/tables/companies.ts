@@ -90,5 +90,16 @@ export const companies = sqliteTable(
       t.employees,
     ),
     index('companies_employees_filters_idx').on(t.employees, t.industry, t.country, t.rank, t.yearFounded),
+    // Keyed by id and holding every sort and filter column: a keyword search checks each
+    // match here, where a row (a quarter of it the description) would read about 4x the pages.
+    index('companies_id_sorts_filters_idx').on(
+      t.id,
+      t.rank,
+      t.nameSortKey,
+      t.yearFounded,
+      t.industry,
+      t.country,
+      t.employees,
+    ),
   ],
 );

@@ -30,8 +30,9 @@ export class KeywordTooBroadError extends InvalidQueryError {
 const boundedMatches = (keyword: string) =>
   sql`select rowid as id from companies_fts where companies_fts match ${keyword} limit ${MAX_KEYWORD_MATCHES + 1}`;
 
-// Each match is read by rowid: one row read, where an index holding the columns costs two.
-const byId = sql`companies as c`;
+// Each match is checked in the narrow index keyed by id, which holds every sort and filter
+// column: a whole row would pull about four times the pages from disk.
+const byId = sql`companies as c indexed by companies_id_sorts_filters_idx`;
 
 const sortColumnOf = (query: CompanySearchQuery) =>
   ({ rank: sql`c.rank`, name: sql`c.name_sort_key`, founded: sql`c.year_founded` })[sortField(query.sortBy)];

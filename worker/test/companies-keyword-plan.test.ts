@@ -1,0 +1,81 @@
+import { env } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companySearchQuerySchema } from '../../schema/src/contracts/companies.ts';
+import type { Database } from '../src/db/database.ts';
+import { searchCompanies } from '../src/queries/company-search.ts';
+import { buildCompanies, insertCompanies, rebuildCompanyCounts } from './support/company-fixture.ts';
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** The D1 binding, noting every statement it is asked to run with its parameters. */
+function recordingD1(statements: Statement[]): D1Database {
+  const bound = (statement: D1PreparedStatement, sql: string): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, prop) {
+        if (prop === 'bind') {
+          return (...params: unknown[]) => {
+            statements.push({ sql, params });
+            return target.bind(...params);
+          };
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === 'prepare') return (sql: string) => bound(target.prepare(sql), sql);
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** SQLite's plan for a statement, one detail line per step. */
+async function planOf({ sql, params }: Statement): Promise<string> {
+  const { results } = await env.DB.prepare(`explain query plan ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((r) => r.detail).join('\n');
+}
+
+/** The plans of the statements of one keyword search that read its FTS5 matches. */
+async function keywordPlans(params: Record<string, string>): Promise<string[]> {
+  const statements: Statement[] = [];
+  const db = drizzle(recordingD1(statements)) as unknown as Database;
+  await searchCompanies(db, companySearchQuerySchema.parse(params));
+  const keyword = statements.filter((s) => s.sql.includes('companies_fts'));
+  return Promise.all(keyword.map(planOf));
+}
+
+beforeAll(async () => {
+  await insertCompanies(buildCompanies(2_000, 23));
+  await rebuildCompanyCounts();
+});
+
+describe('keyword search reads', () => {
+  it.each([
+    ['alone, by name (looked up and sorted)', { q: 'solar', sortBy: 'name_asc' }],
+    ['alone, by year founded', { q: 'clinic', sortBy: 'founded_desc', page: '40' }],
+    [
+      'beside filters, by name',
+      { q: 'payment', industry: 'Finance', minEmployees: '20', sortBy: 'name_desc' },
+    ],
+    ['beside a rank range, by rank', { q: 'grocery', rankRange: 'Top 1000', sortBy: 'rank_asc' }],
+  ])('check each match in the narrow id index, never in its row: %s', async (_, params) => {
+    const plans = (await keywordPlans(params)).join('\n---\n');
+    const lines = plans.split('\n');
+    // The step after reading the matches (m, or FTS5 itself as f) is where each is checked.
+    const checks = lines.flatMap((line, i) =>
+      /^SCAN (m|f VIRTUAL TABLE)\b/.test(line) ? [lines[i + 1]] : [],
+    );
+    expect(checks.length, plans).toBeGreaterThan(0);
+    for (const check of checks) {
+      expect(check, plans).toMatch(/^SEARCH c USING COVERING INDEX companies_id_sorts_filters_idx \(id=\?/);
+    }
+  });
+});
