@@ -1,10 +1,20 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companySearchQuerySchema } from '../../schema/src/contracts/companies.ts';
+import {
+  companySearchQuerySchema,
+  companySearchResponseSchema,
+} from '../../schema/src/contracts/companies.ts';
 import type { Database } from '../src/db/database.ts';
 import { searchCompanies } from '../src/queries/company-search.ts';
-import { buildCompanies, insertCompanies, rebuildCompanyCounts } from './support/company-fixture.ts';
+import { api } from './support/api.ts';
+import { expectedSearch, type SearchParams, searchPath } from './support/company-expectation.ts';
+import {
+  buildCompanies,
+  insertCompanies,
+  markCountsStale,
+  rebuildCompanyCounts,
+} from './support/company-fixture.ts';
 
 interface Statement {
   sql: string;
@@ -52,8 +62,10 @@ async function keywordPlans(params: Record<string, string>): Promise<string[]> {
   return Promise.all(keyword.map(planOf));
 }
 
+const all = buildCompanies(2_000, 23);
+
 beforeAll(async () => {
-  await insertCompanies(buildCompanies(2_000, 23));
+  await insertCompanies(all);
   await rebuildCompanyCounts();
 });
 
@@ -76,6 +88,39 @@ describe('keyword search reads', () => {
     expect(checks.length, plans).toBeGreaterThan(0);
     for (const check of checks) {
       expect(check, plans).toMatch(/^SEARCH c USING COVERING INDEX companies_id_sorts_filters_idx \(id=\?/);
+    }
+  });
+});
+
+/** One page of a search, checked against the fixture, with the rows it read. */
+async function searchReading(p: SearchParams): Promise<number> {
+  const want = expectedSearch(all, p);
+  const res = await api(searchPath(p, 1, 10));
+  expect(res.status).toBe(200);
+  const body = companySearchResponseSchema.parse(await res.json());
+  expect(body.totalCount).toBe(want.length);
+  expect(body.companies.map((c) => c.id)).toEqual(want.slice(0, 10).map((c) => c.id));
+  return Number(res.headers.get('Server-Timing')?.match(/rows_read=(\d+)/)?.[1]);
+}
+
+describe('a keyword beside a filter whose range holds fewer companies than the keyword matches', () => {
+  it.each<[string, SearchParams]>([
+    ['a rank range', { q: 'solar', rankRange: 'Top 100', sortBy: 'name_asc' }],
+    ['an industry and a country', { q: 'cloud', industry: 'Energy', country: 'Japan', sortBy: 'rank_desc' }],
+    ['a founding year range', { q: 'payment', foundedAfter: 2022, sortBy: 'founded_asc' }],
+  ])('reads that range instead of checking each match: %s', async (_, p) => {
+    const range = expectedSearch(all, { ...p, q: undefined }).length;
+    const matches = expectedSearch(all, { q: p.q }).length;
+    expect(range).toBeLessThan(matches / 2);
+    const fromRange = await searchReading(p);
+    // While the counts are stale the range sizes are unknown, so every match is checked.
+    await markCountsStale();
+    try {
+      const fromMatches = await searchReading(p);
+      // Checking the matches adds a seek per match; the range adds its own entries.
+      expect(fromRange).toBeLessThan(fromMatches - (matches - range) / 2);
+    } finally {
+      await rebuildCompanyCounts();
     }
   });
 });
