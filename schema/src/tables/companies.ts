@@ -24,7 +24,15 @@ export const companies = sqliteTable(
   // narrow a selective search before it is sorted. worker/src/queries/company-plan.ts
   // chooses between them with exact counts from company_counts.
   (t) => [
-    index('companies_rank_filters_idx').on(t.rank, t.industry, t.country, t.yearFounded, t.employees),
+    // The name key too: a rank range sorted by name is read and sorted from this index alone.
+    index('companies_rank_filters_idx').on(
+      t.rank,
+      t.industry,
+      t.country,
+      t.yearFounded,
+      t.employees,
+      t.nameSortKey,
+    ),
     index('companies_name_id_filters_idx').on(
       t.nameSortKey,
       t.id,
