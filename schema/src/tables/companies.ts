@@ -51,12 +51,14 @@ export const companies = sqliteTable(
       t.employees,
     ),
     // Rank next to the equal filters: the default rank order within a country (and industry).
+    // The name key last: an industry's companies in one country sorted by name need no row.
     index('companies_industry_country_rank_idx').on(
       t.industry,
       t.country,
       t.rank,
       t.yearFounded,
       t.employees,
+      t.nameSortKey,
     ),
     index('companies_country_rank_idx').on(t.country, t.rank, t.yearFounded, t.employees, t.industry),
     // Year next to an equal industry or country: a founded range narrows within it, and id

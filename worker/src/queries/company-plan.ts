@@ -57,6 +57,7 @@ const holdsNameKey: ReadonlySet<CompanyIndex> = new Set([
   'companies_country_name_idx',
   'companies_industry_name_idx',
   'companies_rank_filters_idx',
+  'companies_industry_country_rank_idx',
 ]);
 
 export function sortField(sort: CompanySort): SortField {
