@@ -111,7 +111,10 @@ async function searchFiltered<T>(
 ): Promise<KeywordPage<T> | undefined> {
   const sortColumn = sortColumnOf(query);
   const filters = companyWhere({ ...query, q: undefined }, 'c');
-  const paths = candidatePaths(query, countScopeOf(query), query.sortBy);
+  // A path over the whole directory never holds fewer companies than a keyword matches.
+  const paths = candidatePaths(query, countScopeOf(query), query.sortBy).filter((path) =>
+    Object.values(path.scope).some((v) => v !== undefined),
+  );
   // `side` is each branch's outer loop: a branch not chosen stops at its one row, before
   // reading any entry (SQLite evaluates a scalar-subquery guard per entry instead).
   const fromPaths = paths.map(
