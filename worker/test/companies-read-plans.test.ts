@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   companySearchQuerySchema,
   companySearchResponseSchema,
+  companySorts,
 } from '../../schema/src/contracts/companies.ts';
 import type { Database } from '../src/db/database.ts';
 import { searchCompanies } from '../src/queries/company-search.ts';
@@ -149,5 +150,24 @@ describe('a filtered search sorted by name', () => {
     expect(body.companies.map((c) => c.id)).toEqual(want.slice((page - 1) * 10, page * 10).map((c) => c.id));
     const plans = await searchPlans({ ...p, page: String(page), pageSize: '10' });
     expect(plans.join('\n')).toMatch(read);
+  });
+});
+
+describe('a keyword beside every filter at once', () => {
+  it.each([...companySorts])('is answered exactly, sorted by %s', async (sortBy) => {
+    for (const p of [
+      { q: 'solar', industry: 'Energy', country: 'Japan', rankRange: '100001-1000000', foundedAfter: 1980 },
+      {
+        q: 'cloud',
+        industry: 'Retail',
+        country: 'Germany',
+        foundedBefore: 2015,
+        minEmployees: 20,
+        maxEmployees: 90_000,
+      },
+      { q: 'payment', country: 'Brazil', rankRange: 'Top 100000', foundedAfter: 1976, minEmployees: 10 },
+    ] satisfies SearchParams[]) {
+      await searchReading({ ...p, sortBy });
+    }
   });
 });

@@ -11,7 +11,8 @@ import {
   statementFacets,
 } from './company-counts.ts';
 import { companyWhere } from './company-filters.ts';
-import { candidatePaths, type IndexPath, sortField, sortIndex } from './company-plan.ts';
+import { keywordSidePaths } from './company-keyword-paths.ts';
+import { type IndexPath, sortField, sortIndex } from './company-plan.ts';
 
 /**
  * The most companies a keyword may match. Its matches are counted exactly and, beside other
@@ -85,12 +86,12 @@ const companiesReading: PageReading<CompanyRow> = {
  */
 function chosenSide(query: CompanySearchQuery, paths: IndexPath[]): SQL {
   if (paths.length === 0) return sql`select -1 as i`;
+  // VALUES rows, not a compound SELECT: D1 allows only five terms in one.
   const entries = paths.map(
-    (path, i) =>
-      sql`select ${sql.raw(String(i))} as i, ${precomputedCount(path.scope, statementFacets)} as n`,
+    (path, i) => sql`(${sql.raw(String(i))}, ${precomputedCount(path.scope, statementFacets)})`,
   );
-  return sql`select coalesce((select p.i from (${sql.join(entries, sql` union all `)}) as p
-      where s.stale = 0 and p.n < (select n from size) order by p.n limit 1), -1) as i
+  return sql`select coalesce((select p.column1 from (values ${sql.join(entries, sql`, `)}) as p
+      where s.stale = 0 and p.column2 < (select n from size) order by p.column2 limit 1), -1) as i
     from ${measuringSource(query)}`;
 }
 
@@ -111,10 +112,7 @@ async function searchFiltered<T>(
 ): Promise<KeywordPage<T> | undefined> {
   const sortColumn = sortColumnOf(query);
   const filters = companyWhere({ ...query, q: undefined }, 'c');
-  // A path over the whole directory never holds fewer companies than a keyword matches.
-  const paths = candidatePaths(query, countScopeOf(query), query.sortBy).filter((path) =>
-    Object.values(path.scope).some((v) => v !== undefined),
-  );
+  const paths = keywordSidePaths(query);
   // `side` is each branch's outer loop: a branch not chosen stops at its one row, before
   // reading any entry (SQLite evaluates a scalar-subquery guard per entry instead).
   const fromPaths = paths.map(
