@@ -46,7 +46,11 @@ async function statementsOf(url: string): Promise<{ status: number; statements: 
   const db = new DatabaseSync(databaseFile as string, { readOnly: true });
   const statements: RecordedStatement[] = [];
   try {
-    const env = { DB: recordingD1(db, statements), VISITOR_COOKIE_SECRET: 'cold-reads-only-secret' };
+    const env = {
+      DB: recordingD1(db, statements),
+      VISITOR_COOKIE_SECRET: 'cold-reads-only-secret',
+      PUBLIC_ORIGIN: 'http://localhost',
+    };
     const res = await app.fetch(new Request(`http://localhost${url}`), env as unknown as Env);
     await res.arrayBuffer();
     return { status: res.status, statements };

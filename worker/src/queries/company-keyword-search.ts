@@ -3,9 +3,16 @@ import type { CompanySearchQuery } from '../../../schema/src/contracts/companies
 import type { Database } from '../db/database.ts';
 import { InvalidQueryError } from '../http/invalid-query.ts';
 import { type CompanyRow, companyOrderBy, companyRowJson, companyRowsOf } from './companies.ts';
-import { countScopeOf, countsStale, precomputedCount, statementFacets } from './company-counts.ts';
+import {
+  countScopeOf,
+  countsStale,
+  measuringSource,
+  precomputedCount,
+  statementFacets,
+} from './company-counts.ts';
 import { companyWhere } from './company-filters.ts';
-import { sortField, sortIndex } from './company-plan.ts';
+import { keywordSidePaths } from './company-keyword-paths.ts';
+import { type IndexPath, sortField, sortIndex } from './company-plan.ts';
 
 /**
  * The most companies a keyword may match. Its matches are counted exactly and, beside other
@@ -30,8 +37,9 @@ export class KeywordTooBroadError extends InvalidQueryError {
 const boundedMatches = (keyword: string) =>
   sql`select rowid as id from companies_fts where companies_fts match ${keyword} limit ${MAX_KEYWORD_MATCHES + 1}`;
 
-// Each match is read by rowid: one row read, where an index holding the columns costs two.
-const byId = sql`companies as c`;
+// Each match is checked in the narrow index keyed by id, which holds every sort and filter
+// column: a whole row would pull about four times the pages from disk.
+const byId = sql`companies as c indexed by companies_id_sorts_filters_idx`;
 
 const sortColumnOf = (query: CompanySearchQuery) =>
   ({ rank: sql`c.rank`, name: sql`c.name_sort_key`, founded: sql`c.year_founded` })[sortField(query.sortBy)];
@@ -70,11 +78,30 @@ const companiesReading: PageReading<CompanyRow> = {
 };
 
 /**
+ * Which side a keyword search with filters is read from, decided inside its statement: -1
+ * checks every match against the filters (in the narrow id index), i reads the range of
+ * candidate path i and keeps the ids among the matches. A path wins when its range, read in
+ * order, holds fewer entries than the keyword has matches, each one a seek of its own.
+ * While the precomputed counts are stale, the matches are checked.
+ */
+function chosenSide(query: CompanySearchQuery, paths: IndexPath[]): SQL {
+  if (paths.length === 0) return sql`select -1 as i`;
+  // VALUES rows, not a compound SELECT: D1 allows only five terms in one.
+  const entries = paths.map(
+    (path, i) => sql`(${sql.raw(String(i))}, ${precomputedCount(path.scope, statementFacets)})`,
+  );
+  return sql`select coalesce((select p.column1 from (values ${sql.join(entries, sql`, `)}) as p
+      where s.stale = 0 and p.column2 < (select n from size) order by p.column2 limit 1), -1) as i
+    from ${measuringSource(query)}`;
+}
+
+/**
  * Keyword plus other filters, in one statement: FTS5 hands over the matching ids (kept
  * apart, so FTS5 is never probed once per company row: see
- * `npm run bench -- --only "companies: deep filtered pages"`), each is checked
- * against the filters in its row (read by rowid), and the survivors are kept once to be
- * both counted and paged. Past the cap nothing but the matches is read.
+ * `npm run bench -- --only "companies: deep filtered pages"`), then either each is checked
+ * against the filters or, when a filter's index range is the smaller, that range is read
+ * and its ids kept when they are matches. The survivors are kept once to be both counted
+ * and paged. Past the cap nothing but the matches is read.
  */
 async function searchFiltered<T>(
   db: Database,
@@ -85,16 +112,32 @@ async function searchFiltered<T>(
   reading: PageReading<T>,
 ): Promise<KeywordPage<T> | undefined> {
   const sortColumn = sortColumnOf(query);
+  const filters = companyWhere({ ...query, q: undefined }, 'c');
+  const paths = keywordSidePaths(query);
+  // `side` is each branch's outer loop: a branch not chosen stops at its one row, before
+  // reading any entry (SQLite evaluates a scalar-subquery guard per entry instead).
+  const fromPaths = paths.map(
+    (
+      path,
+      i,
+    ) => sql`select c.id, ${sortColumn} from side cross join companies as c indexed by ${sql.raw(path.index)}
+      where side.i = ${sql.raw(String(i))} and ${filters} and c.id in (select id from matches)`,
+  );
   const ordered = sql`select id from hits order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
   const [row] = await db.all<{ total: number | null; page: string | null }>(
     sql`with matches as materialized (${boundedMatches(match)}),
+        size as materialized (select count(*) as n from matches),
+        side as materialized (${chosenSide(query, paths)}),
         hits as materialized (
           select c.id, ${sortColumn}
-          from matches as m cross join ${byId} on c.id = m.id
-          where ${companyWhere({ ...query, q: undefined }, 'c')}),
-        size as (select count(*) <= ${MAX_KEYWORD_MATCHES} as within from matches)
-        select case when size.within then (select count(*) from hits) end as total,
-          case when size.within then ${reading.json(ordered)} end as page
+          from side cross join matches as m cross join ${byId} on c.id = m.id
+          where side.i = -1 and ${filters}
+          ${sql.join(
+            fromPaths.map((branch) => sql` union all ${branch}`),
+            sql``,
+          )})
+        select case when size.n <= ${MAX_KEYWORD_MATCHES} then (select count(*) from hits) end as total,
+          case when size.n <= ${MAX_KEYWORD_MATCHES} then ${reading.json(ordered)} end as page
         from size`,
   );
   if (row?.total == null) return undefined;

@@ -51,6 +51,15 @@ const nameOrderWithin: Partial<Record<CompanyIndex, NameFollowedFilter>> = {
   companies_industry_name_idx: 'industry',
 };
 
+/** The indexes that hold the name sort key: a name-ordered page read from them fetches no row. */
+const holdsNameKey: ReadonlySet<CompanyIndex> = new Set([
+  'companies_name_id_filters_idx',
+  'companies_country_name_idx',
+  'companies_industry_name_idx',
+  'companies_rank_filters_idx',
+  'companies_industry_country_rank_idx',
+]);
+
 export function sortField(sort: CompanySort): SortField {
   return sort.slice(0, sort.indexOf('_')) as SortField;
 }
@@ -284,12 +293,10 @@ export function planPage(request: PageRequest): PagePlan {
   };
   if (request.checkpoint) consider(checkpointPlan(sort, offset, limit, total, request.checkpoint));
 
-  const sortNeedsRow = sortField(sort) === 'name';
+  const byName = sortField(sort) === 'name';
   // A filter that is the index's own leading column costs the walk nothing extra.
   const clustering = (index: CompanyIndex) =>
-    sortNeedsRow && (request.nameFollows ?? []).some((f) => f !== nameOrderWithin[index])
-      ? COST.nameClustering
-      : 1;
+    byName && (request.nameFollows ?? []).some((f) => f !== nameOrderWithin[index]) ? COST.nameClustering : 1;
   for (const { path, entries, buckets } of request.paths) {
     if (path.ordered) {
       const needed = (reverse ? fromEnd : offset) + limit;
@@ -305,7 +312,7 @@ export function planPage(request: PageRequest): PagePlan {
         cost: walked * COST.entry,
       });
     } else {
-      const sortCost = sortNeedsRow ? total * COST.rowLookup : 0;
+      const sortCost = byName && !holdsNameKey.has(path.index) ? total * COST.rowLookup : 0;
       consider({
         kind: 'index',
         index: path.index,
