@@ -70,8 +70,7 @@ export const saleSchema = z.object({
   venue: z.string().nullable(),
   channel: z.enum(saleChannels),
   /**
-   * The valuation engine's value of the name through the sale's channel (for a brokered name
-   * it values under the $25,000 brokers take on, its marketplace value); null when the sale
+   * The valuation engine's value of the name through the sale's channel; null when the sale
    * was loaded without one.
    */
   estimateUsd: z.number().int().nullable(),

@@ -114,9 +114,8 @@ export default function DomainSalesPage() {
       </section>
       <p className="text-sm text-base-content/70">
         Prices are as reported in US dollars and shown in your currency. Our estimate is the model’s value for
-        the sale’s channel; for a brokered name it values under $25,000 (less than brokers take on), its
-        marketplace value. Sales without a named venue come from press charts of negotiated deals and count as
-        brokered.
+        the sale’s channel: auction, marketplace or brokerage. Sales without a named venue come from press
+        charts of negotiated deals and count as brokered.
       </p>
     </div>
   );
