@@ -16,6 +16,23 @@ export interface ImportCommand {
   offersStrict: boolean;
 }
 
+/** The help lines of the options every importer takes, and of --strict where it is offered. */
+export function optionsUsage(offersStrict: boolean): string {
+  const lines = [
+    "  --persist-to DIR   local D1 state directory, as wrangler's --persist-to (default .wrangler/state)",
+    '  --report FILE      also write every rejected line and its reason as JSON',
+    ...(offersStrict ? ['  --strict           import nothing when any row is rejected'] : []),
+  ];
+  return lines.join('\n');
+}
+
+/** The help lines naming each field's accepted header names, one field a line. */
+export function columnsUsage(aliases: Record<string, readonly string[]>, fieldWidth: number): string {
+  return Object.entries(aliases)
+    .map(([field, names]) => `  ${field.padEnd(fieldWidth)} ${names.join(', ')}`)
+    .join('\n');
+}
+
 export interface ImportInvocation {
   file: string;
   persistTo: string | undefined;

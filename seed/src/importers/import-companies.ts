@@ -1,6 +1,6 @@
 import { companyColumnAliases, mapCompanyColumns } from './company-columns.ts';
 import { importCompanyRows } from './company-import.ts';
-import { importMappedCsv, runImportCommand } from './import-command.ts';
+import { columnsUsage, importMappedCsv, optionsUsage, runImportCommand } from './import-command.ts';
 
 const USAGE = `Usage: npm run import:companies -- FILE.csv [--persist-to DIR] [--report FILE.json] [--strict]
 
@@ -8,15 +8,11 @@ Adds the companies of FILE.csv to the local directory, or updates those whose do
 already lists, in one transaction, then rebuilds the search's counts.
 
 Columns (header row, any order, case and punctuation ignored):
-${Object.entries(companyColumnAliases)
-  .map(([field, names]) => `  ${field.padEnd(12)} ${names.join(', ')}`)
-  .join('\n')}
+${columnsUsage(companyColumnAliases, 12)}
 name, domain, industry, country, founded and employees are required; rank, revenue (USD)
 and description are optional. A size range such as 11-50 counts as its lower bound.
 
-  --persist-to DIR   local D1 state directory, as wrangler's --persist-to (default .wrangler/state)
-  --report FILE      also write every rejected line and its reason as JSON
-  --strict           import nothing when any row is rejected`;
+${optionsUsage(true)}`;
 
 /** Exit 0 imported, 1 failed (nothing written), 2 bad usage or unusable file. */
 const command = { name: 'import:companies', usage: USAGE, offersStrict: true };

@@ -1,5 +1,5 @@
 import { readCsv } from './csv-records.ts';
-import { runImportCommand, withLocalDatabase } from './import-command.ts';
+import { optionsUsage, runImportCommand, withLocalDatabase } from './import-command.ts';
 import { importRankRows } from './rank-import.ts';
 
 const USAGE = `Usage: npm run import:ranks -- FILE.csv [--persist-to DIR] [--report FILE.json]
@@ -10,8 +10,7 @@ GlobalRank, position) and the domain column (domain, website, url), as Majestic'
 A company whose domain is listed takes its list rank; the others follow the last listed
 one in their previous order. One transaction; the search's counts are rebuilt.
 
-  --persist-to DIR   local D1 state directory, as wrangler's --persist-to (default .wrangler/state)
-  --report FILE      also write every rejected line and its reason as JSON`;
+${optionsUsage(false)}`;
 
 /** Exit 0 imported, 1 failed (nothing written), 2 bad usage or unusable file. */
 runImportCommand({ name: 'import:ranks', usage: USAGE, offersStrict: false }, async (invocation) => {

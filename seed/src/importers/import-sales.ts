@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { importMappedCsv, runImportCommand } from './import-command.ts';
+import { columnsUsage, importMappedCsv, optionsUsage, runImportCommand } from './import-command.ts';
 import { mapSaleColumns, saleColumnAliases } from './sale-columns.ts';
 import { importSaleRows } from './sale-import.ts';
 
@@ -11,15 +11,11 @@ engine's estimate for that channel. A sale already listed (same domain, price, y
 venue) is skipped, so a file can be imported again safely.
 
 Columns (header row, any order, case and punctuation ignored):
-${Object.entries(saleColumnAliases)
-  .map(([field, names]) => `  ${field.padEnd(8)} ${names.join(', ')}`)
-  .join('\n')}
+${columnsUsage(saleColumnAliases, 8)}
 domain, price (US dollars; "$12,500" is read as 12500) and a date or a year are required;
 a sale without a venue counts as brokered.
 
-  --persist-to DIR   local D1 state directory, as wrangler's --persist-to (default .wrangler/state)
-  --report FILE      also write every rejected line and its reason as JSON
-  --strict           import nothing when any row is rejected`;
+${optionsUsage(true)}`;
 
 /** Exit 0 imported, 1 failed (nothing written), 2 bad usage or unusable file. */
 const command = { name: 'import:sales', usage: USAGE, offersStrict: true };
