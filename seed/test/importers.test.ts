@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_COUNTS_LAYOUT, rebuildCompanyCountsStatements } from '../../schema/src/company-counts.ts';
 import { companyNameSortKey } from '../../schema/src/company-name-sort-key.ts';
 import { mapCompanyColumns } from '../src/importers/company-columns.ts';
@@ -13,34 +10,13 @@ import { readCsv } from '../src/importers/csv-records.ts';
 import { fillCompanyNameSortKeys } from '../src/importers/fill-name-sort-keys.ts';
 import { ImportReport } from '../src/importers/import-report.ts';
 import { importRankRows } from '../src/importers/rank-import.ts';
-import { localDatabaseFile, migrateLocal } from '../src/load/local-database.ts';
+import { importDatabases, runImporter } from './support/import-databases.ts';
 
-const run = promisify(execFile);
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const companiesCsv = path.join(fixtures, 'companies-dataset.csv');
 const ranksCsv = path.join(fixtures, 'ranks-list.csv');
-const root = mkdtempSync(path.join(tmpdir(), 'domainary-import-'));
+const { root, freshDatabase } = importDatabases('domainary-import-');
 const now = new Date('2026-05-01T00:00:00Z');
-let migrated: string;
-
-beforeAll(async () => {
-  const state = path.join(root, 'migrated');
-  await migrateLocal(state);
-  migrated = localDatabaseFile(state);
-});
-
-afterAll(() => {
-  rmSync(root, { recursive: true, force: true });
-});
-
-/** A fresh copy of the migrated, empty database (VACUUM INTO: the WAL is included). */
-function freshDatabase(name: string): DatabaseSync {
-  const file = path.join(root, `${name}.sqlite`);
-  const source = new DatabaseSync(migrated);
-  source.exec(`vacuum into '${file}'`);
-  source.close();
-  return new DatabaseSync(file);
-}
 
 async function importFixture(db: DatabaseSync, strict = false) {
   const { header, rows } = await readCsv(companiesCsv);
@@ -251,12 +227,8 @@ describe('import:ranks', () => {
 describe('the importer commands', () => {
   it('print the validation report and exit 0; a file without the needed columns exits 2', async () => {
     const state = path.join(root, 'cli');
-    const cli = (script: string, ...args: string[]) =>
-      run(process.execPath, [path.join(import.meta.dirname, `../src/importers/${script}`), ...args], {
-        cwd: path.join(import.meta.dirname, '../..'),
-      });
     const reportFile = path.join(root, 'report.json');
-    const imported = await cli(
+    const imported = await runImporter(
       'import-companies.ts',
       companiesCsv,
       '--persist-to',
@@ -268,9 +240,9 @@ describe('the importer commands', () => {
     expect(imported.stdout).toContain('line 10: domain is not a valid domain name');
     expect(imported.stdout).toContain('Imported: 8 added, 0 updated');
     expect(JSON.parse(readFileSync(reportFile, 'utf8')).rejected).toHaveLength(7);
-    const ranked = await cli('import-ranks.ts', ranksCsv, '--persist-to', state);
+    const ranked = await runImporter('import-ranks.ts', ranksCsv, '--persist-to', state);
     expect(ranked.stdout).toContain('Ranked 3 companies from the list, 5 after them');
-    await expect(cli('import-companies.ts', ranksCsv, '--persist-to', state)).rejects.toMatchObject({
+    await expect(runImporter('import-companies.ts', ranksCsv, '--persist-to', state)).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('has no column for'),
     });

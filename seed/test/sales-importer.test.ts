@@ -1,41 +1,22 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
 import { saleEstimate } from '../../worker/src/intel/index.ts';
 import { RejectedRowsError } from '../src/importers/company-import.ts';
 import { readCsv } from '../src/importers/csv-records.ts';
 import { ImportReport } from '../src/importers/import-report.ts';
 import { mapSaleColumns } from '../src/importers/sale-columns.ts';
 import { importSaleRows } from '../src/importers/sale-import.ts';
-import { localDatabaseFile, migrateLocal } from '../src/load/local-database.ts';
+import { importDatabases, runImporter } from './support/import-databases.ts';
 
-const run = promisify(execFile);
 const salesCsv = path.join(import.meta.dirname, 'fixtures', 'sales-list.csv');
-const root = mkdtempSync(path.join(tmpdir(), 'domainary-sales-import-'));
+const { root, freshDatabase } = importDatabases('domainary-sales-import-');
 const now = new Date('2026-05-01T00:00:00Z');
-let migrated: string;
-
-beforeAll(async () => {
-  const state = path.join(root, 'migrated');
-  await migrateLocal(state);
-  migrated = localDatabaseFile(state);
-});
-
-afterAll(() => {
-  rmSync(root, { recursive: true, force: true });
-});
 
 /** A fresh copy of the migrated, empty database holding one sale the file repeats. */
 function databaseWithOneSale(name: string): DatabaseSync {
-  const file = path.join(root, `${name}.sqlite`);
-  const source = new DatabaseSync(migrated);
-  source.exec(`vacuum into '${file}'`);
-  source.close();
-  const db = new DatabaseSync(file);
+  const db = freshDatabase(name);
   db.exec(`insert into sales (id, domain, label, extension, price_usd, year, source, venue, channel, estimate_usd)
     values (1, 'quickshop.io', 'quickshop', 'io', 3100, 2020, 'earlier import', 'GoDaddy', 'auction', 500)`);
   return db;
@@ -143,18 +124,21 @@ describe('import:sales', () => {
 describe('the import:sales command', () => {
   it('prints the validation report and exits 0; a file without price or date columns exits 2', async () => {
     const state = path.join(root, 'cli');
-    const cli = (...args: string[]) =>
-      run(process.execPath, [path.join(import.meta.dirname, '../src/importers/import-sales.ts'), ...args], {
-        cwd: path.join(import.meta.dirname, '../..'),
-      });
     const reportFile = path.join(root, 'sales-report.json');
-    const imported = await cli(salesCsv, '--persist-to', state, '--report', reportFile);
+    const imported = await runImporter(
+      'import-sales.ts',
+      salesCsv,
+      '--persist-to',
+      state,
+      '--report',
+      reportFile,
+    );
     expect(imported.stdout).toContain('Accepted 6 rows, rejected 9.');
     expect(imported.stdout).toContain('line 9: price is not a positive amount of US dollars');
     expect(imported.stdout).toContain('Imported: 6 sales added, 0 already listed.');
     expect(JSON.parse(readFileSync(reportFile, 'utf8')).rejected).toHaveLength(9);
     const ranks = path.join(import.meta.dirname, 'fixtures', 'ranks-list.csv');
-    await expect(cli(ranks, '--persist-to', state)).rejects.toMatchObject({
+    await expect(runImporter('import-sales.ts', ranks, '--persist-to', state)).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('has no column for'),
     });

@@ -10,15 +10,9 @@ import {
   quizOf,
   wrongText,
 } from './support/academy.ts';
-import { browserPages } from './support/browser.ts';
+import { browserPages, visitorJson } from './support/browser.ts';
 
 const { openPage } = browserPages();
-
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as T;
-}
 
 function card(page: Page, title: string) {
   return page.getByRole('article', { name: title });
@@ -48,9 +42,9 @@ describe('a module from not started to completed', () => {
     await page.getByRole('heading', { level: 2, name: dns.segments[0]?.title }).waitFor();
     const details = page.getByRole('region', { name: 'Module details' });
     await details.getByText('In progress').waitFor();
-    expect(await apiJson<ModuleProgress[]>(page, `/api/user-progress/modules?moduleId=${dns.id}`)).toEqual([
-      { moduleId: dns.id, status: 'in_progress', pointsEarned: 0, completedAt: null },
-    ]);
+    expect(
+      await visitorJson<ModuleProgress[]>(page, `/api/user-progress/modules?moduleId=${dns.id}`),
+    ).toEqual([{ moduleId: dns.id, status: 'in_progress', pointsEarned: 0, completedAt: null }]);
 
     await openQuiz(page, dns);
     expect(new Set(quiz.questions.map((q) => q.type))).toEqual(
@@ -76,10 +70,13 @@ describe('a module from not started to completed', () => {
     await page.getByText('Achievement Unlocked!').waitFor();
     await details.getByText('Completed').waitFor();
 
-    const [progress] = await apiJson<ModuleProgress[]>(page, `/api/user-progress/modules?moduleId=${dns.id}`);
+    const [progress] = await visitorJson<ModuleProgress[]>(
+      page,
+      `/api/user-progress/modules?moduleId=${dns.id}`,
+    );
     expect(progress).toMatchObject({ status: 'completed', pointsEarned: dns.pointsToEarn });
     expect(Number.isNaN(Date.parse(progress?.completedAt ?? ''))).toBe(false);
-    expect(await apiJson<QuizAttempt[]>(page, '/api/user-progress/quiz-attempts')).toHaveLength(
+    expect(await visitorJson<QuizAttempt[]>(page, '/api/user-progress/quiz-attempts')).toHaveLength(
       quiz.questions.length,
     );
 
@@ -141,7 +138,9 @@ describe('a failed attempt', () => {
     expect(
       await page.getByRole('region', { name: 'Module details' }).getByText('In progress').isVisible(),
     ).toBe(true);
-    expect(await apiJson<ModuleProgress[]>(page, `/api/user-progress/modules?moduleId=${tlds.id}`)).toEqual([
+    expect(
+      await visitorJson<ModuleProgress[]>(page, `/api/user-progress/modules?moduleId=${tlds.id}`),
+    ).toEqual([
       {
         moduleId: tlds.id,
         status: 'in_progress',
@@ -173,7 +172,7 @@ describe('a failed attempt', () => {
       await forward(page, i === quiz.questions.length - 1).click();
     await page.getByText('Keep Learning').waitFor();
     expect(posted).toEqual([]);
-    expect(await apiJson<QuizAttempt[]>(page, '/api/user-progress/quiz-attempts')).toHaveLength(
+    expect(await visitorJson<QuizAttempt[]>(page, '/api/user-progress/quiz-attempts')).toHaveLength(
       quiz.questions.length,
     );
 

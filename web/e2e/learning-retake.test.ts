@@ -11,18 +11,12 @@ import {
   wrongText,
 } from './support/academy.ts';
 import { seriousViolations } from './support/accessibility.ts';
-import { browserPages } from './support/browser.ts';
+import { browserPages, visitorJson } from './support/browser.ts';
 
 const { openPage } = browserPages();
 
 const expired = academyModule(4);
 const quiz = quizOf(expired);
-
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as T;
-}
 
 /** Answers every question, only the first one right (well under 70%), and submits. */
 async function failQuiz(page: Page): Promise<void> {
@@ -66,14 +60,14 @@ describe('retaking a failed quiz', () => {
     expect(await tryAgain(page).count()).toBe(0);
     await page.getByRole('region', { name: 'Module details' }).getByText('Completed').waitFor();
 
-    const [progress] = await apiJson<ModuleProgress[]>(
+    const [progress] = await visitorJson<ModuleProgress[]>(
       page,
       `/api/user-progress/modules?moduleId=${expired.id}`,
     );
     expect(progress).toMatchObject({ status: 'completed', pointsEarned: expired.pointsToEarn });
-    const attempts = await apiJson<QuizAttempt[]>(page, '/api/user-progress/quiz-attempts');
+    const attempts = await visitorJson<QuizAttempt[]>(page, '/api/user-progress/quiz-attempts');
     expect(attempts.map((a) => a.isCorrect)).toEqual(quiz.questions.map(() => true));
-    const badges = await apiJson<{ badge: { name: string } }[]>(page, '/api/achievements/user-badges');
+    const badges = await visitorJson<{ badge: { name: string } }[]>(page, '/api/achievements/user-badges');
     expect(badges.map((b) => b.badge.name)).toContain('First Steps');
   });
 

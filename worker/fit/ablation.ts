@@ -1,4 +1,4 @@
-import { FEATURE_NAMES } from '../src/intel/features.ts';
+import { FEATURE_NAMES, PRONOUNCEABILITY_FEATURES } from '../src/intel/features.ts';
 import type { Columns } from './cross-validate.ts';
 
 type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -24,14 +24,7 @@ export const ABLATION: Array<{ family: string; features: FeatureName[] }> = [
   { family: 'word frequencies', features: ['coverage', 'zipfMin', 'zipfMax', 'zipfMean', 'singleWord'] },
   {
     family: 'pronounceability, letter trigrams',
-    features: [
-      'syllables',
-      'vowelRatio',
-      'longestConsonantRun',
-      'longestVowelRun',
-      'trigramMean',
-      'trigramMin',
-    ],
+    features: [...PRONOUNCEABILITY_FEATURES],
   },
   { family: 'category (industry lexicons)', features: ['keywordCount', 'industryValue'] },
   { family: 'extension encoding', features: ['extensionValue'] },

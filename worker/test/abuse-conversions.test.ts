@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '../../schema/src/contracts/index.ts';
 import { MAX_ORDERS_PER_DOMAIN, MAX_ORDERS_PER_VISITOR } from '../src/affiliate/order-limits.ts';
 import {
@@ -8,30 +8,16 @@ import {
   convert,
   land,
   newRun,
-  pricedDomains,
   recorded,
   visitorLandedWith,
   visitorWithoutClick,
 } from './support/conversion-client.ts';
-import { insertDomains } from './support/domain-fixture.ts';
+import { resetConversionTablesPerTest } from './support/conversion-tables.ts';
 
 const clickId = 'b35b11eb834200a10a1eb9727166ddf3';
 const order = { orderId: 'DMN-ABUSE-1', domain: 'brightpath.io', clickId };
 
-beforeAll(async () => {
-  await insertDomains(pricedDomains);
-});
-
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare('delete from conversions'),
-    env.DB.prepare('delete from affiliate_clicks'),
-  ]);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+resetConversionTablesPerTest();
 
 async function expectRefused(res: Response, status: number, code: string, run: string) {
   expect(res.status).toBe(status);

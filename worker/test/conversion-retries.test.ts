@@ -15,6 +15,7 @@ import {
   visitorLandedWith,
   visitorWithoutClick,
 } from './support/conversion-client.ts';
+import { clearConversionTables } from './support/conversion-tables.ts';
 
 const clickId = 'retry7166ddf3b35b11eb';
 
@@ -38,10 +39,7 @@ async function failedOrder(run: string, orderId = 'DMN-RETRY-1') {
 }
 
 beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare('delete from conversions'),
-    env.DB.prepare('delete from affiliate_clicks'),
-  ]);
+  await clearConversionTables();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'log').mockImplementation(() => {});
 });

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   affiliateClickResponseSchema,
   apiErrorSchema,
@@ -12,31 +12,16 @@ import {
   land,
   newRun,
   postClick,
-  pricedDomains,
   recorded,
   visitorLandedWith,
   visitorWithoutClick,
 } from './support/conversion-client.ts';
-import { insertDomains } from './support/domain-fixture.ts';
+import { resetConversionTablesPerTest } from './support/conversion-tables.ts';
 
 const clickId = '7166ddf3b35b11eb834200a10a1eb972';
 const order = { orderId: 'DMN-2026-000123', domain: 'brightpath.io', clickId };
 
-beforeAll(async () => {
-  await insertDomains(pricedDomains);
-});
-
-// Storage lives as long as this file's tests do: each test starts from empty tables.
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare('delete from conversions'),
-    env.DB.prepare('delete from affiliate_clicks'),
-  ]);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+resetConversionTablesPerTest();
 
 describe('POST /api/affiliate-clicks', () => {
   it("records the landing's click id for the visitor, who gets a cookie", async () => {

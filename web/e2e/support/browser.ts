@@ -5,7 +5,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { newClientAddress } from '../../../worker/test/support/client-address.ts';
 
 /** The running e2e server, e.g. http://127.0.0.1:8801. */
@@ -58,4 +58,11 @@ export function browserPages() {
       return page;
     },
   };
+}
+
+/** The JSON an API path answers this page's visitor (its cookies), which must be a 200. */
+export async function visitorJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as T;
 }

@@ -1,6 +1,8 @@
 import { RotateCcw, Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { companyRankRanges, companySorts } from '../../../schema/src/contracts/companies.ts';
+import { LabelledField } from '../ui/labelled-field.tsx';
+import { useFilterForm } from '../ui/use-filter-form.ts';
 import { useCompanyFacets } from './companies-api.ts';
 import { foundedAfterYears, foundedBeforeYears, sortLabels } from './company-filter-options.ts';
 import { type CompanySearchState, emptyCompanySearch } from './company-search-params.ts';
@@ -22,28 +24,6 @@ const yearOptions = (years: readonly number[]): Option[] =>
 const rankOptions: Option[] = companyRankRanges.map((v) => ({ value: v, label: v }));
 const sortOptions: Option[] = companySorts.map((v) => ({ value: v, label: sortLabels[v] }));
 
-/** A label above its control; the label stays outside so its text is only the field's name. */
-function Labelled({
-  id,
-  label,
-  wide,
-  children,
-}: {
-  id: string;
-  label: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`form-control ${wide ? 'sm:col-span-2' : ''}`}>
-      <label className="label-text mb-1 block" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 /** Every company filter; a search starts on its first page. */
 export function CompanyFiltersForm({
   initial,
@@ -52,21 +32,14 @@ export function CompanyFiltersForm({
   initial: CompanySearchState;
   onSearch: (search: CompanySearchState) => void;
 }) {
-  const id = useId();
-  const [form, setForm] = useState(initial);
+  const { id, form, control } = useFilterForm<Field, CompanySearchState>(initial);
   const { data: facets } = useCompanyFacets();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch({ ...form, q: form.q.trim(), page: 1 });
   };
-  const control = (field: Field) => ({
-    id: `${id}-${field}`,
-    value: form[field],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [field]: event.target.value })),
-  });
   const select = (field: Field, label: string, options: Option[], anyLabel?: string) => (
-    <Labelled id={`${id}-${field}`} label={label}>
+    <LabelledField id={`${id}-${field}`} label={label}>
       <select className="select select-bordered w-full" {...control(field)}>
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {options.map((o) => (
@@ -75,10 +48,10 @@ export function CompanyFiltersForm({
           </option>
         ))}
       </select>
-    </Labelled>
+    </LabelledField>
   );
   const headCount = (field: Field, label: string) => (
-    <Labelled id={`${id}-${field}`} label={label}>
+    <LabelledField id={`${id}-${field}`} label={label}>
       <input
         type="number"
         inputMode="numeric"
@@ -87,12 +60,12 @@ export function CompanyFiltersForm({
         className="input input-bordered w-full"
         {...control(field)}
       />
-    </Labelled>
+    </LabelledField>
   );
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Company filters">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Labelled id={`${id}-q`} label="Keyword" wide>
+        <LabelledField id={`${id}-q`} label="Keyword" wide>
           <input
             type="search"
             className="input input-bordered w-full"
@@ -100,7 +73,7 @@ export function CompanyFiltersForm({
             maxLength={200}
             {...control('q')}
           />
-        </Labelled>
+        </LabelledField>
         {select('industry', 'Industry', optionsWith(facets?.industries, form.industry), 'All industries')}
         {select('country', 'Country', optionsWith(facets?.countries, form.country), 'All countries')}
         {select('rankRange', 'Rank', rankOptions, 'Any rank')}

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import { Link } from 'wouter';
 import type { SalesSummary } from '../../../schema/src/contracts/market.ts';
-import { BarChart, type BarDatum } from '../charts/bar-chart.tsx';
-import { ChartDataTable } from '../charts/chart-data-table.tsx';
+import type { BarDatum } from '../charts/bar-chart.tsx';
+import { BarChartFigure } from '../charts/bar-chart-figure.tsx';
 import { salesCopy, smallSampleThreshold } from '../content/market-trends.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { salesPagePath } from '../sales/sales-search-params.ts';
@@ -51,26 +51,25 @@ function SalesChart({
       }.`
     : 'No reported sales.';
   return (
-    <figure>
-      <figcaption className="mb-2 font-semibold">{title}</figcaption>
-      <BarChart
-        data={data}
-        title={title}
-        summary={summaryText}
-        formatValue={metric === 'median' ? formatMoney : (v) => compact.format(v)}
-        scale={metric === 'median' ? 'log' : 'linear'}
-      />
-      <ChartDataTable
-        caption={`Reported sales by ${byWhat}: count and median price`}
-        rows={groups}
-        rowKey={(g) => g.label}
-        columns={[
+    <BarChartFigure
+      chart={{
+        data,
+        title,
+        summary: summaryText,
+        formatValue: metric === 'median' ? formatMoney : (v) => compact.format(v),
+        scale: metric === 'median' ? 'log' : 'linear',
+      }}
+      table={{
+        caption: `Reported sales by ${byWhat}: count and median price`,
+        rows: groups,
+        rowKey: (g) => g.label,
+        columns: [
           { header: grouping === 'year' ? 'Year' : 'Extension', cell: (g) => g.label },
           { header: 'Reported sales', cell: (g) => whole.format(g.count), numeric: true },
           { header: `Median price (${currency.code})`, cell: (g) => formatPrice(g.medianUsd), numeric: true },
-        ]}
-      />
-    </figure>
+        ],
+      }}
+    />
   );
 }
 

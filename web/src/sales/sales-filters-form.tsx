@@ -1,22 +1,12 @@
 import { RotateCcw, Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { saleChannels, salesSorts } from '../../../schema/src/contracts/sales.ts';
+import { LabelledField } from '../ui/labelled-field.tsx';
+import { useFilterForm } from '../ui/use-filter-form.ts';
 import { channelLabels, salesSortLabels } from './sale-labels.ts';
 import { emptySalesSearch, type SalesSearchState } from './sales-search-params.ts';
 
 type Field = Exclude<keyof SalesSearchState, 'page'>;
-
-/** A label above its control; the label stays outside so its text is only the field's name. */
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="form-control">
-      <label className="label-text mb-1 block" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /** The keyword and every filter; a search starts on its first page. */
 export function SalesFiltersForm({
@@ -26,20 +16,13 @@ export function SalesFiltersForm({
   initial: SalesSearchState;
   onSearch: (search: SalesSearchState) => void;
 }) {
-  const id = useId();
-  const [form, setForm] = useState(initial);
+  const { id, form, control } = useFilterForm<Field, SalesSearchState>(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch({ ...form, q: form.q.trim(), extension: form.extension.trim().replace(/^\./, ''), page: 1 });
   };
-  const control = (field: Field) => ({
-    id: `${id}-${field}`,
-    value: form[field],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [field]: event.target.value })),
-  });
   const whole = (field: Field, label: string, placeholder: string) => (
-    <Labelled id={`${id}-${field}`} label={label}>
+    <LabelledField id={`${id}-${field}`} label={label}>
       <input
         type="number"
         inputMode="numeric"
@@ -49,12 +32,12 @@ export function SalesFiltersForm({
         className="input input-bordered w-full"
         {...control(field)}
       />
-    </Labelled>
+    </LabelledField>
   );
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Sales filters">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Labelled id={`${id}-q`} label="Keyword in the name">
+        <LabelledField id={`${id}-q`} label="Keyword in the name">
           <input
             type="search"
             className="input input-bordered w-full"
@@ -62,8 +45,8 @@ export function SalesFiltersForm({
             maxLength={200}
             {...control('q')}
           />
-        </Labelled>
-        <Labelled id={`${id}-extension`} label="Extension">
+        </LabelledField>
+        <LabelledField id={`${id}-extension`} label="Extension">
           <input
             type="text"
             className="input input-bordered w-full"
@@ -73,8 +56,8 @@ export function SalesFiltersForm({
             spellCheck={false}
             {...control('extension')}
           />
-        </Labelled>
-        <Labelled id={`${id}-channel`} label="Channel">
+        </LabelledField>
+        <LabelledField id={`${id}-channel`} label="Channel">
           <select className="select select-bordered w-full" {...control('channel')}>
             <option value="">All channels</option>
             {saleChannels.map((c) => (
@@ -83,8 +66,8 @@ export function SalesFiltersForm({
               </option>
             ))}
           </select>
-        </Labelled>
-        <Labelled id={`${id}-sortBy`} label="Sort by">
+        </LabelledField>
+        <LabelledField id={`${id}-sortBy`} label="Sort by">
           <select className="select select-bordered w-full" {...control('sortBy')}>
             {salesSorts.map((s) => (
               <option key={s} value={s}>
@@ -92,7 +75,7 @@ export function SalesFiltersForm({
               </option>
             ))}
           </select>
-        </Labelled>
+        </LabelledField>
         {whole('minPrice', 'Min price (USD)', 'Any')}
         {whole('maxPrice', 'Max price (USD)', 'Any')}
         {whole('yearFrom', 'From year', 'Any')}

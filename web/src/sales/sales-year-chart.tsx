@@ -1,6 +1,6 @@
 import type { SalesSearchSummary } from '../../../schema/src/contracts/sales.ts';
-import { BarChart, type BarDatum } from '../charts/bar-chart.tsx';
-import { ChartDataTable } from '../charts/chart-data-table.tsx';
+import type { BarDatum } from '../charts/bar-chart.tsx';
+import { BarChartFigure } from '../charts/bar-chart-figure.tsx';
 import { smallSampleThreshold } from '../content/market-trends.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 
@@ -26,29 +26,30 @@ export function SalesYearChart({ summary }: { summary: SalesSearchSummary }) {
     ? `${years.length} years from ${years[0]?.year} to ${years.at(-1)?.year}. Highest median: ${peak.year}, ${formatPrice(peak.medianUsd)}.`
     : 'No sales.';
   return (
-    <figure>
-      <figcaption className="mb-2 font-semibold">{title}</figcaption>
-      <BarChart
-        data={data}
-        title={title}
-        summary={chartSummary}
-        formatValue={(v) => `${currency.symbol}${compact.format(v)}`}
-        scale="log"
-        height={260}
-      />
-      <p className="mt-2 text-sm text-base-content/70">
-        Faded bars rest on fewer than {smallSampleThreshold} sales.
-      </p>
-      <ChartDataTable
-        caption="Sales by year: count and median price"
-        rows={years}
-        rowKey={(y) => String(y.year)}
-        columns={[
+    <BarChartFigure
+      chart={{
+        data,
+        title,
+        summary: chartSummary,
+        formatValue: (v) => `${currency.symbol}${compact.format(v)}`,
+        scale: 'log',
+        height: 260,
+      }}
+      note={
+        <p className="mt-2 text-sm text-base-content/70">
+          Faded bars rest on fewer than {smallSampleThreshold} sales.
+        </p>
+      }
+      table={{
+        caption: 'Sales by year: count and median price',
+        rows: years,
+        rowKey: (y) => String(y.year),
+        columns: [
           { header: 'Year', cell: (y) => String(y.year) },
           { header: 'Sales', cell: (y) => whole.format(y.count), numeric: true },
           { header: `Median price (${currency.code})`, cell: (y) => formatPrice(y.medianUsd), numeric: true },
-        ]}
-      />
-    </figure>
+        ],
+      }}
+    />
   );
 }

@@ -128,6 +128,16 @@ export interface EncodingTables {
   trigram: Map<string, number>;
 }
 
+/** How a name sounds: syllables, vowel share, letter runs and how usual its letter trigrams are. */
+export const PRONOUNCEABILITY_FEATURES = [
+  'syllables',
+  'vowelRatio',
+  'longestConsonantRun',
+  'longestVowelRun',
+  'trigramMean',
+  'trigramMin',
+] as const;
+
 export const FEATURE_NAMES = [
   'length',
   'wordCount',
@@ -140,12 +150,7 @@ export const FEATURE_NAMES = [
   'zipfMax',
   'zipfMean',
   'singleWord',
-  'syllables',
-  'vowelRatio',
-  'longestConsonantRun',
-  'longestVowelRun',
-  'trigramMean',
-  'trigramMin',
+  ...PRONOUNCEABILITY_FEATURES,
   'extensionValue',
   'extensionKind',
   'keywordCount',

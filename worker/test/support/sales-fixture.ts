@@ -1,46 +1,22 @@
 import { env } from 'cloudflare:test';
-import { parse } from 'csv-parse/sync';
 import type { SaleChannel, SalesSort } from '../../../schema/src/contracts/sales.ts';
 import salesCsv from '../../../seed/data/sales.csv?raw';
-import { channelOf, saleEstimate, venueOfSource } from '../../src/intel/index.ts';
+import { parseSalesCsv, type Sale } from '../../../seed/src/datasets/sales-csv.ts';
+import { saleEstimate } from '../../src/intel/index.ts';
 
 /** A sale of the shipped file as the seed loads it, id = its line's position. */
-export interface FixtureSale {
+export interface FixtureSale extends Sale {
   id: number;
-  domain: string;
-  label: string;
-  extension: string;
-  priceUsd: number;
-  year: number;
-  source: string;
-  venue: string;
-  channel: SaleChannel;
   estimateUsd: number;
 }
 
 /** Every sale of seed/data/sales.csv with its venue, channel and the engine's estimate. */
 export function shippedSales(): FixtureSale[] {
-  const records = parse(salesCsv, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
-  return records.map((r, i) => {
-    const domain = (r.domain ?? '').trim().toLowerCase();
-    const dot = domain.indexOf('.');
-    const venue = venueOfSource(r.source ?? '');
-    const channel = channelOf(venue);
-    const label = domain.slice(0, dot);
-    const extension = domain.slice(dot + 1);
-    return {
-      id: i + 1,
-      domain,
-      label,
-      extension,
-      priceUsd: Math.round(Number(r.price_usd)),
-      year: Number(r.year),
-      source: r.source ?? '',
-      venue,
-      channel,
-      estimateUsd: saleEstimate(label, extension, channel),
-    };
-  });
+  return parseSalesCsv(salesCsv).map((sale, i) => ({
+    id: i + 1,
+    ...sale,
+    estimateUsd: saleEstimate(sale.label, sale.extension, sale.channel),
+  }));
 }
 
 const literal = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
