@@ -19,7 +19,7 @@ export function generatorScreen(page: Page) {
     resultsTitle: page.getByRole('heading', { name: 'AI-Generated Domain Suggestions' }),
     countBadge: page.getByTestId('suggestion-count'),
     cards: page.locator('article'),
-    card: (fqdn: string) => page.getByRole('article', { name: fqdn }),
+    card: (fqdn: string) => page.getByRole('article', { name: fqdn, exact: true }),
     toast: page.getByRole('region', { name: 'Notifications' }).locator('[role="alert"], [role="status"]'),
   };
 }
