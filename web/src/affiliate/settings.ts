@@ -1,6 +1,6 @@
 /**
- * Every affiliate offer and public tracking id of the site, in one place. The browser never
- * holds a secret and is never trusted for money. Nothing here is secret: the ids come from
+ * Every affiliate offer and public tracking id of the site, in one place. Nothing here is
+ * secret: the ids come from
  * wrangler.toml [vars] or the build environment (web/build/affiliate-public-env.ts defines
  * them for every Vite build, dev server and test run), and the bearer token for the tracking
  * API never leaves the worker. Pages use the helpers beside this file rather than these values directly.

@@ -4,7 +4,7 @@ import { CHANNEL_LABELS } from './channel-values.tsx';
 const whole = new Intl.NumberFormat('en-US');
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const { targets } = report;
-const CHANNELS = ['marketplace', 'auction', 'brokerage'] as const;
+const CHANNELS = Object.keys(CHANNEL_LABELS) as (keyof typeof CHANNEL_LABELS)[];
 /** A median log10 bias of b is a typical value 10^b times the sale price. */
 const times = (log10: number) => `${(10 ** log10).toFixed(2)}x`;
 const coverageOk = (c: number) =>

@@ -10,7 +10,7 @@ export const fqdnOf = (d: { name: string; extension: string }) => `${d.name}.${d
 /** The name as people read it: an internationalised name in Unicode. */
 export const shownFqdnOf = (d: DomainCandidate) => `${d.unicodeName ?? d.name}.${d.extension}`;
 
-/** SPEC 2 result card: status, days left when expiring, the current bid at auction, value and scores. */
+/** A result card: status, days left when expiring, the current bid at auction, value and scores. */
 export function DomainCard({
   domain,
   onOpen,

@@ -8,7 +8,7 @@ import { apiRequest } from '../api/api-request.ts';
 import { withQuery } from '../api/with-query.ts';
 import { paramsOfSearch, type SearchState } from './domain-search-params.ts';
 
-/** SPEC 9: the expiring strip is cached five minutes; its `_` parameter changes once per window. */
+/** The expiring strip is cached five minutes; its `_` parameter changes once per window. */
 const EXPIRING_WINDOW_MS = 5 * 60_000;
 export const EXPIRING_COUNT = 4;
 
@@ -45,7 +45,7 @@ function useLatestSearchFetcher() {
 export const wasReplaced = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Pages of a search, following the API's cursor. SPEC 7: nothing is requested while the
+ * Pages of a search, following the API's cursor. Nothing is requested while the
  * keyword is empty, nor while it holds nothing the API could search. While the next search
  * loads, the previous one's results stay on screen.
  */
@@ -65,7 +65,7 @@ export function useDomainSearch(search: SearchState) {
       return [withQuery('/api/domains', { ...params, cursor: previous.nextCursor }), first];
     },
     useLatestSearchFetcher(),
-    // Loading a further page must not ask for the first one again (SPEC 9: no refetching).
+    // Loading a further page must not ask for the first one again (answers are never refetched).
     { revalidateFirstPage: false, keepPreviousData: true },
   );
 }

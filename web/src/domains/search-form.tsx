@@ -41,7 +41,7 @@ function SelectField<T extends string>({
 }
 
 /** How long typing must pause before the search follows it. */
-export const TYPING_PAUSE_MS = 150;
+const TYPING_PAUSE_MS = 150;
 
 /** Whether the search replaces the current history entry or adds one. */
 export type SearchHistory = { replace: boolean };
@@ -49,7 +49,7 @@ export type SearchHistory = { replace: boolean };
 const keyOf = (s: SearchState) => new URLSearchParams(paramsOfSearch(s)).toString();
 
 /**
- * SPEC 2 search form: keyword, extension, and advanced filters that toggle open and closed.
+ * The search form: keyword, extension, and advanced filters that toggle open and closed.
  * The search follows the form after a short pause in typing; Enter or the Search button
  * runs it at once. A search from elsewhere (the back button, a link) replaces the draft.
  * History gets one entry per search, not per pause: the first pause of a new search adds

@@ -43,7 +43,7 @@ function KeywordHint({ problem }: { problem: KeywordProblem }) {
 
 /**
  * The exact keyword under each extension first, then the names that contain it, a page at a
- * time. SPEC 2: an empty keyword shows nothing and requests nothing.
+ * time. An empty keyword shows nothing and requests nothing.
  */
 export function SearchResults({ search, ...handlers }: { search: SearchState } & CardHandlers) {
   const { data, error, size, setSize, isValidating, isLoading } = useDomainSearch(search);
@@ -60,7 +60,7 @@ export function SearchResults({ search, ...handlers }: { search: SearchState } &
   const problem = normaliseKeyword(search.query).problem;
   if (problem) return <KeywordHint problem={problem} />;
   if (error && !wasReplaced(error)) {
-    // A 400 names what is wrong with the keyword or a filter; anything else is SPEC 8's message.
+    // A 400 names what is wrong with the keyword or a filter; anything else is '<status>: <body or status text>'.
     const detail = serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
     return (
       <div role="alert" className="alert alert-error">

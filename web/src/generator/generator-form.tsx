@@ -24,7 +24,7 @@ type Props = {
   loading: boolean;
 };
 
-/** SPEC 2 generator form: keyword, industry, extension, and the collapsible Advanced Options. */
+/** The generator form: keyword, industry, extension, and the collapsible Advanced Options. */
 export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const advancedId = useId();
@@ -62,7 +62,7 @@ export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
             onChange={(event) => onChange({ keyword: event.target.value })}
             onKeyDown={(event) => {
               // The button is disabled while the keyword is blank, so Enter would do nothing:
-              // say why instead (SPEC 5 'Keyword Required').
+              // say why instead ('Keyword Required').
               if (event.key === 'Enter' && blank) {
                 event.preventDefault();
                 onGenerate();

@@ -1,7 +1,7 @@
 /** A link without href is a placeholder: the other Company pages do not exist yet. */
 export type FooterLink = { href?: string; label: string };
 
-/** SPEC 2 footer columns. */
+/** The footer's link columns. */
 export const footerColumns: readonly { heading: string; links: readonly FooterLink[] }[] = [
   {
     heading: 'Resources',
