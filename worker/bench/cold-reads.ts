@@ -15,6 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { app } from '../src/app.ts';
+import { BENCH_SERVER_VARS } from './dev-server.ts';
 import type { TimedRequest } from './measure.ts';
 import { databaseFiles, evictFromPageCache } from './page-cache.ts';
 import { type RecordedStatement, recordingD1 } from './recording-d1.ts';
@@ -48,7 +49,7 @@ async function statementsOf(url: string): Promise<{ status: number; statements: 
   try {
     const env = {
       DB: recordingD1(db, statements),
-      VISITOR_COOKIE_SECRET: 'cold-reads-only-secret',
+      ...BENCH_SERVER_VARS,
       PUBLIC_ORIGIN: 'http://localhost',
     };
     const res = await app.fetch(new Request(`http://localhost${url}`), env as unknown as Env);

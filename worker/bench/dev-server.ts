@@ -4,6 +4,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The settings every local bench server runs with: its own cookie secret (long enough to be
+ * accepted), so a machine without .dev.vars can bench, and the database figures of
+ * Server-Timing, which the bench reads and production leaves off.
+ */
+export const BENCH_SERVER_VARS = {
+  VISITOR_COOKIE_SECRET: 'bench-only-visitor-cookie-secret-at-least-32-bytes',
+  SERVER_TIMING: 'on',
+};
+
 export interface DevServer {
   url: string;
   /** The process the server runs under (npx); wrangler and workerd are its descendants. */

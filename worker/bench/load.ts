@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startDevServer } from './dev-server.ts';
+import { BENCH_SERVER_VARS, startDevServer } from './dev-server.ts';
 import { directorySize } from './directory-size.ts';
 import { loadMix, loadStream } from './load-mix.ts';
 import { percentile } from './measure.ts';
@@ -222,10 +222,7 @@ const server = values.url
       port: Number(values.port),
       persistTo: values['persist-to'],
       timeoutMs: 180_000,
-      vars: {
-        VISITOR_COOKIE_SECRET: 'load-only-visitor-cookie-secret-at-least-32-bytes',
-        SERVER_TIMING: 'on',
-      },
+      vars: BENCH_SERVER_VARS,
     });
 try {
   const companies = await directorySize(server.url);

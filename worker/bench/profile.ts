@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { companyFacetsSchema } from '../../schema/src/contracts/companies.ts';
-import { startDevServer } from './dev-server.ts';
+import { BENCH_SERVER_VARS, startDevServer } from './dev-server.ts';
 import { measureScenario } from './measure.ts';
 import { type CpuProfile, frameLocator, selfTimeByFile, selfTimeByFunction } from './profile-summary.ts';
 import { companyMix } from './scenarios/company-mix.ts';
@@ -79,7 +79,7 @@ const server = await startDevServer({
   port: Number(values.port),
   inspectorPort,
   timeoutMs: 120_000,
-  vars: { VISITOR_COOKIE_SECRET: 'profile-only-visitor-secret' },
+  vars: BENCH_SERVER_VARS,
 });
 try {
   const facets = companyFacetsSchema.parse(await (await fetch(`${server.url}/api/companies/facets`)).json());

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { companyFacetsSchema } from '../../schema/src/contracts/companies.ts';
-import { startDevServer } from './dev-server.ts';
+import { BENCH_SERVER_VARS, startDevServer } from './dev-server.ts';
 import { directorySize } from './directory-size.ts';
 import { type LighthouseResult, lighthouseReport, printLighthouse } from './lighthouse.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
@@ -66,11 +66,7 @@ const server = values.url
   : await startDevServer({
       port: Number(values.port),
       timeoutMs: 120_000,
-      // Its own cookie secret, so the bench runs on a machine without .dev.vars.
-      vars: {
-        VISITOR_COOKIE_SECRET: 'bench-only-visitor-cookie-secret-at-least-32-bytes',
-        SERVER_TIMING: 'on',
-      },
+      vars: BENCH_SERVER_VARS,
     });
 const serverPid = server.pid;
 const cpu = serverPid === undefined ? undefined : () => serverCpuMs(serverPid);

@@ -109,7 +109,7 @@ export function buildTables(
     if (lift !== 0) extensionWordTable.set(key, lift);
   }
   function wordValueOf(key: string): number {
-    return (words.get(key.slice(key.indexOf('|') + 1)) as number) ?? 0;
+    return words.get(key.slice(key.indexOf('|') + 1)) ?? 0;
   }
   return {
     extension: shrunk(ext, SHRINK.extension),

@@ -88,7 +88,7 @@ export const domainSearchQuerySchema = z
 export type DomainSearchQuery = z.output<typeof domainSearchQuerySchema>;
 
 /**
- * SPEC 3 similar sale, with how alike the sold name is (0-100), its price in today's money
+ * A similar sale, with how alike the sold name is (0-100), its price in today's money
  * (domain-market index) and why it is comparable ("shares 'bakery'") added.
  */
 export const similarSaleSchema = z.object({
@@ -103,7 +103,7 @@ export type SimilarSale = z.infer<typeof similarSaleSchema>;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** SPEC 3 Domain; estimatedValue (the point estimate) and availability (how its status is known) added. */
+/** A domain; estimatedValue (the point estimate) and availability (how its status is known) added. */
 export const domainSchema = z.object({
   id: z.number().int(),
   name: z.string(),

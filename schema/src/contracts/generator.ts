@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilitySchema } from './availability.ts';
+import { blank } from './query-fields.ts';
 
 /** The generator's lists that the screen offers and the API accepts, in screen order. */
 export const generatorCounts = [3, 5, 8, 10] as const;
@@ -50,8 +51,6 @@ export const GENERATOR_PURPOSE_MAX = 500;
 export const generatorProviders = ['openai-compatible', 'workers-ai', 'builtin'] as const;
 export type GeneratorProvider = (typeof generatorProviders)[number];
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 /** POST /api/ai/domains/generate body; keyword and purpose are trimmed. */
 export const generateDomainsRequestSchema = z.object({
   keyword: z
@@ -61,7 +60,7 @@ export const generateDomainsRequestSchema = z.object({
     .max(GENERATOR_KEYWORD_MAX, `keyword must be at most ${GENERATOR_KEYWORD_MAX} characters`),
   industry: z.enum(generatorIndustries).optional(),
   purpose: z.preprocess(
-    blankToUndefined,
+    blank,
     z
       .string()
       .trim()

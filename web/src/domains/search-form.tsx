@@ -41,7 +41,7 @@ function SelectField<T extends string>({
 }
 
 /** How long typing must pause before the search follows it. */
-const TYPING_PAUSE_MS = 150;
+export const TYPING_PAUSE_MS = 150;
 
 /** Whether the search replaces the current history entry or adds one. */
 export type SearchHistory = { replace: boolean };

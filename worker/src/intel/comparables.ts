@@ -84,6 +84,8 @@ wordStart[count] = saleWords.length;
 function weightOf(word: string): number {
   return Math.log(1 + count / (1 + (byWord.get(word)?.length ?? 0)));
 }
+/** Each sale word's weight, beside saleWords: a common word is compared with thousands of sales. */
+const saleWeights = saleWords.map(weightOf);
 
 interface Query {
   f: NameFeatures;
@@ -105,7 +107,7 @@ function shared(q: Query, i: number): { phrases: string[]; weight: number; union
     if (k >= 0) {
       phrases.push(exact >= 0 ? `'${word}'` : `a form of '${q.words[k]}'`);
       weight += (q.weights[k] as number) * (exact >= 0 ? 1 : FORM_WEIGHT);
-    } else union += weightOf(word);
+    } else union += saleWeights[j] as number;
   }
   return { phrases, weight, union };
 }

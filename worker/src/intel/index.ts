@@ -1,5 +1,5 @@
 export type { Appraisal, ChannelValue, DomainScores, ValueFactorExplanation } from './appraisal.ts';
-export { appraise, appraiseByChannel } from './appraise.ts';
+export { appraise, channelValueOf } from './appraise.ts';
 export { type ComparableSale, comparableSales } from './comparables.ts';
 export { MAX_LABEL_LENGTH, type ParsedName, parseDomain, parseName } from './domain-name.ts';
 export { isKnownExtension } from './extensions.ts';

@@ -1,7 +1,7 @@
-import { appraiseByChannel } from './appraise.ts';
+import { channelValueOf } from './appraise.ts';
 import type { Channel } from './features.ts';
 
 /** What the engine says a sold name is worth through the channel it sold in. */
 export function saleEstimate(label: string, extension: string, channel: Channel): number {
-  return appraiseByChannel(label, extension)[channel].value;
+  return channelValueOf(label, extension, channel).value;
 }

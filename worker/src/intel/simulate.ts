@@ -84,7 +84,7 @@ function industryLift(industry: Industry): number {
  * name's own reproduce its appraisal exactly.
  */
 export function simulate(label: string, extension: string, user: SimulatorFactors): Simulation {
-  const { f, row } = modelInputs(label, extension);
+  const { f, row, logValue } = modelInputs(label, extension);
   const own = ownFactors(label, extension);
   const x = Float64Array.from(row);
   for (const group of [
@@ -123,7 +123,7 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
   const final = industry;
   const ratio = (to: number, from: number) => Math.round(10 ** (to - from) * 100) / 100;
   // The user's factors move every channel's value by the same factor as the retail value.
-  const shift = final - predictRow(row);
+  const shift = final - logValue;
   // Each step's value as the retail value would show it: calibrated onto the typical sale.
   const retailDollars = (logValue: number) => dollars(calibratedLog(logValue));
   const retail = channelValue(final, 'marketplace');

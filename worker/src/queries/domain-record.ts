@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Domain, DomainStatus, SimilarSale } from '../../../schema/src/contracts/domains.ts';
 import { registryAnswer } from '../availability/registry-provider.ts';
-import { appraiseByChannel } from '../intel/appraise.ts';
+import { channelValueOf } from '../intel/appraise.ts';
 import { comparableSales } from '../intel/comparables.ts';
 import { nameFeatures } from '../intel/features.ts';
 
@@ -106,7 +106,7 @@ export function toDomain(row: DomainRow, now: Date, availability = registryAnswe
       marketValue: row.market_value,
       trafficPotential: row.traffic_potential,
       similarSales: similarSalesOf(row.name, row.extension),
-      auctionValue: appraiseByChannel(row.name, row.extension).auction,
+      auctionValue: channelValueOf(row.name, row.extension, 'auction'),
       autoRenewalEnabled: row.auto_renewal_enabled === 1,
       daysUntilExpiry: daysUntilExpiry(row.expiry_date, now),
     },
