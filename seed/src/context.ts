@@ -1,8 +1,8 @@
+import { Random } from '@domainary/schema/testing/seeded-random.ts';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { SeedContext } from './datasets/dataset.ts';
 import { layoutOf, type SqlValue, type TableLayout } from './load/table-layout.ts';
 import type { GenerationOptions } from './options.ts';
-import { Random } from './random.ts';
 
 /** Where generated rows go: a worker's message port, a SQL file writer, a hash, a test. */
 export interface RowSink {

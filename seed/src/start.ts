@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { cookieSecretsOf } from '../../worker/src/middleware/cookie-secrets.ts';
+import { cookieSecretsOf } from '@domainary/worker/middleware/cookie-secrets.ts';
 import { localDatabaseFile, migrateLocal } from './load/local-database.ts';
 import { REPO_ROOT, wranglerBin } from './load/wrangler.ts';
 import { DEFAULT_COMPANIES, DEFAULT_SEED, todayUtc } from './options.ts';

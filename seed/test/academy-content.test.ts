@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { academy, academyModules } from '@domainary/schema/academy/index.ts';
 import { describe, expect, it } from 'vitest';
-import { academy, academyModules } from '../src/datasets/academy/index.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../web/public');
 const publicFile = (url: string) => path.join(publicDir, url);

@@ -1,5 +1,5 @@
+import { companyNameSortKey, foldCompanyName } from '@domainary/schema/company-name-sort-key.ts';
 import { describe, expect, it } from 'vitest';
-import { companyNameSortKey, foldCompanyName } from '../../schema/src/company-name-sort-key.ts';
 import { COUNTRIES } from '../src/datasets/companies/countries.ts';
 import { vocabularyFor } from '../src/datasets/companies/vocabulary.ts';
 import { rowsOf } from './support/generate.ts';

@@ -1,7 +1,7 @@
+import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
+import { currencies } from '@domainary/schema/reference/currencies.ts';
+import { appraise } from '@domainary/worker/intel/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyNameSortKey } from '../../schema/src/company-name-sort-key.ts';
-import { currencies } from '../../web/src/currency/currencies.ts';
-import { appraise } from '../../worker/src/intel/index.ts';
 import { loadSales } from '../src/datasets/sales-data.ts';
 import type { SqlValue } from '../src/load/table-layout.ts';
 import { rowsOf } from './support/generate.ts';

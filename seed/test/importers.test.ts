@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { COMPANY_COUNTS_LAYOUT, rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
+import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_COUNTS_LAYOUT, rebuildCompanyCountsStatements } from '../../schema/src/company-counts.ts';
-import { companyNameSortKey } from '../../schema/src/company-name-sort-key.ts';
 import { mapCompanyColumns } from '../src/importers/company-columns.ts';
 import { importCompanyRows, RejectedRowsError } from '../src/importers/company-import.ts';
 import { readCsv } from '../src/importers/csv-records.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { saleEstimate } from '@domainary/worker/intel/index.ts';
 import { describe, expect, it } from 'vitest';
-import { saleEstimate } from '../../worker/src/intel/index.ts';
 import { RejectedRowsError } from '../src/importers/company-import.ts';
 import { readCsv } from '../src/importers/csv-records.ts';
 import { ImportReport } from '../src/importers/import-report.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { securityHeaders } from '@domainary/schema/reference/security-header-list.ts';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { securityHeaders } from '../../worker/src/http/security-headers.ts';
 import type * as RenderRoute from '../src/prerender/render-route.tsx';
 import type * as StaticRoutes from '../src/prerender/static-routes.ts';
 import { inlineStylesheets, pageHtml } from './page-html.ts';

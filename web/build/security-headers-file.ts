@@ -1,5 +1,5 @@
+import { securityHeaders } from '@domainary/schema/reference/security-header-list.ts';
 import type { Plugin } from 'vite';
-import { securityHeaders } from '../../worker/src/http/security-headers.ts';
 
 /** The `_headers` rules for static assets: every path gets the worker's own header list. */
 export function renderHeadersFile(headers: Readonly<Record<string, string>>): string {

@@ -1,6 +1,6 @@
+import { generateDomainsResponseSchema } from '@domainary/schema/contracts/generator.ts';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { generateDomainsResponseSchema } from '../../schema/src/contracts/generator.ts';
 import { focusStopsWithoutIndicator, seriousViolations } from './support/accessibility.ts';
 import { browserPages } from './support/browser.ts';
 import {

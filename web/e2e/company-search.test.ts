@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { parse } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
 import type {
   Company,
   CompanyDomain,
   CompanyFacets,
   DomainCheckResult,
-} from '../../schema/src/contracts/companies.ts';
+} from '@domainary/schema/contracts/companies.ts';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.ts';
 import { browserPages } from './support/browser.ts';
 import { companySearchApi, pagerLabels, waitForNames } from './support/companies.ts';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import type { SalesSearchResponse } from '@domainary/schema/contracts/sales.ts';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { SalesSearchResponse } from '../../schema/src/contracts/sales.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { browserPages } from './support/browser.ts';
 import { pagerLabels } from './support/companies.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { appraisalSchema, bulkAppraisalResponseSchema } from '@domainary/schema/contracts/valuation.ts';
+import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { appraisalSchema, bulkAppraisalResponseSchema } from '../../schema/src/contracts/valuation.ts';
-import report from '../../worker/src/intel/model/fit-report.json' with { type: 'json' };
 import { browserPages } from './support/browser.ts';
 import { seriousAxeViolations } from './support/valuation.ts';
 

@@ -1,6 +1,6 @@
+import type { Domain, ValueHistoryPoint } from '@domainary/schema/contracts/domains.ts';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Domain, ValueHistoryPoint } from '../../schema/src/contracts/domains.ts';
 import { browserPages } from './support/browser.ts';
 import { apiJson, cardsIn, openDetails, searchApi } from './support/domains.ts';
 import { holdRequests } from './support/held-requests.ts';

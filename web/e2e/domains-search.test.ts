@@ -1,6 +1,6 @@
+import type { Domain, DomainSearchResult } from '@domainary/schema/contracts/domains.ts';
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Domain, DomainSearchResult } from '../../schema/src/contracts/domains.ts';
 import { browserPages } from './support/browser.ts';
 import { apiJson, cardsIn, searchApi, searchFor } from './support/domains.ts';
 

@@ -1,6 +1,6 @@
+import type { ModuleProgress, QuizAttempt } from '@domainary/schema/contracts/learning.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ModuleProgress, QuizAttempt } from '../../schema/src/contracts/learning.ts';
 import {
   academyModule,
   answer,

@@ -1,6 +1,6 @@
+import type { LearningModule, ModuleSegment } from '@domainary/schema/contracts/learning.ts';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { LearningModule, ModuleSegment } from '../../schema/src/contracts/learning.ts';
 import { academyModule, answer, correctText, forward, openQuiz, quizOf } from './support/academy.ts';
 import { browserPages } from './support/browser.ts';
 

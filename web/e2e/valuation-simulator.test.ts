@@ -1,6 +1,6 @@
+import { valuationResponseSchema } from '@domainary/schema/contracts/valuation.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { valuationResponseSchema } from '../../schema/src/contracts/valuation.ts';
 import { browserPages } from './support/browser.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { calculateFor, seriousAxeViolations, setRange, simulator } from './support/valuation.ts';

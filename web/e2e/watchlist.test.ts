@@ -1,6 +1,6 @@
+import type { Domain } from '@domainary/schema/contracts/domains.ts';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { describe, expect, it } from 'vitest';
-import type { Domain } from '../../schema/src/contracts/domains.ts';
-import { newClientAddress } from '../../worker/test/support/client-address.ts';
 import { baseUrl, browserPages } from './support/browser.ts';
 import { cardsIn, openDetails, searchApi } from './support/domains.ts';
 

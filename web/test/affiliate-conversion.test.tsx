@@ -1,6 +1,6 @@
+import { affiliateOrigins } from '@domainary/schema/reference/security-header-list.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { affiliateOrigins } from '../../worker/src/http/security-headers.ts';
 import { captureClickId } from '../src/affiliate/click-id.ts';
 import { newOrderId } from '../src/affiliate/conversion-order.ts';
 import { ConversionTagFrame } from '../src/affiliate/conversion-tag-frame.tsx';

@@ -1,5 +1,5 @@
+import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
 import { describe, expect, it } from 'vitest';
-import type { AppraisalResult } from '../../schema/src/contracts/valuation.ts';
 import { appraisalNameOf } from '../src/appraisal/appraisal-name.ts';
 import { appraisalsCsv } from '../src/appraisal/appraisals-csv.ts';
 import { sortAppraisals } from '../src/appraisal/bulk-sort.ts';

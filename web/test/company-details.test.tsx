@@ -1,7 +1,7 @@
+import type { Company } from '@domainary/schema/contracts/companies.ts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import type { Company } from '../../schema/src/contracts/companies.ts';
 import { swrConfig } from '../src/api/swr-config.ts';
 import { CompanyDetailsDialog } from '../src/companies/company-details-dialog.tsx';
 

@@ -1,5 +1,5 @@
+import type { Company } from '@domainary/schema/contracts/companies.ts';
 import { describe, expect, it } from 'vitest';
-import type { Company } from '../../schema/src/contracts/companies.ts';
 import { foundedAfterYears, foundedBeforeYears } from '../src/companies/company-filter-options.ts';
 import {
   companySearchFromParams,

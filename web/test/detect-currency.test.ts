@@ -1,5 +1,5 @@
+import { currencies } from '@domainary/schema/reference/currencies.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { currencies } from '../src/currency/currencies.ts';
 import { currencyForLanguage, detectCurrency } from '../src/currency/detect-currency.ts';
 
 describe('currencyForLanguage', () => {

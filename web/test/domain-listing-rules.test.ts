@@ -1,5 +1,5 @@
+import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
 import { describe, expect, it } from 'vitest';
-import type { DomainBulkRow } from '../../schema/src/contracts/domain-bulk.ts';
 import { bulkCsv } from '../src/domains/bulk-csv.ts';
 import { paramsOfSearch, searchFromParams } from '../src/domains/domain-search-params.ts';
 import {

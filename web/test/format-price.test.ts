@@ -1,5 +1,5 @@
+import { currencyByCode } from '@domainary/schema/reference/currencies.ts';
 import { describe, expect, it } from 'vitest';
-import { currencyByCode } from '../src/currency/currencies.ts';
 import { formatGbp } from '../src/currency/format-gbp.ts';
 import { formatPrice, formatPriceRange } from '../src/currency/format-price.ts';
 

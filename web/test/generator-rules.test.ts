@@ -1,5 +1,5 @@
+import { generateDomainsRequestSchema } from '@domainary/schema/contracts/generator.ts';
 import { describe, expect, it } from 'vitest';
-import { generateDomainsRequestSchema } from '../../schema/src/contracts/generator.ts';
 import {
   generateRequestOf,
   initialGeneratorForm,

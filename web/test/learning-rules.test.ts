@@ -1,6 +1,6 @@
+import type { QuizAnswer, QuizAttempt, QuizQuestion } from '@domainary/schema/contracts/learning.ts';
+import { quizOutcome } from '@domainary/schema/contracts/learning-rules.ts';
 import { describe, expect, it } from 'vitest';
-import type { QuizAnswer, QuizAttempt, QuizQuestion } from '../../schema/src/contracts/learning.ts';
-import { quizOutcome } from '../../schema/src/contracts/learning-rules.ts';
 import { difficultyOf } from '../src/learning/difficulty-badge.tsx';
 import { estimatedTime } from '../src/learning/module-status.ts';
 import { type QuizResponse, scoreQuiz } from '../src/learning/quiz-scoring.ts';

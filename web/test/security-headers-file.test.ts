@@ -1,5 +1,5 @@
+import { securityHeaders } from '@domainary/schema/reference/security-header-list.ts';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../worker/src/http/security-headers.ts';
 import { renderHeadersFile } from '../build/security-headers-file.ts';
 
 describe('_headers file', () => {

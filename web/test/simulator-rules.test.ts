@@ -1,5 +1,5 @@
+import type { ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
 import { describe, expect, it } from 'vitest';
-import type { ValuationResponse } from '../../schema/src/contracts/valuation.ts';
 import { ApiRequestError } from '../src/api/api-request.ts';
 import {
   factorBarPercent,

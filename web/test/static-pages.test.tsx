@@ -1,9 +1,9 @@
+import type { SalesSummary } from '@domainary/schema/contracts/market.ts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { SalesSummary } from '../../schema/src/contracts/market.ts';
 import { swrConfig } from '../src/api/swr-config.ts';
 import { blogPosts } from '../src/content/blog/posts.ts';
 import { SiteLayout } from '../src/layout/site-layout.tsx';

@@ -1,4 +1,4 @@
-import { companySearchResponseSchema } from '../../schema/src/contracts/companies.ts';
+import { companySearchResponseSchema } from '@domainary/schema/contracts/companies.ts';
 
 /**
  * How many companies the server's directory holds: the exact total of an unfiltered search,

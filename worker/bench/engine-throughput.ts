@@ -15,7 +15,7 @@ import { appraise, comparableSales, nameFeatures } from '../src/intel/index.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = 5;
 
-const sold = loadSales(path.join(root, 'seed/data/sales.csv')).map((s) => [s.label, s.extension] as const);
+const sold = loadSales(path.join(root, 'schema/data/sales.csv')).map((s) => [s.label, s.extension] as const);
 const parts = Array.from(new Set(sold.flatMap(([label]) => (label.length <= 6 ? [label] : [])))).slice(
   0,
   150,

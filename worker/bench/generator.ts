@@ -8,10 +8,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { generateDomainsRequestSchema } from '@domainary/schema/contracts/generator.ts';
+import * as tables from '@domainary/schema/tables/index.ts';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
-import { generateDomainsRequestSchema } from '../../schema/src/contracts/generator.ts';
-import * as tables from '../../schema/src/tables/index.ts';
 import { registryProvider } from '../src/availability/registry-provider.ts';
 import type { Database } from '../src/db/database.ts';
 import { briefOf } from '../src/generator/brief.ts';

@@ -1,4 +1,4 @@
-import { Random, weightedPicker } from '../../seed/src/random.ts';
+import { Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
 import type { BenchRequest } from './scenario.ts';
 import { companyScenarios } from './scenarios/companies.ts';
 import { domainScenarios } from './scenarios/domains.ts';

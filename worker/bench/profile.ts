@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { companyFacetsSchema } from '../../schema/src/contracts/companies.ts';
+import { companyFacetsSchema } from '@domainary/schema/contracts/companies.ts';
 import { BENCH_SERVER_VARS, startDevServer } from './dev-server.ts';
 import { measureScenario } from './measure.ts';
 import { type CpuProfile, frameLocator, selfTimeByFile, selfTimeByFunction } from './profile-summary.ts';

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { companyFacetsSchema } from '../../schema/src/contracts/companies.ts';
+import { companyFacetsSchema } from '@domainary/schema/contracts/companies.ts';
 import { BENCH_SERVER_VARS, startDevServer } from './dev-server.ts';
 import { directorySize } from './directory-size.ts';
 import { type LighthouseResult, lighthouseReport, printLighthouse } from './lighthouse.ts';

@@ -1,5 +1,5 @@
 /**
- * `npm run fit`: fits the appraisal model to the real sales in seed/data/sales.csv, measures it
+ * `npm run fit`: fits the appraisal model to the real sales in schema/data/sales.csv, measures it
  * on held-out folds grouped by domain, and writes the model and its report into the repo.
  * Deterministic: the same sales give byte-identical files.
  *
@@ -40,7 +40,7 @@ const PARAMS: TreeParams = {
 };
 
 const started = performance.now();
-const sales = loadSales(path.join(root, 'seed/data/sales.csv')).filter(
+const sales = loadSales(path.join(root, 'schema/data/sales.csv')).filter(
   (s) => sample >= 1 || foldOf(s.domain, 99) < sample * FOLDS,
 );
 const features = sales.map((s) => nameFeatures(s.label, s.extension));
@@ -157,7 +157,10 @@ writeFileSync(
   path.join(modelDir, 'sales-index.json'),
   `${JSON.stringify({ sales: encodeSales(indexed) })}\n`,
 );
-writeFileSync(path.join(modelDir, 'fit-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(
+  path.join(root, 'schema/src/reference/valuation-accuracy.json'),
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 console.log(
   `fit: wrote model (${model.value.trees.length} trees) and report in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,6 +1,6 @@
 /**
  * `npm run market-index`: a yearly domain-market index from the real sales in
- * seed/data/sales.csv, written to worker/src/history/market-index.json.
+ * schema/data/sales.csv, written to worker/src/history/market-index.json.
  *
  * Raw yearly medians follow whichever sales list a year happens to come from (a press chart of
  * top deals one year, a marketplace dump the next), so the index is chained from like-for-like
@@ -32,7 +32,7 @@ const medianSe = (xs: number[]) => {
   return (1.2533 * sigma) / Math.sqrt(xs.length);
 };
 
-const rows = parse(readFileSync(path.join(root, 'seed/data/sales.csv'), 'utf8'), {
+const rows = parse(readFileSync(path.join(root, 'schema/data/sales.csv'), 'utf8'), {
   columns: true,
   skip_empty_lines: true,
 }) as Array<Record<string, string>>;

@@ -1,10 +1,10 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { app } from '../src/app.ts';
 import { buildApiDocument } from '../src/openapi/build-document.ts';
 import { api, visitorCookieOf } from './support/api.ts';
-import { newClientAddress } from './support/client-address.ts';
 import { buildDomains, insertDomains } from './support/domain-fixture.ts';
 import { fixture, insertLearningFixture } from './support/learning-fixture.ts';
 import { expectRateLimited } from './support/rate-limit.ts';

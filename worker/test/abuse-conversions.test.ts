@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { apiErrorSchema } from '../../schema/src/contracts/index.ts';
 import { MAX_ORDERS_PER_DOMAIN, MAX_ORDERS_PER_VISITOR } from '../src/affiliate/order-limits.ts';
 import {
   affiliateToken,

@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorSchema } from '../../schema/src/contracts/index.ts';
 import { app } from '../src/app.ts';
 import { EXAMPLE_COOKIE_SECRET } from '../src/middleware/cookie-secrets.ts';
 

@@ -1,5 +1,5 @@
+import { generateDomainsResponseSchema } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, inject, it } from 'vitest';
-import { generateDomainsResponseSchema } from '../../schema/src/contracts/index.ts';
 import { cleanModelReason } from '../src/generator/model-reason.ts';
 import { generate } from './support/generator.ts';
 

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   moduleProgressSchema,
   progressStatsSchema,
   quizAttemptSchema,
   userBadgeSchema,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { api } from './support/api.ts';
 import {
   answerQuiz,

@@ -1,4 +1,3 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   appraisalSchema,
@@ -8,7 +7,8 @@ import {
   domainSearchResultSchema,
   generateDomainsResponseSchema,
   valuationResponseSchema,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { briefOf } from '../src/generator/brief.ts';
 import { candidatesFor } from '../src/generator/candidates.ts';
 import {

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientKeyOf, UNKNOWN_CLIENT_KEY } from '../src/http/client-key.ts';
 import { requireRateLimiters } from '../src/middleware/rate-limiters.ts';
 import { api, visitorCookieOf } from './support/api.ts';
-import { newClientAddress } from './support/client-address.ts';
 import { buildCompanies, insertCompanies, rebuildCompanyCounts } from './support/company-fixture.ts';
 import { fixture, insertLearningFixture } from './support/learning-fixture.ts';
 import { exhaust, expectRateLimited } from './support/rate-limit.ts';

@@ -4,14 +4,14 @@ import {
   env,
   waitOnExecutionContext,
 } from 'cloudflare:test';
+import { apiErrorSchema, domainBulkResultSchema } from '@domainary/schema/contracts/index.ts';
+import { WATCHLIST_MAX_ENTRIES } from '@domainary/schema/contracts/watchlist.ts';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { apiErrorSchema, domainBulkResultSchema } from '../../schema/src/contracts/index.ts';
-import { WATCHLIST_MAX_ENTRIES } from '../../schema/src/contracts/watchlist.ts';
 import { app } from '../src/app.ts';
 import { MAX_LIVE_LOOKUPS } from '../src/availability/rdap-provider.ts';
 import worker from '../src/index.ts';
 import { api, visitorCookieOf } from './support/api.ts';
-import { newClientAddress } from './support/client-address.ts';
 import { buildCompanies, insertCompanies } from './support/company-fixture.ts';
 import { buildDomains, type FixtureDomain, insertDomains } from './support/domain-fixture.ts';
 import { fixture, insertLearningFixture } from './support/learning-fixture.ts';

@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
 import {
   type GenerateDomainsResponse,
   generateDomainsResponseSchema,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
+import { describe, expect, inject, it } from 'vitest';
 import type { RecordedChat } from './support/fake-ai-server.ts';
 import { generate } from './support/generator.ts';
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import {
   type GenerateDomainsRequest,
   generateDomainsResponseSchema,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
+import { describe, expect, it } from 'vitest';
 import { breakWords } from '../src/intel/word-break.ts';
 import { generate } from './support/generator.ts';
 

@@ -1,5 +1,5 @@
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../schema/src/contracts/index.ts';
 import { generate } from './support/generator.ts';
 
 /** GENERATOR_RATE_LIMITER in wrangler.toml: 20 requests per 60 s per client. */

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   type GenerateDomainsResponse,
   generateDomainsResponseSchema,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
+import { describe, expect, it } from 'vitest';
 import { generatorScore } from '../src/generator/rank.ts';
 import { appraise } from '../src/intel/index.ts';
 import { generate } from './support/generator.ts';

@@ -1,10 +1,10 @@
 import { exports } from 'cloudflare:workers';
+import { apiErrorSchema } from '@domainary/schema/contracts/api-error.ts';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../schema/src/contracts/api-error.ts';
 import { app } from '../src/app.ts';
 import { buildApiDocument } from '../src/openapi/build-document.ts';
-import { newClientAddress } from './support/client-address.ts';
 import { buildCompanies, insertCompanies, rebuildCompanyCounts } from './support/company-fixture.ts';
 import { buildDomains, insertDomains } from './support/domain-fixture.ts';
 import { databaseFingerprint } from './support/fuzz/db-fingerprint.ts';

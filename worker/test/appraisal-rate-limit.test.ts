@@ -1,5 +1,5 @@
+import { appraisalSchema, valuationResponseSchema } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, it } from 'vitest';
-import { appraisalSchema, valuationResponseSchema } from '../../schema/src/contracts/index.ts';
 import { api } from './support/api.ts';
 import { expectRateLimited, passedBeforeLimited } from './support/rate-limit.ts';
 

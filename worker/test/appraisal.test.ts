@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   appraisalSchema,
   bulkAppraisalResponseSchema,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
+import { describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
 
 const bulk = (body: unknown) => api('/api/appraisal/bulk', { method: 'POST', body: JSON.stringify(body) });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
+import { companySearchResponseSchema } from '@domainary/schema/contracts/companies.ts';
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { companySearchResponseSchema } from '../../schema/src/contracts/companies.ts';
-import { apiErrorSchema } from '../../schema/src/contracts/index.ts';
 import { MAX_KEYWORD_MATCHES } from '../src/queries/company-keyword-search.ts';
 import { api } from './support/api.ts';
 import { rebuildCompanyCounts } from './support/company-fixture.ts';

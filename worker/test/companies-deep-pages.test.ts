@@ -1,6 +1,6 @@
+import { COMPANY_CHECKPOINT_SPACING } from '@domainary/schema/company-counts.ts';
+import { companySearchResponseSchema, companySorts } from '@domainary/schema/contracts/companies.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMPANY_CHECKPOINT_SPACING } from '../../schema/src/company-counts.ts';
-import { companySearchResponseSchema, companySorts } from '../../schema/src/contracts/companies.ts';
 import { api } from './support/api.ts';
 import { expectedSearch, type SearchParams, searchPath } from './support/company-expectation.ts';
 import { buildCompanies, insertCompanies, rebuildCompanyCounts } from './support/company-fixture.ts';

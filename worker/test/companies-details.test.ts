@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   companyDomainCheckResponseSchema,
   companyDomainSchema,
   domainCheckResultSchema,
-} from '../../schema/src/contracts/companies.ts';
+} from '@domainary/schema/contracts/companies.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
 import { buildCompanies, insertCompanies, insertCompanyDomain } from './support/company-fixture.ts';
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
+import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
+import { COMPANY_EXPORT_MAX_ROWS } from '@domainary/schema/contracts/companies.ts';
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { companyNameSortKey } from '../../schema/src/company-name-sort-key.ts';
-import { COMPANY_EXPORT_MAX_ROWS } from '../../schema/src/contracts/companies.ts';
-import { apiErrorSchema } from '../../schema/src/contracts/index.ts';
 import { api } from './support/api.ts';
 import { expectedSearch, type SearchParams } from './support/company-expectation.ts';
 import { buildCompanies, insertCompanies, rebuildCompanyCounts } from './support/company-fixture.ts';

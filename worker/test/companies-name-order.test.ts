@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
+import { COMPANY_CHECKPOINT_SPACING } from '@domainary/schema/company-counts.ts';
+import { companySearchResponseSchema } from '@domainary/schema/contracts/companies.ts';
 import { parse } from 'csv-parse/sync';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMPANY_CHECKPOINT_SPACING } from '../../schema/src/company-counts.ts';
-import { companySearchResponseSchema } from '../../schema/src/contracts/companies.ts';
 import { companyOrderBy } from '../src/queries/companies.ts';
 import { api } from './support/api.ts';
 import { expectedSearch, type SearchParams, searchPath } from './support/company-expectation.ts';

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test';
-import { drizzle } from 'drizzle-orm/d1';
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   companySearchQuerySchema,
   companySearchResponseSchema,
   companySorts,
-} from '../../schema/src/contracts/companies.ts';
+} from '@domainary/schema/contracts/companies.ts';
+import { drizzle } from 'drizzle-orm/d1';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { searchCompanies } from '../src/queries/company-search.ts';
 import { api } from './support/api.ts';

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   companyFacetsSchema,
   companyRankRanges,
   companySearchResponseSchema,
   companySorts,
-} from '../../schema/src/contracts/companies.ts';
+} from '@domainary/schema/contracts/companies.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from './support/api.ts';
 import { expectedSearch, type SearchParams, searchPath } from './support/company-expectation.ts';
 import {

@@ -1,5 +1,5 @@
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../schema/src/contracts/index.ts';
 import { api } from './support/api.ts';
 import { buildCompanies, insertCompanies } from './support/company-fixture.ts';
 

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it, vi } from 'vitest';
 import {
   affiliateClickResponseSchema,
   apiErrorSchema,
   conversionResponseSchema,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
+import { describe, expect, it, vi } from 'vitest';
 import {
   affiliateToken,
   conversionRows,

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
+import { watchlistEntrySchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { watchlistEntrySchema } from '../../schema/src/contracts/index.ts';
 import { app } from '../src/app.ts';
 import { BOOKMARK_HEADER, sessionStart } from '../src/db/d1-session.ts';
 import { visitorCookieOf } from './support/api.ts';

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   appraisalSchema,
   SIMULATOR_EXTENSIONS,
   SIMULATOR_INDUSTRIES,
   valuationResponseSchema,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
+import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, isKnownExtension } from '../src/intel/index.ts';
 import { api } from './support/api.ts';
 

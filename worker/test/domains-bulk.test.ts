@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
+import { apiErrorSchema, domainBulkResultSchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, domainBulkResultSchema } from '../../schema/src/contracts/index.ts';
 import { appraise } from '../src/intel/index.ts';
 import { api } from './support/api.ts';
 import { buildDomains, type FixtureDomain, insertDomains } from './support/domain-fixture.ts';

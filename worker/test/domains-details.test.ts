@@ -1,6 +1,6 @@
+import { apiErrorSchema, domainSchema, valueHistoryPointSchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema, domainSchema, valueHistoryPointSchema } from '../../schema/src/contracts/index.ts';
 import { marketIndexOn } from '../src/history/market-index.ts';
 import { valueTimeline } from '../src/history/value-timeline.ts';
 import { api } from './support/api.ts';

@@ -1,5 +1,5 @@
+import { apiErrorSchema, domainSearchResultSchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, domainSearchResultSchema } from '../../schema/src/contracts/index.ts';
 import { api } from './support/api.ts';
 import { defaultCandidates } from './support/domain-expectation.ts';
 import { type FixtureDomain, insertDomains } from './support/domain-fixture.ts';

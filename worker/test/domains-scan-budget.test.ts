@@ -1,5 +1,5 @@
+import { domainSearchResultSchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainSearchResultSchema } from '../../schema/src/contracts/index.ts';
 import { SCAN_BUDGET } from '../src/queries/domain-search.ts';
 import { api } from './support/api.ts';
 import { type FixtureDomain, insertDomains } from './support/domain-fixture.ts';

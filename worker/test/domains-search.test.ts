@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   domainSearchResultSchema,
   maxLengthChoices,
   priceRanges,
   statusFilters,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
 import {
   type DomainSearchParams,

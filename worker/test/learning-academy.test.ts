@@ -1,23 +1,23 @@
 import { env } from 'cloudflare:test';
-import { drizzle } from 'drizzle-orm/d1';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { academy } from '@domainary/schema/academy/index.ts';
 import {
   awardBadgeResultSchema,
   learningModuleSchema,
   moduleSegmentSchema,
   quizAnswerSchema,
   quizQuestionSchema,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
 import {
   badges,
   learningModules,
   moduleSegments,
   quizAnswers,
   quizQuestions,
-} from '../../schema/src/tables/index.ts';
-import { academy } from '../../seed/src/datasets/academy/index.ts';
+} from '@domainary/schema/tables/index.ts';
+import { drizzle } from 'drizzle-orm/d1';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { api } from './support/api.ts';
 import { newVisitor, send } from './support/learning-fixture.ts';
 

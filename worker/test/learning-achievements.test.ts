@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:test';
+import {
+  apiErrorSchema,
+  awardBadgeResultSchema,
+  userBadgeSchema,
+} from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema, awardBadgeResultSchema, userBadgeSchema } from '../../schema/src/contracts/index.ts';
 import { api } from './support/api.ts';
 import {
   finishModule,

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   learningModuleSchema,
   moduleSegmentSchema,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { api } from './support/api.ts';
 import { fixture, insertLearningFixture } from './support/learning-fixture.ts';
 

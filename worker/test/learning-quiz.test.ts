@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   quizAnswerSchema,
   quizAttemptSchema,
   quizQuestionSchema,
-} from '../../schema/src/contracts/index.ts';
+} from '@domainary/schema/contracts/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { api } from './support/api.ts';
 import { fixture, insertLearningFixture, newVisitor, send } from './support/learning-fixture.ts';
 

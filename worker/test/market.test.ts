@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
+import { salesSummarySchema } from '@domainary/schema/contracts/index.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { salesSummarySchema } from '../../schema/src/contracts/index.ts';
 import { api } from './support/api.ts';
 
 async function insertSales(sales: Array<[domain: string, priceUsd: number, year: number]>) {

@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
+import { apiErrorSchema, healthSchema } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema, healthSchema } from '../../schema/src/contracts/index.ts';
 import { app } from '../src/app.ts';
 import { api, visitorCookieOf } from './support/api.ts';
 import { faultyD1, permanentMessage } from './support/faulty-d1.ts';

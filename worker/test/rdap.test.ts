@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { domainSearchResultSchema } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, inject, it } from 'vitest';
-import { domainSearchResultSchema } from '../../schema/src/contracts/index.ts';
 import { app } from '../src/app.ts';
 import { rdapProvider } from '../src/availability/rdap-provider.ts';
 import { rdapServerFor } from '../src/availability/rdap-servers.ts';

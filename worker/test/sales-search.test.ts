@@ -1,5 +1,5 @@
+import { type SalesSearchResponse, salesSearchResponseSchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type SalesSearchResponse, salesSearchResponseSchema } from '../../schema/src/contracts/index.ts';
 import { api } from './support/api.ts';
 import {
   expectedSales,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../schema/src/contracts/index.ts';
 import { api } from './support/api.ts';
 
 const bad: Array<[query: string, field: string]> = [

@@ -1,9 +1,9 @@
+import { type AppraisalResult, appraisalSchema } from '@domainary/schema/contracts/valuation.ts';
+import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
 import { stemmer } from 'stemmer';
 import { describe, expect, it } from 'vitest';
-import { type AppraisalResult, appraisalSchema } from '../../schema/src/contracts/valuation.ts';
 import { toTodayFactor } from '../src/history/market-index.ts';
 import { nameFeatures } from '../src/intel/index.ts';
-import report from '../src/intel/model/fit-report.json' with { type: 'json' };
 import { api } from './support/api.ts';
 
 const CHANNELS = ['auction', 'marketplace', 'brokerage'] as const;

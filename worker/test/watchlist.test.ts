@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
+import { apiErrorSchema, watchlistEntrySchema } from '@domainary/schema/contracts/index.ts';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema, watchlistEntrySchema } from '../../schema/src/contracts/index.ts';
 import { api, visitorCookieOf } from './support/api.ts';
 import { buildDomains, type FixtureDomain, insertDomains } from './support/domain-fixture.ts';
 

@@ -1,8 +1,8 @@
 import { createExecutionContext, env } from 'cloudflare:test';
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiErrorSchema } from '../../schema/src/contracts/index.ts';
 import { app } from '../src/app.ts';
-import { newClientAddress } from './support/client-address.ts';
 import { buildDomains, insertDomains } from './support/domain-fixture.ts';
 import { type Fault, faultyD1, permanentMessage, transientMessage } from './support/faulty-d1.ts';
 import { insertLearningFixture, newVisitor } from './support/learning-fixture.ts';

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
- * Publicly reported domain sales (seed/data/sales.csv and `npm run import:sales`):
+ * Publicly reported domain sales (schema/data/sales.csv and `npm run import:sales`):
  * comparables, model calibration and the sales explorer.
  */
 export const sales = sqliteTable(

@@ -1,6 +1,6 @@
+import type { Random } from '@domainary/schema/testing/seeded-random.ts';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { GenerationOptions } from '../options.ts';
-import type { Random } from '../random.ts';
 
 /** What a dataset sees while it generates: options, chance, and where its rows go. */
 export interface SeedContext {

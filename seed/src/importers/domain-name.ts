@@ -1,4 +1,4 @@
-import { isKnownExtension } from '../../../worker/src/intel/extensions.ts';
+import { isKnownExtension } from '@domainary/worker/intel/extensions.ts';
 
 export interface RegistrableDomain {
   label: string;

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { companyNameSortKey } from '../../../schema/src/company-name-sort-key.ts';
+import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
 
 /**
  * Gives every company that has no name sort key yet its key. SQL cannot compute the key,

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { rebuildCompanyCountsStatements } from '../../../schema/src/company-counts.ts';
+import { rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
 import type { CsvRow } from './csv-records.ts';
 import { registrableDomain } from './domain-name.ts';
 import type { ImportReport } from './import-report.ts';

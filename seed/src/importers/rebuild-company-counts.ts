@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import { rebuildCompanyCountsStatements } from '../../../schema/src/company-counts.ts';
+import { rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
 import { localDatabaseFile, migrateLocal } from '../load/local-database.ts';
 import { fillCompanyNameSortKeys } from './fill-name-sort-keys.ts';
 import { runCommand } from './run-command.ts';

@@ -1,4 +1,4 @@
-import { venueOfSource } from '../../../worker/src/intel/index.ts';
+import { venueOfSource } from '@domainary/worker/intel/index.ts';
 import { registrableDomain } from './domain-name.ts';
 import type { SaleColumns } from './sale-columns.ts';
 

@@ -1,6 +1,6 @@
+import type { ModuleContent, QuestionContent } from '@domainary/schema/academy/content-types.ts';
+import { academyModules } from '@domainary/schema/academy/index.ts';
 import type { Page } from 'playwright-core';
-import type { ModuleContent, QuestionContent } from '../../../seed/src/datasets/academy/content-types.ts';
-import { academyModules } from '../../../seed/src/datasets/academy/index.ts';
 
 /** The seeded academy module with this id, as authored (so tests know the right answers). */
 export function academyModule(id: number): ModuleContent {

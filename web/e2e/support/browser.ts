@@ -1,3 +1,4 @@
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import {
   type Browser,
   type BrowserContext,
@@ -6,7 +7,6 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { newClientAddress } from '../../../worker/test/support/client-address.ts';
 
 /** The running e2e server, e.g. http://127.0.0.1:8801. */
 export const baseUrl = inject('baseUrl');

@@ -1,5 +1,5 @@
+import type { CompanySearchResponse } from '@domainary/schema/contracts/companies.ts';
 import type { Page } from 'playwright-core';
-import type { CompanySearchResponse } from '../../../schema/src/contracts/companies.ts';
 import { apiJson } from './domains.ts';
 
 /** The API's answer for a company search, to check what the page shows against. */

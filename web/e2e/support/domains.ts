@@ -1,6 +1,6 @@
+import type { DomainSearchResult } from '@domainary/schema/contracts/domains.ts';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import type { Page } from 'playwright-core';
-import type { DomainSearchResult } from '../../../schema/src/contracts/domains.ts';
-import { newClientAddress } from '../../../worker/test/support/client-address.ts';
 import { baseUrl } from './browser.ts';
 
 /** The API's own answer, for tests that check what the page shows against it; each call is its own client. */

@@ -1,5 +1,5 @@
+import type { DomainSuggestion, GenerateDomainsResponse } from '@domainary/schema/contracts/generator.ts';
 import type { Page, Request, Route } from 'playwright-core';
-import type { DomainSuggestion, GenerateDomainsResponse } from '../../../schema/src/contracts/generator.ts';
 
 export const GENERATOR_PATH = '/ai-domain-generator';
 export const GENERATE_API = '**/api/ai/domains/generate';

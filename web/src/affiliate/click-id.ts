@@ -1,4 +1,4 @@
-import { clickIdPattern, clickLifetimeDays } from '../../../schema/src/contracts/conversion-rules.ts';
+import { clickIdPattern, clickLifetimeDays } from '@domainary/schema/contracts/conversion-rules.ts';
 import { affiliateTracking } from './settings.ts';
 
 const storageKey = 'domainary.affiliateClick';

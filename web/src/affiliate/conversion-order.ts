@@ -1,4 +1,4 @@
-import type { ConversionRequest } from '../../../schema/src/contracts/conversions.ts';
+import type { ConversionRequest } from '@domainary/schema/contracts/conversions.ts';
 
 /**
  * What the Acquire flow knows about an order: the id it made up and the name the visitor

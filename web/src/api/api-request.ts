@@ -1,4 +1,4 @@
-import { BOOKMARK_HEADER } from '../../../schema/src/contracts/read-consistency.ts';
+import { BOOKMARK_HEADER } from '@domainary/schema/contracts/read-consistency.ts';
 import { bookmarkToSend, rememberBookmark } from './d1-bookmark.ts';
 
 /** A non-OK answer from the backend; the message is `<status>: <body text or status text>`. */

@@ -1,4 +1,4 @@
-import { d1BookmarkPattern } from '../../../schema/src/contracts/read-consistency.ts';
+import { d1BookmarkPattern } from '@domainary/schema/contracts/read-consistency.ts';
 
 const storageKey = 'domainary:d1-bookmark';
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../schema/src/contracts/api-error.ts';
+import type { ApiError } from '@domainary/schema/contracts/api-error.ts';
 import { ApiRequestError } from './api-request.ts';
 
 /**

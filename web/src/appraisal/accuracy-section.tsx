@@ -1,4 +1,4 @@
-import report from '../../../worker/src/intel/model/fit-report.json' with { type: 'json' };
+import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
 import { CHANNEL_LABELS } from './channel-values.tsx';
 
 const whole = new Intl.NumberFormat('en-US');

@@ -1,5 +1,5 @@
+import type { AppraisalResult, BulkAppraisalResponse } from '@domainary/schema/contracts/valuation.ts';
 import useSWR from 'swr';
-import type { AppraisalResult, BulkAppraisalResponse } from '../../../schema/src/contracts/valuation.ts';
 import { apiRequest } from '../api/api-request.ts';
 import { withQuery } from '../api/with-query.ts';
 

@@ -1,4 +1,4 @@
-import { normaliseKeyword } from '../../../schema/src/keyword/normalise-keyword.ts';
+import { normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { bareDomain, isDomainName } from './domain-list.ts';
 
 /**

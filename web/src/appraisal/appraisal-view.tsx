@@ -1,6 +1,6 @@
+import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import { Link } from 'wouter';
-import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts';
 import { withQuery } from '../api/with-query.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { industryName } from '../valuation/simulator-options.ts';

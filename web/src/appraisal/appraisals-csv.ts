@@ -1,4 +1,4 @@
-import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts';
+import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
 
 /** The CSV columns: amounts in whole USD (the currency the engine values in), scores 0-100. */
 const columns: readonly { header: string; value: (a: AppraisalResult) => string | number | null }[] = [

@@ -1,6 +1,6 @@
+import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
 import { Download, ListChecks } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts';
 import { serverMessageOf } from '../api/server-message.ts';
 import { appraiseInBulk } from './appraisal-api.ts';
 import { appraisalsCsv, downloadText } from './appraisals-csv.ts';

@@ -1,5 +1,5 @@
+import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { industryName } from '../valuation/simulator-options.ts';
 import { firstDirection, type Sort, type SortKey } from './bulk-sort.ts';

@@ -1,4 +1,4 @@
-import type { ChannelValues } from '../../../schema/src/contracts/valuation.ts';
+import type { ChannelValues } from '@domainary/schema/contracts/valuation.ts';
 
 /** What each value is for: the market a buyer would meet the name in. */
 export const CHANNEL_LABELS = {

@@ -1,5 +1,5 @@
-import { MAX_BULK_DOMAINS } from '../../../schema/src/contracts/valuation.ts';
-import { hostOf } from '../../../schema/src/keyword/typed-host.ts';
+import { MAX_BULK_DOMAINS } from '@domainary/schema/contracts/valuation.ts';
+import { hostOf } from '@domainary/schema/keyword/typed-host.ts';
 
 export { MAX_BULK_DOMAINS };
 

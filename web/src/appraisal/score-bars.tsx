@@ -1,4 +1,4 @@
-import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts';
+import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
 
 type Scores = AppraisalResult['scores'];
 

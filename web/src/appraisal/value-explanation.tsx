@@ -1,4 +1,4 @@
-import type { AppraisalResult } from '../../../schema/src/contracts/valuation.ts';
+import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
 
 /** "+40%" or "-25%": what a factor did to the value. */
 export function effectText(effect: number): string {

@@ -1,4 +1,3 @@
-import useSWR, { mutate } from 'swr';
 import type {
   Company,
   CompanyDomain,
@@ -6,7 +5,8 @@ import type {
   CompanyFacets,
   CompanySearchResponse,
   DomainCheckResult,
-} from '../../../schema/src/contracts/companies.ts';
+} from '@domainary/schema/contracts/companies.ts';
+import useSWR, { mutate } from 'swr';
 import { apiRequest } from '../api/api-request.ts';
 import { withQuery } from '../api/with-query.ts';
 import {

@@ -1,7 +1,7 @@
+import type { Company } from '@domainary/schema/contracts/companies.ts';
 import { Building2, Radar, Sparkles, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Company } from '../../../schema/src/contracts/companies.ts';
 import { serverMessageOf } from '../api/server-message.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { toast } from '../toast/toast-store.ts';

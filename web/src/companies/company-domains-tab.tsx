@@ -1,4 +1,4 @@
-import type { Company } from '../../../schema/src/contracts/companies.ts';
+import type { Company } from '@domainary/schema/contracts/companies.ts';
 import { formatDate } from '../format/format-date.ts';
 import { useCompanyDomains } from './companies-api.ts';
 

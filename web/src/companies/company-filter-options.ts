@@ -1,4 +1,4 @@
-import type { CompanySort } from '../../../schema/src/contracts/companies.ts';
+import type { CompanySort } from '@domainary/schema/contracts/companies.ts';
 
 /** Founded-after offers years 2020 down to 1980, founded-before years 2023 down to 1990. */
 export const foundedAfterYears = Array.from({ length: 2020 - 1980 + 1 }, (_, i) => 2020 - i);

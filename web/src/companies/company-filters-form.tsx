@@ -1,6 +1,6 @@
+import { companyRankRanges, companySorts } from '@domainary/schema/contracts/companies.ts';
 import { RotateCcw, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { companyRankRanges, companySorts } from '../../../schema/src/contracts/companies.ts';
 import { LabelledField } from '../ui/labelled-field.tsx';
 import { useFilterForm } from '../ui/use-filter-form.ts';
 import { useCompanyFacets } from './companies-api.ts';

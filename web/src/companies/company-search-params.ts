@@ -4,7 +4,7 @@ import {
   type CompanySort,
   companyRankRanges,
   companySorts,
-} from '../../../schema/src/contracts/companies.ts';
+} from '@domainary/schema/contracts/companies.ts';
 
 /** A company search as the URL holds it, under the API's parameter names: text as typed, '' when unset. */
 export type CompanySearchState = {

@@ -1,5 +1,5 @@
-import type { Company } from '../../../schema/src/contracts/companies.ts';
-import { type GeneratorIndustry, generatorIndustries } from '../../../schema/src/contracts/generator.ts';
+import type { Company } from '@domainary/schema/contracts/companies.ts';
+import { type GeneratorIndustry, generatorIndustries } from '@domainary/schema/contracts/generator.ts';
 import { withQuery } from '../api/with-query.ts';
 
 /** The generator's industry for a directory industry, where the words differ. */

@@ -1,4 +1,4 @@
-import { type CurrencyCode, fallbackCurrency } from './currencies.ts';
+import { type CurrencyCode, fallbackCurrency } from '@domainary/schema/reference/currencies.ts';
 
 // Region-specific tags win over the bare language: es-MX pays in pesos although es is euros.
 const byLanguageAndRegion: Readonly<Record<string, CurrencyCode>> = {

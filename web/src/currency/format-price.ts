@@ -1,4 +1,4 @@
-import type { Currency } from './currencies.ts';
+import type { Currency } from '@domainary/schema/reference/currencies.ts';
 
 const wholeUnits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

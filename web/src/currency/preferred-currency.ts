@@ -1,4 +1,4 @@
-import { type CurrencyCode, isCurrencyCode } from './currencies.ts';
+import { type CurrencyCode, isCurrencyCode } from '@domainary/schema/reference/currencies.ts';
 import { detectCurrency } from './detect-currency.ts';
 
 export const preferredCurrencyKey = 'preferredCurrency';

@@ -1,5 +1,10 @@
+import {
+  type Currency,
+  type CurrencyCode,
+  currencyByCode,
+  fallbackCurrency,
+} from '@domainary/schema/reference/currencies.ts';
 import { useCallback, useSyncExternalStore } from 'react';
-import { type Currency, type CurrencyCode, currencyByCode, fallbackCurrency } from './currencies.ts';
 import { formatPrice, formatPriceRange } from './format-price.ts';
 import {
   choosePreferredCurrency,

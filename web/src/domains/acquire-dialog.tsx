@@ -1,6 +1,6 @@
+import { acquisitionPrice } from '@domainary/schema/contracts/acquisition-price.ts';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { acquisitionPrice } from '../../../schema/src/contracts/acquisition-price.ts';
 import type { ConversionOrder } from '../affiliate/conversion-order.ts';
 import { registrarLink } from '../affiliate/offer-links.ts';
 import { reportConversion } from '../affiliate/report-conversion.ts';

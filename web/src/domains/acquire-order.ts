@@ -1,4 +1,4 @@
-import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
+import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { type ConversionOrder, newOrderId } from '../affiliate/conversion-order.ts';
 import { fqdnOf } from './domain-card.tsx';
 

@@ -1,4 +1,4 @@
-import type { Availability } from '../../../schema/src/contracts/availability.ts';
+import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import { formatDate } from '../format/format-date.ts';
 
 const sourceNames: Record<Availability['source'], string> = {

@@ -1,6 +1,6 @@
+import { type DomainBulkRow, MAX_BULK_NAMES } from '@domainary/schema/contracts/domain-bulk.ts';
 import { Download, ListChecks } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { type DomainBulkRow, MAX_BULK_NAMES } from '../../../schema/src/contracts/domain-bulk.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { availabilityText } from './availability-note.tsx';
 import { bulkCsv } from './bulk-csv.ts';

@@ -1,4 +1,4 @@
-import type { DomainBulkRow } from '../../../schema/src/contracts/domain-bulk.ts';
+import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
 
 const header = [
   'input',

@@ -1,5 +1,5 @@
+import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import type { ReactNode } from 'react';
-import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import { ComparableSalesTable } from '../appraisal/comparable-sales-table.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';

@@ -1,4 +1,4 @@
-import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
+import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { CHANNEL_LABELS } from '../appraisal/channel-values.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
 import { AvailabilityNote } from './availability-note.tsx';

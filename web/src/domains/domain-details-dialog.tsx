@@ -1,5 +1,5 @@
+import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { lazy, Suspense } from 'react';
-import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { DetailsSection, DomainAnalysis, DomainHistory, MarketAnalysis } from './details-sections.tsx';
 import { shownFqdnOf } from './domain-card.tsx';

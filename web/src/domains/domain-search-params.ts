@@ -9,7 +9,7 @@ import {
   searchIndustries,
   sortOptions,
   statusFilters,
-} from '../../../schema/src/contracts/domain-choices.ts';
+} from '@domainary/schema/contracts/domain-choices.ts';
 
 /** What a search is, as the URL holds it under the API's parameter names, so results can be shared. */
 export type SearchState = {

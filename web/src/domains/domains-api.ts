@@ -1,9 +1,9 @@
+import type { DomainBulkResult } from '@domainary/schema/contracts/domain-bulk.ts';
+import type { Domain, DomainSearchResult, ValueHistoryPoint } from '@domainary/schema/contracts/domains.ts';
+import { normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { useCallback, useRef } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { DomainBulkResult } from '../../../schema/src/contracts/domain-bulk.ts';
-import type { Domain, DomainSearchResult, ValueHistoryPoint } from '../../../schema/src/contracts/domains.ts';
-import { normaliseKeyword } from '../../../schema/src/keyword/normalise-keyword.ts';
 import { apiRequest } from '../api/api-request.ts';
 import { withQuery } from '../api/with-query.ts';
 import { paramsOfSearch, type SearchState } from './domain-search-params.ts';

@@ -1,5 +1,5 @@
+import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { ExternalLink, Eye } from 'lucide-react';
-import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import { marketplaceLink, sponsoredRel } from '../affiliate/offer-links.ts';
 import { CHANNEL_LABELS } from '../appraisal/channel-values.tsx';
 import { useCurrency } from '../currency/use-currency.ts';

@@ -1,5 +1,5 @@
+import type { Domain } from '@domainary/schema/contracts/domains.ts';
 import { Clock } from 'lucide-react';
-import type { Domain } from '../../../schema/src/contracts/domains.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { fqdnOf } from './domain-card.tsx';
 import { EXPIRING_COUNT, useExpiringDomains } from './domains-api.ts';

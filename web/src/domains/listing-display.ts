@@ -1,4 +1,4 @@
-import type { DomainStatus } from '../../../schema/src/contracts/domains.ts';
+import type { DomainStatus } from '@domainary/schema/contracts/domains.ts';
 
 export type Tone = 'success' | 'warning' | 'accent' | 'info' | 'neutral';
 export type StatusDisplay = { label: string; tone: Tone };

@@ -9,7 +9,7 @@ import {
   searchIndustries,
   sortOptions,
   statusFilters,
-} from '../../../schema/src/contracts/domain-choices.ts';
+} from '@domainary/schema/contracts/domain-choices.ts';
 
 export type Choice<T extends string> = { value: T; label: string };
 

@@ -1,6 +1,6 @@
+import { MAX_TYPED_KEYWORD_LENGTH } from '@domainary/schema/contracts/domain-choices.ts';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { MAX_TYPED_KEYWORD_LENGTH } from '../../../schema/src/contracts/domain-choices.ts';
 import { hasAdvancedFilters, paramsOfSearch, type SearchState } from './domain-search-params.ts';
 import {
   type Choice,

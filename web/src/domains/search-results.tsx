@@ -1,7 +1,7 @@
+import { MAX_KEYWORD_LENGTH } from '@domainary/schema/contracts/domain-choices.ts';
+import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
+import { type KeywordProblem, normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { useEffect } from 'react';
-import { MAX_KEYWORD_LENGTH } from '../../../schema/src/contracts/domain-choices.ts';
-import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
-import { type KeywordProblem, normaliseKeyword } from '../../../schema/src/keyword/normalise-keyword.ts';
 import { serverMessageOf } from '../api/server-message.ts';
 import { DomainCard, fqdnOf } from './domain-card.tsx';
 import type { SearchState } from './domain-search-params.ts';

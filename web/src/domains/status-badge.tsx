@@ -1,4 +1,4 @@
-import type { DomainStatus } from '../../../schema/src/contracts/domains.ts';
+import type { DomainStatus } from '@domainary/schema/contracts/domains.ts';
 import { statusDisplay, type Tone } from './listing-display.ts';
 
 const toneClass: Record<Tone, string> = {

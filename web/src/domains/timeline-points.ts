@@ -1,4 +1,4 @@
-import type { DomainCandidate, ValueHistoryPoint } from '../../../schema/src/contracts/domains.ts';
+import type { DomainCandidate, ValueHistoryPoint } from '@domainary/schema/contracts/domains.ts';
 
 /** A value-history point, with why it is shown when it is not from the history itself. */
 export type TimelinePoint = Omit<ValueHistoryPoint, 'reason'> & { reason: string };

@@ -1,5 +1,5 @@
+import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { useState } from 'react';
-import type { DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import type { ConversionOrder } from '../affiliate/conversion-order.ts';
 import { ConversionTagFrame } from '../affiliate/conversion-tag-frame.tsx';
 import { marketplaceLink } from '../affiliate/offer-links.ts';

@@ -1,5 +1,5 @@
+import type { Domain, DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import useSWR from 'swr';
-import type { Domain, DomainCandidate } from '../../../schema/src/contracts/domains.ts';
 import { ChartDataTable } from '../charts/chart-data-table.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';

@@ -6,7 +6,7 @@ import {
   type GeneratorExtension,
   type GeneratorIndustry,
   type GeneratorTone,
-} from '../../../schema/src/contracts/generator.ts';
+} from '@domainary/schema/contracts/generator.ts';
 
 /** What the form holds, as typed: untrimmed text, and '' for "no tone". */
 export type GeneratorFormValues = {

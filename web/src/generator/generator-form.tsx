@@ -1,5 +1,3 @@
-import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
 import {
   GENERATOR_KEYWORD_MAX,
   GENERATOR_PURPOSE_MAX,
@@ -11,8 +9,10 @@ import {
   generatorExtensions,
   generatorIndustries,
   generatorTones,
-} from '../../../schema/src/contracts/generator.ts';
-import { normaliseKeyword } from '../../../schema/src/keyword/normalise-keyword.ts';
+} from '@domainary/schema/contracts/generator.ts';
+import { normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { type GeneratorFormValues as FormValues, isKeywordBlank } from './generator-form-state.ts';
 import { extensionLabel, industryLabels, toneLabels } from './generator-options.ts';
 import { HelpTooltip } from './help-tooltip.tsx';

@@ -3,7 +3,7 @@ import {
   type GeneratorIndustry,
   type GeneratorTone,
   generatorIndustries,
-} from '../../../schema/src/contracts/generator.ts';
+} from '@domainary/schema/contracts/generator.ts';
 import { industryNames } from '../valuation/simulator-options.ts';
 
 /** How the generator's industry ids read in the select: the simulator's names, and 'All Industries'. */

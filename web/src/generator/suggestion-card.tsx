@@ -1,7 +1,7 @@
+import type { DomainSuggestion } from '@domainary/schema/contracts/generator.ts';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { DomainSuggestion } from '../../../schema/src/contracts/generator.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { AvailabilityNote } from '../domains/availability-note.tsx';
 import { fqdnOf } from '../domains/domain-card.tsx';

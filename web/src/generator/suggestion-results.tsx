@@ -1,4 +1,4 @@
-import type { DomainSuggestion, GenerateDomainsResponse } from '../../../schema/src/contracts/generator.ts';
+import type { DomainSuggestion, GenerateDomainsResponse } from '@domainary/schema/contracts/generator.ts';
 import { SuggestionCard } from './suggestion-card.tsx';
 
 const fallbackNotes: Record<NonNullable<GenerateDomainsResponse['fallback']>['reason'], string> = {

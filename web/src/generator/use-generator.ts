@@ -1,5 +1,5 @@
+import type { GenerateDomainsResponse } from '@domainary/schema/contracts/generator.ts';
 import { useState } from 'react';
-import type { GenerateDomainsResponse } from '../../../schema/src/contracts/generator.ts';
 import { apiRequest } from '../api/api-request.ts';
 import { toast } from '../toast/toast-store.ts';
 import { type GeneratorFormValues, generateRequestOf, isKeywordBlank } from './generator-form-state.ts';

@@ -1,4 +1,4 @@
-import { currencies, isCurrencyCode } from '../currency/currencies.ts';
+import { currencies, isCurrencyCode } from '@domainary/schema/reference/currencies.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 
 /** The header's display-currency picker; fixed width so the header never shifts. */

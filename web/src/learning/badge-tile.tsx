@@ -1,6 +1,6 @@
+import type { UserBadge } from '@domainary/schema/contracts/learning.ts';
 import { Award } from 'lucide-react';
 import { useState } from 'react';
-import type { UserBadge } from '../../../schema/src/contracts/learning.ts';
 
 /** A badge tile: icon (a default one when missing or broken), name, description, points. */
 export function BadgeTile({ userBadge: { badge } }: { userBadge: UserBadge }) {

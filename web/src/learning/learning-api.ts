@@ -1,4 +1,3 @@
-import useSWR, { mutate } from 'swr';
 import type {
   AwardBadgeResult,
   LearningModule,
@@ -11,7 +10,8 @@ import type {
   QuizAttemptCreate,
   QuizQuestion,
   UserBadge,
-} from '../../../schema/src/contracts/learning.ts';
+} from '@domainary/schema/contracts/learning.ts';
+import useSWR, { mutate } from 'swr';
 import { apiRequest } from '../api/api-request.ts';
 
 /** SWR keys of the academy; each key is the path it GETs. */

@@ -1,6 +1,6 @@
+import type { LearningModule, ModuleProgress } from '@domainary/schema/contracts/learning.ts';
 import { Clock, Star } from 'lucide-react';
 import { Link } from 'wouter';
-import type { LearningModule, ModuleProgress } from '../../../schema/src/contracts/learning.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { estimatedTime, statusLabel, statusOf, statusPercent } from './module-status.ts';
 

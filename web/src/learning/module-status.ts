@@ -1,4 +1,4 @@
-import type { ModuleProgress, ProgressStatus } from '../../../schema/src/contracts/learning.ts';
+import type { ModuleProgress, ProgressStatus } from '@domainary/schema/contracts/learning.ts';
 
 /** Completed shows 100%, in progress a 50% bar and 'In progress'. */
 export const statusLabel: Record<ProgressStatus, string> = {

@@ -1,4 +1,4 @@
-import type { ProgressStats } from '../../../schema/src/contracts/learning.ts';
+import type { ProgressStats } from '@domainary/schema/contracts/learning.ts';
 
 // Until the stats arrive the figures show a dash rather than zeros that look like real results.
 function Figure({ label, value }: { label: string; value: number | undefined }) {

@@ -1,5 +1,5 @@
+import type { QuestionType, QuizAnswer, QuizQuestion } from '@domainary/schema/contracts/learning.ts';
 import { CircleCheck, CircleX } from 'lucide-react';
-import type { QuestionType, QuizAnswer, QuizQuestion } from '../../../schema/src/contracts/learning.ts';
 import { isResponseCorrect, type QuizResponse } from './quiz-scoring.ts';
 
 const prompts: Record<QuestionType, string> = {

@@ -1,5 +1,5 @@
-import type { QuizAnswer, QuizAttempt, QuizQuestion } from '../../../schema/src/contracts/learning.ts';
-import { isChoiceCorrect, isTextCorrect } from '../../../schema/src/contracts/learning-rules.ts';
+import type { QuizAnswer, QuizAttempt, QuizQuestion } from '@domainary/schema/contracts/learning.ts';
+import { isChoiceCorrect, isTextCorrect } from '@domainary/schema/contracts/learning-rules.ts';
 
 /** What the visitor gave for one question: a chosen option or typed text. */
 export type QuizResponse = { answerId: number } | { text: string };

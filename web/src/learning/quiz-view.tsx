@@ -1,6 +1,6 @@
+import type { LearningModule, QuizAttempt } from '@domainary/schema/contracts/learning.ts';
+import { quizOutcome } from '@domainary/schema/contracts/learning-rules.ts';
 import { useEffect, useMemo, useState } from 'react';
-import type { LearningModule, QuizAttempt } from '../../../schema/src/contracts/learning.ts';
-import { quizOutcome } from '../../../schema/src/contracts/learning-rules.ts';
 import { useQuizAnswers, useQuizAttempts, useQuizQuestions } from './learning-api.ts';
 import { LoadFailure, Loading } from './load-states.tsx';
 import { QuizQuestionView } from './quiz-question.tsx';

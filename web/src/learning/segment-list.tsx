@@ -1,4 +1,4 @@
-import type { ModuleSegment } from '../../../schema/src/contracts/learning.ts';
+import type { ModuleSegment } from '@domainary/schema/contracts/learning.ts';
 import { segmentTypeMeta } from './segment-meta.ts';
 
 /** 'Module Content': segments in order, each with type icon, title, type and Required/Optional. */

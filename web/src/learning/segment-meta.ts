@@ -1,5 +1,5 @@
+import type { SegmentType } from '@domainary/schema/contracts/learning.ts';
 import { CirclePlay, FileText, ListChecks, type LucideIcon, MousePointerClick } from 'lucide-react';
-import type { SegmentType } from '../../../schema/src/contracts/learning.ts';
 
 export const segmentTypeMeta: Record<SegmentType, { label: string; icon: LucideIcon }> = {
   text: { label: 'Text', icon: FileText },

@@ -1,5 +1,5 @@
+import type { LearningModule, ModuleSegment } from '@domainary/schema/contracts/learning.ts';
 import { useState } from 'react';
-import type { LearningModule, ModuleSegment } from '../../../schema/src/contracts/learning.ts';
 import { LessonHtml } from './lesson-html.tsx';
 import { QuizView } from './quiz-view.tsx';
 

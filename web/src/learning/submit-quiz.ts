@@ -4,9 +4,9 @@ import type {
   QuizAnswer,
   QuizAttempt,
   QuizQuestion,
-} from '../../../schema/src/contracts/learning.ts';
-import { MODULE_COMPLETION_BADGE_ID } from '../../../schema/src/contracts/learning.ts';
-import { quizOutcome } from '../../../schema/src/contracts/learning-rules.ts';
+} from '@domainary/schema/contracts/learning.ts';
+import { MODULE_COMPLETION_BADGE_ID } from '@domainary/schema/contracts/learning.ts';
+import { quizOutcome } from '@domainary/schema/contracts/learning-rules.ts';
 import { toast } from '../toast/toast-store.ts';
 import { awardBadge, saveProgress, saveQuizAttempt } from './learning-api.ts';
 import { hasAnswer, isResponseCorrect, type QuizResponse, scoreQuiz } from './quiz-scoring.ts';

@@ -1,6 +1,6 @@
+import type { SalesSummary } from '@domainary/schema/contracts/market.ts';
 import useSWR from 'swr';
 import { Link } from 'wouter';
-import type { SalesSummary } from '../../../schema/src/contracts/market.ts';
 import type { BarDatum } from '../charts/bar-chart.tsx';
 import { BarChartFigure } from '../charts/bar-chart-figure.tsx';
 import { salesCopy, smallSampleThreshold } from '../content/market-trends.ts';

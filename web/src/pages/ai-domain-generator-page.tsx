@@ -1,6 +1,6 @@
+import type { DomainSuggestion } from '@domainary/schema/contracts/generator.ts';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
-import type { DomainSuggestion } from '../../../schema/src/contracts/generator.ts';
 import type { ConversionOrder } from '../affiliate/conversion-order.ts';
 import { ConversionTagFrame } from '../affiliate/conversion-tag-frame.tsx';
 import { generatorPrefill } from '../companies/generator-link.ts';

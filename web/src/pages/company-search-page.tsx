@@ -1,11 +1,11 @@
-import { Building2, Download } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'wouter';
 import {
   COMPANY_EXPORT_MAX_ROWS,
   COMPANY_PAGE_SIZE,
   type Company,
-} from '../../../schema/src/contracts/companies.ts';
+} from '@domainary/schema/contracts/companies.ts';
+import { Building2, Download } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { serverMessageOf } from '../api/server-message.ts';
 import { exportPathOf, useCompanySearch } from '../companies/companies-api.ts';
 import { CompanyDetailsDialog } from '../companies/company-details-dialog.tsx';

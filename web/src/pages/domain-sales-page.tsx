@@ -1,6 +1,6 @@
+import { SALES_EXPORT_MAX_ROWS, SALES_PAGE_SIZE } from '@domainary/schema/contracts/sales.ts';
 import { Download, Receipt } from 'lucide-react';
 import { useSearchParams } from 'wouter';
-import { SALES_EXPORT_MAX_ROWS, SALES_PAGE_SIZE } from '../../../schema/src/contracts/sales.ts';
 import { serverMessageOf } from '../api/server-message.ts';
 import { CompanyPager } from '../companies/company-pager.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';

@@ -1,7 +1,7 @@
+import type { LearningModule, ModuleSegment } from '@domainary/schema/contracts/learning.ts';
 import { ArrowLeft, Clock, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, type RouteComponentProps } from 'wouter';
-import type { LearningModule, ModuleSegment } from '../../../schema/src/contracts/learning.ts';
 import { ApiRequestError } from '../api/api-request.ts';
 import { DifficultyBadge } from '../learning/difficulty-badge.tsx';
 import {

@@ -1,4 +1,4 @@
-import type { SaleChannel, SalesSort } from '../../../schema/src/contracts/sales.ts';
+import type { SaleChannel, SalesSort } from '@domainary/schema/contracts/sales.ts';
 
 export const channelLabels: Record<SaleChannel, string> = {
   auction: 'Auction',

@@ -1,5 +1,5 @@
+import type { SalesSearchResponse } from '@domainary/schema/contracts/sales.ts';
 import useSWR from 'swr';
-import type { SalesSearchResponse } from '../../../schema/src/contracts/sales.ts';
 import { type SalesSearchState, salesApiPath } from './sales-search-params.ts';
 
 /** One page of a sales search with its total and summary; a new page keeps the last one shown until it arrives. */

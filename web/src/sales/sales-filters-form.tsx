@@ -1,6 +1,6 @@
+import { saleChannels, salesSorts } from '@domainary/schema/contracts/sales.ts';
 import { RotateCcw, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { saleChannels, salesSorts } from '../../../schema/src/contracts/sales.ts';
 import { LabelledField } from '../ui/labelled-field.tsx';
 import { useFilterForm } from '../ui/use-filter-form.ts';
 import { channelLabels, salesSortLabels } from './sale-labels.ts';

@@ -1,5 +1,5 @@
+import type { SaleRecord, SalesSort } from '@domainary/schema/contracts/sales.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { SaleRecord, SalesSort } from '../../../schema/src/contracts/sales.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { channelLabels } from './sale-labels.ts';
 import { saleVsEstimate } from './sale-vs-estimate.ts';

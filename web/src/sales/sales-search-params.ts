@@ -4,7 +4,7 @@ import {
   type SalesSort,
   saleChannels,
   salesSorts,
-} from '../../../schema/src/contracts/sales.ts';
+} from '@domainary/schema/contracts/sales.ts';
 import { withQuery } from '../api/with-query.ts';
 
 /** A sales search as the URL holds it (the API's parameter names): text as typed, '' when unset. */

@@ -1,4 +1,4 @@
-import type { SalesSearchSummary } from '../../../schema/src/contracts/sales.ts';
+import type { SalesSearchSummary } from '@domainary/schema/contracts/sales.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 
 const whole = new Intl.NumberFormat('en-US');

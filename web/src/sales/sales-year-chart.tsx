@@ -1,4 +1,4 @@
-import type { SalesSearchSummary } from '../../../schema/src/contracts/sales.ts';
+import type { SalesSearchSummary } from '@domainary/schema/contracts/sales.ts';
 import type { BarDatum } from '../charts/bar-chart.tsx';
 import { BarChartFigure } from '../charts/bar-chart-figure.tsx';
 import { smallSampleThreshold } from '../content/market-trends.ts';

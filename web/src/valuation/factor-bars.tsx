@@ -1,4 +1,4 @@
-import type { ValuationResponse } from '../../../schema/src/contracts/valuation.ts';
+import type { ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
 import { factorBarPercent } from './factor-levels.ts';
 
 type Factors = ValuationResponse['valuation']['factors'];

@@ -1,9 +1,9 @@
+import type { ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
+import { type CurrencyCode, currencyByCode, isCurrencyCode } from '@domainary/schema/reference/currencies.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import type { ValuationResponse } from '../../../schema/src/contracts/valuation.ts';
 import { CHANNEL_LABELS, ChannelValueCards } from '../appraisal/channel-values.tsx';
 import { ComparableSalesTable } from '../appraisal/comparable-sales-table.tsx';
-import { type CurrencyCode, currencyByCode, isCurrencyCode } from '../currency/currencies.ts';
 import { formatPrice, formatPriceRange } from '../currency/format-price.ts';
 import { FactorBars } from './factor-bars.tsx';
 import { valueColourClass } from './factor-levels.ts';

@@ -1,4 +1,4 @@
-import type { ValuationRequest } from '../../../schema/src/contracts/valuation.ts';
+import type { ValuationRequest } from '@domainary/schema/contracts/valuation.ts';
 import { isSimulatorExtension } from './simulator-options.ts';
 
 /** What the Domain Factors tab holds: exactly the valuation request. */

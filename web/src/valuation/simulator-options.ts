@@ -2,8 +2,8 @@ import {
   SIMULATOR_EXTENSIONS,
   SIMULATOR_INDUSTRIES,
   type ValuationRequest,
-} from '../../../schema/src/contracts/valuation.ts';
-import type { CurrencyCode } from '../currency/currencies.ts';
+} from '@domainary/schema/contracts/valuation.ts';
+import type { CurrencyCode } from '@domainary/schema/reference/currencies.ts';
 
 export type SimulatorExtension = (typeof SIMULATOR_EXTENSIONS)[number];
 export type SimulatorIndustry = ValuationRequest['industry'];

@@ -1,4 +1,4 @@
-import type { ValuationResponse } from '../../../schema/src/contracts/valuation.ts';
+import type { ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
 import {
   clearsResult,
   initialInputs,

@@ -1,5 +1,5 @@
+import type { AppraisalResult, ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
 import { useReducer, useState } from 'react';
-import type { AppraisalResult, ValuationResponse } from '../../../schema/src/contracts/valuation.ts';
 import { ApiRequestError, apiRequest } from '../api/api-request.ts';
 import { serverMessageOf } from '../api/server-message.ts';
 import { withQuery } from '../api/with-query.ts';

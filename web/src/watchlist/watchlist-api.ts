@@ -1,5 +1,5 @@
+import type { WatchlistEntry } from '@domainary/schema/contracts/watchlist.ts';
 import useSWR, { mutate } from 'swr';
-import type { WatchlistEntry } from '../../../schema/src/contracts/watchlist.ts';
 import { apiRequest } from '../api/api-request.ts';
 import { serverMessageOf } from '../api/server-message.ts';
 import { withQuery } from '../api/with-query.ts';

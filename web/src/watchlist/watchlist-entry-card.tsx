@@ -1,6 +1,6 @@
+import type { WatchlistEntry } from '@domainary/schema/contracts/watchlist.ts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { WatchlistEntry } from '../../../schema/src/contracts/watchlist.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { fqdnOf } from '../domains/domain-card.tsx';
 import { daysLeft } from '../domains/listing-display.ts';

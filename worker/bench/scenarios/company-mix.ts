@@ -1,5 +1,5 @@
-import { companyRankRanges, companySorts } from '../../../schema/src/contracts/companies.ts';
-import { Random } from '../../../seed/src/random.ts';
+import { companyRankRanges, companySorts } from '@domainary/schema/contracts/companies.ts';
+import { Random } from '@domainary/schema/testing/seeded-random.ts';
 import type { BenchRequest, Scenario } from '../scenario.ts';
 import { visitorHeaders } from '../visitor-address.ts';
 import { drawWord } from './word-list.ts';

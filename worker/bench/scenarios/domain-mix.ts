@@ -5,8 +5,8 @@ import {
   searchIndustries,
   sortOptions,
   statusFilters,
-} from '../../../schema/src/contracts/domain-choices.ts';
-import { Random } from '../../../seed/src/random.ts';
+} from '@domainary/schema/contracts/domain-choices.ts';
+import { Random } from '@domainary/schema/testing/seeded-random.ts';
 import type { Scenario } from '../scenario.ts';
 import { visitorHeaders } from '../visitor-address.ts';
 import { drawWord } from './word-list.ts';

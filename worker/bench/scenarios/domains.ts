@@ -1,4 +1,4 @@
-import { Random } from '../../../seed/src/random.ts';
+import { Random } from '@domainary/schema/testing/seeded-random.ts';
 import type { BenchRequest, Scenario } from '../scenario.ts';
 
 /**

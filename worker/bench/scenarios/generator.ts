@@ -2,7 +2,7 @@ import {
   type GenerateDomainsRequest,
   generatorExtensions,
   generatorTones,
-} from '../../../schema/src/contracts/generator.ts';
+} from '@domainary/schema/contracts/generator.ts';
 import type { Scenario } from '../scenario.ts';
 import { visitorHeaders } from '../visitor-address.ts';
 

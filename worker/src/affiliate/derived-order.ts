@@ -1,5 +1,5 @@
-import { acquisitionPrice } from '../../../schema/src/contracts/acquisition-price.ts';
-import { registrationPrice } from '../../../seed/src/datasets/shared/extension-prices.ts';
+import { acquisitionPrice } from '@domainary/schema/contracts/acquisition-price.ts';
+import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import type { DomainName } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import type { ConversionRow } from '../queries/conversions.ts';

@@ -1,4 +1,4 @@
-import { clickLifetimeDays } from '../../../schema/src/contracts/conversion-rules.ts';
+import { clickLifetimeDays } from '@domainary/schema/contracts/conversion-rules.ts';
 import type { Database } from '../db/database.ts';
 import { claimUpstreamRetry, retriableOrders } from '../queries/conversions.ts';
 import { recordedOrder } from './derived-order.ts';

@@ -1,4 +1,4 @@
-import type { Availability, AvailabilitySource } from '../../../schema/src/contracts/availability.ts';
+import type { Availability, AvailabilitySource } from '@domainary/schema/contracts/availability.ts';
 
 /** A second-level label and its extension, both lower-case: `coffee` + `com`. */
 export interface DomainName {

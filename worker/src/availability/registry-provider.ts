@@ -1,4 +1,4 @@
-import type { Availability } from '../../../schema/src/contracts/availability.ts';
+import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { Database } from '../db/database.ts';
 import type { DomainRow } from '../queries/domain-record.ts';
 import { domainRowsByName } from '../queries/domain-rows-by-name.ts';

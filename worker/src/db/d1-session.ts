@@ -5,9 +5,9 @@
  * it holds everything that visitor wrote: read-your-own-writes without pinning reads to
  * the primary.
  */
-import { d1BookmarkPattern } from '../../../schema/src/contracts/read-consistency.ts';
+import { d1BookmarkPattern } from '@domainary/schema/contracts/read-consistency.ts';
 
-export { BOOKMARK_HEADER } from '../../../schema/src/contracts/read-consistency.ts';
+export { BOOKMARK_HEADER } from '@domainary/schema/contracts/read-consistency.ts';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

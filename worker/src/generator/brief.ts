@@ -2,8 +2,8 @@ import type {
   GenerateDomainsOptions,
   GeneratorExtension,
   GeneratorTone,
-} from '../../../schema/src/contracts/generator.ts';
-import { normaliseKeyword } from '../../../schema/src/keyword/normalise-keyword.ts';
+} from '@domainary/schema/contracts/generator.ts';
+import { normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { INDUSTRIES, type Industry, industriesOfWord } from '../intel/industries.ts';
 import { breakWords } from '../intel/word-break.ts';
 import { labelWords } from './label.ts';

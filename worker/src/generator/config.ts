@@ -1,4 +1,4 @@
-import type { GeneratorProvider } from '../../../schema/src/contracts/generator.ts';
+import type { GeneratorProvider } from '@domainary/schema/contracts/generator.ts';
 import type { NameProvider } from './providers/name-provider.ts';
 import { openAiCompatibleProvider } from './providers/openai-compatible.ts';
 import {

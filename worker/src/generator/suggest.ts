@@ -1,10 +1,10 @@
-import type { Availability } from '../../../schema/src/contracts/availability.ts';
+import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type {
   DomainSuggestion,
   GenerateDomainsResponse,
   GeneratorProvider,
-} from '../../../schema/src/contracts/generator.ts';
-import { registrationPrice } from '../../../seed/src/datasets/shared/extension-prices.ts';
+} from '@domainary/schema/contracts/generator.ts';
+import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
 import type { Brief } from './brief.ts';
 import { candidatesFor } from './candidates.ts';

@@ -1,4 +1,4 @@
-import type { GeneratorTone } from '../../../schema/src/contracts/generator.ts';
+import type { GeneratorTone } from '@domainary/schema/contracts/generator.ts';
 
 /**
  * The small curated vocabulary that gives a name its tone. Industry words come from the

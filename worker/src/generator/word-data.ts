@@ -1,7 +1,7 @@
 import {
   wordProfanity as profanity,
   wordValence as valence,
-} from '../../../seed/src/datasets/shared/word-ratings.ts';
+} from '@domainary/schema/reference/word-ratings.ts';
 import { zipfOf } from '../intel/lexicon.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ValueHistoryPoint } from '../../../schema/src/contracts/domains.ts';
+import type { ValueHistoryPoint } from '@domainary/schema/contracts/domains.ts';
 import { marketIndexOn } from './market-index.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
+import type { ApiError } from '@domainary/schema/contracts/api-error.ts';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError } from '../../../schema/src/contracts/api-error.ts';
 
 type Issues = NonNullable<ApiError['error']['issues']>;
 

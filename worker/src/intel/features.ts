@@ -1,3 +1,4 @@
+import { type SaleChannel, saleChannels } from '@domainary/schema/contracts/sales.ts';
 import { extensionKind } from './extensions.ts';
 import { type Industry, industriesOfWord } from './industries.ts';
 import { type Pronunciation, pronounce } from './pronounce.ts';
@@ -105,8 +106,8 @@ function frequencyClass(zipf: number): number {
 }
 
 /** Sale channels the sales file names (venues), from wholesale to negotiated end-user deals. */
-export const CHANNELS = ['auction', 'marketplace', 'brokerage'] as const;
-export type Channel = (typeof CHANNELS)[number];
+export const CHANNELS = saleChannels;
+export type Channel = SaleChannel;
 
 /**
  * What the fit learns from the sales themselves, looked up by the model's feature vector. Every

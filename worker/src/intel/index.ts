@@ -1,3 +1,4 @@
+export { channelOf, venueOfSource } from '@domainary/schema/sales/sale-channel.ts';
 export type { Appraisal, ChannelValue, DomainScores, ValueFactorExplanation } from './appraisal.ts';
 export { appraise, channelValueOf } from './appraise.ts';
 export { type ComparableSale, comparableSales } from './comparables.ts';
@@ -5,7 +6,6 @@ export { MAX_LABEL_LENGTH, type ParsedName, parseDomain, parseName } from './dom
 export { isKnownExtension } from './extensions.ts';
 export { nameFeatures } from './features.ts';
 export { INDUSTRIES, type Industry } from './industries.ts';
-export { channelOf, venueOfSource } from './sale-channel.ts';
 export { saleEstimate } from './sale-estimate.ts';
 export {
   factorsOfAppraisal,

@@ -1,5 +1,5 @@
-import type { QuizAnswer, QuizAttemptCreate, QuizQuestion } from '../../../schema/src/contracts/learning.ts';
-import { isChoiceCorrect, isTextCorrect } from '../../../schema/src/contracts/learning-rules.ts';
+import type { QuizAnswer, QuizAttemptCreate, QuizQuestion } from '@domainary/schema/contracts/learning.ts';
+import { isChoiceCorrect, isTextCorrect } from '@domainary/schema/contracts/learning-rules.ts';
 
 interface Problem {
   code: string;

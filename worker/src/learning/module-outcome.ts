@@ -1,5 +1,5 @@
-import type { ModuleProgress, ProgressStatus } from '../../../schema/src/contracts/learning.ts';
-import { quizOutcome } from '../../../schema/src/contracts/learning-rules.ts';
+import type { ModuleProgress, ProgressStatus } from '@domainary/schema/contracts/learning.ts';
+import { quizOutcome } from '@domainary/schema/contracts/learning-rules.ts';
 import { latestFinishedRound, type PointedQuestion, type RoundAttempt } from './quiz-rounds.ts';
 
 /** A quiz question of the module and the quiz segment it belongs to. */

@@ -1,4 +1,4 @@
-import { quizOutcome } from '../../../schema/src/contracts/learning-rules.ts';
+import { quizOutcome } from '@domainary/schema/contracts/learning-rules.ts';
 
 /** A question of a quiz with what it is worth. */
 export interface PointedQuestion {

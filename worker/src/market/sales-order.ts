@@ -1,4 +1,4 @@
-import type { SalesSort } from '../../../schema/src/contracts/sales.ts';
+import type { SalesSort } from '@domainary/schema/contracts/sales.ts';
 
 export type PricedSale = { id: number; priceUsd: number; year: number };
 

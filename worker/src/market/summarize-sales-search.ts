@@ -1,4 +1,4 @@
-import type { SalesSearchSummary } from '../../../schema/src/contracts/sales.ts';
+import type { SalesSearchSummary } from '@domainary/schema/contracts/sales.ts';
 import { quantile } from './quantile.ts';
 import type { PricedSale } from './sales-order.ts';
 import { medianByGroup } from './summarize-sales.ts';

@@ -1,5 +1,5 @@
+import { securityHeaders } from '@domainary/schema/reference/security-header-list.ts';
 import { createMiddleware } from 'hono/factory';
-import { securityHeaders } from '../http/security-headers.ts';
 
 export const applySecurityHeaders = createMiddleware(async (c, next) => {
   await next();

@@ -1,6 +1,6 @@
+import { apiErrorSchema } from '@domainary/schema/contracts/api-error.ts';
 import type { RouterRoute } from 'hono/types';
 import { findTargetHandler } from 'hono/utils/handler';
-import { apiErrorSchema } from '../../../schema/src/contracts/api-error.ts';
 import { type JsonSchema, SchemaConverter } from './json-schema.ts';
 import type { ResponseDoc } from './operation-doc.ts';
 import { noteOf, type RouteNote } from './route-notes.ts';

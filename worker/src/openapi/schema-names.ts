@@ -1,15 +1,11 @@
+import { apiErrorSchema } from '@domainary/schema/contracts/api-error.ts';
+import { availabilitySchema } from '@domainary/schema/contracts/availability.ts';
+import { companySchema } from '@domainary/schema/contracts/companies.ts';
+import { domainCandidateSchema, domainSchema } from '@domainary/schema/contracts/domains.ts';
+import { badgeSchema, learningModuleSchema, userBadgeSchema } from '@domainary/schema/contracts/learning.ts';
+import { saleSchema } from '@domainary/schema/contracts/sales.ts';
+import { appraisalSchema } from '@domainary/schema/contracts/valuation.ts';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../schema/src/contracts/api-error.ts';
-import { availabilitySchema } from '../../../schema/src/contracts/availability.ts';
-import { companySchema } from '../../../schema/src/contracts/companies.ts';
-import { domainCandidateSchema, domainSchema } from '../../../schema/src/contracts/domains.ts';
-import {
-  badgeSchema,
-  learningModuleSchema,
-  userBadgeSchema,
-} from '../../../schema/src/contracts/learning.ts';
-import { saleSchema } from '../../../schema/src/contracts/sales.ts';
-import { appraisalSchema } from '../../../schema/src/contracts/valuation.ts';
 
 /**
  * Contract shapes that several responses share get a name in the document's components.

@@ -1,5 +1,5 @@
+import { affiliateClicks } from '@domainary/schema/tables/index.ts';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { affiliateClicks } from '../../../schema/src/tables/index.ts';
 import type { Database } from '../db/database.ts';
 import { retryTransient } from '../db/retry-transient.ts';
 

@@ -1,6 +1,6 @@
+import type { Badge, UserBadge } from '@domainary/schema/contracts/learning.ts';
+import { badges, earnedBadges, learningModules, moduleProgress } from '@domainary/schema/tables/index.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Badge, UserBadge } from '../../../schema/src/contracts/learning.ts';
-import { badges, earnedBadges, learningModules, moduleProgress } from '../../../schema/src/tables/index.ts';
 import type { Database } from '../db/database.ts';
 import { retryTransient } from '../db/retry-transient.ts';
 

@@ -1,10 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type {
   Company,
   CompanyFacets,
   CompanyFilters,
   CompanySort,
-} from '../../../schema/src/contracts/companies.ts';
+} from '@domainary/schema/contracts/companies.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 
 export interface CompanyRow {

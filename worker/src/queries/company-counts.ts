@@ -1,11 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
 import {
   ANY_RANK_BUCKET,
   ANY_YEAR,
   COMPANY_COUNTS_LAYOUT,
   rankBucketsOf,
-} from '../../../schema/src/company-counts.ts';
-import type { CompanyFilters } from '../../../schema/src/contracts/companies.ts';
+} from '@domainary/schema/company-counts.ts';
+import type { CompanyFilters } from '@domainary/schema/contracts/companies.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 
 /** The structured (non-keyword) part of a search, in the terms company_counts is keyed by. */

@@ -1,5 +1,5 @@
+import type { DomainCheckResult } from '@domainary/schema/contracts/companies.ts';
 import { sql } from 'drizzle-orm';
-import type { DomainCheckResult } from '../../../schema/src/contracts/companies.ts';
 import { type AvailabilityProvider, fqdnOf } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
 import { listCompanyCheckResults } from './company-domains.ts';

@@ -1,5 +1,5 @@
+import type { CompanyDomain, DomainCheckResult } from '@domainary/schema/contracts/companies.ts';
 import { sql } from 'drizzle-orm';
-import type { CompanyDomain, DomainCheckResult } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
 
 export async function companyExists(db: Database, id: number): Promise<boolean> {

@@ -1,9 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
 import {
   COMPANY_EXPORT_MAX_ROWS,
   type Company,
   type CompanySearchQuery,
-} from '../../../schema/src/contracts/companies.ts';
+} from '@domainary/schema/contracts/companies.ts';
+import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../db/database.ts';
 import { asText } from '../http/spreadsheet-text.ts';
 import { companiesByIds } from './companies.ts';

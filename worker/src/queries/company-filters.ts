@@ -1,5 +1,5 @@
+import { type CompanyFilters, companyRankBounds } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type CompanyFilters, companyRankBounds } from '../../../schema/src/contracts/companies.ts';
 import { ftsMatchExpression } from './fts-match.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { CompanySearchQuery } from '../../../schema/src/contracts/companies.ts';
+import type { CompanySearchQuery } from '@domainary/schema/contracts/companies.ts';
 import { type CountScope, countScopeOf } from './company-counts.ts';
 import { candidatePaths, type IndexPath } from './company-plan.ts';
 

@@ -1,5 +1,5 @@
+import type { CompanySearchQuery } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { CompanySearchQuery } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidQueryError } from '../http/invalid-query.ts';
 import { type CompanyRow, companyOrderBy, companyRowJson, companyRowsOf } from './companies.ts';

@@ -1,5 +1,5 @@
-import { COMPANY_CHECKPOINT_SPACING, OTHER_RANK_BUCKET } from '../../../schema/src/company-counts.ts';
-import type { CompanyFilters, CompanySort } from '../../../schema/src/contracts/companies.ts';
+import { COMPANY_CHECKPOINT_SPACING, OTHER_RANK_BUCKET } from '@domainary/schema/company-counts.ts';
+import type { CompanyFilters, CompanySort } from '@domainary/schema/contracts/companies.ts';
 import type { CountScope } from './company-counts.ts';
 
 /**

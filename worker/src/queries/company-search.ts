@@ -1,5 +1,5 @@
+import type { CompanySearchQuery, CompanySearchResponse } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { CompanySearchQuery, CompanySearchResponse } from '../../../schema/src/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
 import { companyOrderBy, companyRowsOf, toCompany } from './companies.ts';
 import { type CountScope, countScopeOf, measureSearch } from './company-counts.ts';

@@ -1,5 +1,5 @@
+import { conversions } from '@domainary/schema/tables/index.ts';
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { conversions } from '../../../schema/src/tables/index.ts';
 import type { UpstreamOutcome } from '../affiliate/create-orders.ts';
 import type { DerivedOrder } from '../affiliate/derived-order.ts';
 import type { Database } from '../db/database.ts';

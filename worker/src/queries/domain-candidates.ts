@@ -1,7 +1,7 @@
-import type { Availability } from '../../../schema/src/contracts/availability.ts';
-import type { DomainCandidate, DomainStatus } from '../../../schema/src/contracts/domains.ts';
-import type { CandidateLabel } from '../../../schema/src/keyword/normalise-keyword.ts';
-import { registrationPrice } from '../../../seed/src/datasets/shared/extension-prices.ts';
+import type { Availability } from '@domainary/schema/contracts/availability.ts';
+import type { DomainCandidate, DomainStatus } from '@domainary/schema/contracts/domains.ts';
+import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword.ts';
+import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
 import { appraise } from '../intel/index.ts';

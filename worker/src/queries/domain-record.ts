@@ -1,5 +1,5 @@
+import type { Domain, DomainStatus, SimilarSale } from '@domainary/schema/contracts/domains.ts';
 import { LRUCache } from 'lru-cache';
-import type { Domain, DomainStatus, SimilarSale } from '../../../schema/src/contracts/domains.ts';
 import { registryAnswer } from '../availability/registry-provider.ts';
 import { channelValueOf } from '../intel/appraise.ts';
 import { comparableSales } from '../intel/comparables.ts';

@@ -1,5 +1,5 @@
+import { type DomainSearchQuery, priceRanges, takenStatuses } from '@domainary/schema/contracts/domains.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type DomainSearchQuery, priceRanges, takenStatuses } from '../../../schema/src/contracts/domains.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidQueryError } from '../http/invalid-query.ts';
 import { decodeCursor, encodeCursor, type SearchPosition, START_KEY } from '../search/search-cursor.ts';

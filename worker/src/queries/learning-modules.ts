@@ -1,6 +1,6 @@
+import type { LearningModule, ModuleSegment } from '@domainary/schema/contracts/learning.ts';
+import { learningModules, moduleSegments } from '@domainary/schema/tables/index.ts';
 import { asc, eq } from 'drizzle-orm';
-import type { LearningModule, ModuleSegment } from '../../../schema/src/contracts/learning.ts';
-import { learningModules, moduleSegments } from '../../../schema/src/tables/index.ts';
 import type { Database } from '../db/database.ts';
 
 export function listModules(db: Database): Promise<LearningModule[]> {

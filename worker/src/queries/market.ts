@@ -1,5 +1,5 @@
+import { sales } from '@domainary/schema/tables/index.ts';
 import { sql } from 'drizzle-orm';
-import { sales } from '../../../schema/src/tables/index.ts';
 import type { Database } from '../db/database.ts';
 import type { Sale } from '../market/summarize-sales.ts';
 

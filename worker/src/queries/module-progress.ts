@@ -1,6 +1,6 @@
+import type { ModuleProgress, ProgressStats } from '@domainary/schema/contracts/learning.ts';
+import { learningModules, moduleProgress } from '@domainary/schema/tables/index.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ModuleProgress, ProgressStats } from '../../../schema/src/contracts/learning.ts';
-import { learningModules, moduleProgress } from '../../../schema/src/tables/index.ts';
 import type { Database } from '../db/database.ts';
 import { retryTransient } from '../db/retry-transient.ts';
 import type { DerivedProgress } from '../learning/module-outcome.ts';

@@ -1,4 +1,4 @@
-import type { Availability } from '../../../schema/src/contracts/availability.ts';
+import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { AvailabilityProvider, DomainName } from '../availability/index.ts';
 import { registryAnswer } from '../availability/registry-provider.ts';
 import type { Database } from '../db/database.ts';

@@ -1,11 +1,6 @@
+import type { QuizAnswer, QuizAttempt, QuizQuestion } from '@domainary/schema/contracts/learning.ts';
+import { moduleSegments, quizAnswers, quizAttempts, quizQuestions } from '@domainary/schema/tables/index.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { QuizAnswer, QuizAttempt, QuizQuestion } from '../../../schema/src/contracts/learning.ts';
-import {
-  moduleSegments,
-  quizAnswers,
-  quizAttempts,
-  quizQuestions,
-} from '../../../schema/src/tables/index.ts';
 import type { Database } from '../db/database.ts';
 import { retryTransient } from '../db/retry-transient.ts';
 import type { ModuleQuestion } from '../learning/module-outcome.ts';

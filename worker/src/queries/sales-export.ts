@@ -1,5 +1,5 @@
+import { SALES_EXPORT_MAX_ROWS, type SalesSearchQuery } from '@domainary/schema/contracts/sales.ts';
 import { stringify } from 'csv-stringify/sync';
-import { SALES_EXPORT_MAX_ROWS, type SalesSearchQuery } from '../../../schema/src/contracts/sales.ts';
 import type { Database } from '../db/database.ts';
 import { asText } from '../http/spreadsheet-text.ts';
 import { orderSales } from '../market/sales-order.ts';

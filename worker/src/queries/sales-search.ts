@@ -1,5 +1,5 @@
+import type { SaleChannel, SaleRecord, SalesFilters } from '@domainary/schema/contracts/sales.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { SaleChannel, SaleRecord, SalesFilters } from '../../../schema/src/contracts/sales.ts';
 import type { Database } from '../db/database.ts';
 import type { PricedSale } from '../market/sales-order.ts';
 import { allTrigramsMatch, trigramsOf } from '../search/trigram-match.ts';

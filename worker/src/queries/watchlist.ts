@@ -1,5 +1,5 @@
+import { WATCHLIST_MAX_ENTRIES } from '@domainary/schema/contracts/watchlist.ts';
 import { sql } from 'drizzle-orm';
-import { WATCHLIST_MAX_ENTRIES } from '../../../schema/src/contracts/watchlist.ts';
 import type { Database } from '../db/database.ts';
 import { retryTransient } from '../db/retry-transient.ts';
 import type { DomainRow } from './domain-record.ts';

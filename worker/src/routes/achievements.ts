@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   type AwardBadgeResult,
   awardBadgeResultSchema,
   awardBadgeSchema,
   userBadgeSchema,
-} from '../../../schema/src/contracts/learning.ts';
+} from '@domainary/schema/contracts/learning.ts';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';

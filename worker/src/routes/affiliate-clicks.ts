@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
 import {
   type AffiliateClickResponse,
   affiliateClickRequestSchema,
   affiliateClickResponseSchema,
-} from '../../../schema/src/contracts/conversions.ts';
+} from '@domainary/schema/contracts/conversions.ts';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
 import {
   generateDomainsRequestSchema,
   generateDomainsResponseSchema,
-} from '../../../schema/src/contracts/generator.ts';
+} from '@domainary/schema/contracts/generator.ts';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
 import { briefOf } from '../generator/brief.ts';

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   type AppraisalResult,
   appraisalQuerySchema,
@@ -6,7 +5,8 @@ import {
   type BulkAppraisalResponse,
   bulkAppraisalRequestSchema,
   bulkAppraisalResponseSchema,
-} from '../../../schema/src/contracts/valuation.ts';
+} from '@domainary/schema/contracts/valuation.ts';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';

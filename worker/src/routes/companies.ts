@@ -1,5 +1,3 @@
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import {
   COMPANY_EXPORT_MAX_ROWS,
   type CompanyFilters,
@@ -10,7 +8,9 @@ import {
   companySearchQuerySchema,
   companySearchResponseSchema,
   domainCheckResultSchema,
-} from '../../../schema/src/contracts/companies.ts';
+} from '@domainary/schema/contracts/companies.ts';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';

@@ -1,11 +1,11 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
 import {
   type ConversionResponse,
   clickLifetimeDays,
   conversionRequestSchema,
   conversionResponseSchema,
-} from '../../../schema/src/contracts/conversions.ts';
+} from '@domainary/schema/contracts/conversions.ts';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { deriveOrder, recordedOrder } from '../affiliate/derived-order.ts';
 import {
   MAX_ORDERS_PER_DOMAIN,

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
 import {
   type ValuationResponse,
   valuationRequestSchema,
   valuationResponseSchema,
-} from '../../../schema/src/contracts/valuation.ts';
+} from '@domainary/schema/contracts/valuation.ts';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';

@@ -1,10 +1,8 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   type DomainBulkResult,
   domainBulkRequestSchema,
   domainBulkResultSchema,
-} from '../../../schema/src/contracts/domain-bulk.ts';
+} from '@domainary/schema/contracts/domain-bulk.ts';
 import {
   type DomainSearchResult,
   defaultCandidateExtensions,
@@ -14,7 +12,9 @@ import {
   domainSearchResultSchema,
   expiringQuerySchema,
   valueHistoryPointSchema,
-} from '../../../schema/src/contracts/domains.ts';
+} from '@domainary/schema/contracts/domains.ts';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
 import { valueTimeline } from '../history/value-timeline.ts';

@@ -1,5 +1,5 @@
+import { type Health, healthSchema } from '@domainary/schema/contracts/health.ts';
 import { Hono } from 'hono';
-import { type Health, healthSchema } from '../../../schema/src/contracts/health.ts';
 import type { AppEnv } from '../app-env.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { pingDatabase } from '../queries/health.ts';

@@ -1,5 +1,5 @@
+import { salesSummarySchema } from '@domainary/schema/contracts/market.ts';
 import { Hono } from 'hono';
-import { salesSummarySchema } from '../../../schema/src/contracts/market.ts';
 import type { AppEnv } from '../app-env.ts';
 import { summarizeSales } from '../market/summarize-sales.ts';
 import { describeRoute } from '../openapi/describe-route.ts';

@@ -1,6 +1,6 @@
+import { quizQuestionSchema, segmentIdParamSchema } from '@domainary/schema/contracts/learning.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { quizQuestionSchema, segmentIdParamSchema } from '../../../schema/src/contracts/learning.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
 import {
   SALES_EXPORT_MAX_ROWS,
   salesSearchQuerySchema,
   salesSearchResponseSchema,
-} from '../../../schema/src/contracts/sales.ts';
+} from '@domainary/schema/contracts/sales.ts';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { validate } from '../http/validate.ts';
 import { orderSales } from '../market/sales-order.ts';

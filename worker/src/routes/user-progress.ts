@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   moduleProgressSchema,
   progressQuerySchema,
@@ -7,7 +5,9 @@ import {
   progressUpdateSchema,
   quizAttemptCreateSchema,
   quizAttemptSchema,
-} from '../../../schema/src/contracts/learning.ts';
+} from '@domainary/schema/contracts/learning.ts';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   WATCHLIST_MAX_ENTRIES,
   type WatchlistEntry,
@@ -8,7 +6,9 @@ import {
   watchlistListQuerySchema,
   watchlistRemovedSchema,
   watchlistRemoveQuerySchema,
-} from '../../../schema/src/contracts/watchlist.ts';
+} from '@domainary/schema/contracts/watchlist.ts';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { validate } from '../http/validate.ts';

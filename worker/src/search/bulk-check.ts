@@ -1,4 +1,4 @@
-import type { DomainBulkRow } from '../../../schema/src/contracts/domain-bulk.ts';
+import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
 import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
 import { appraise } from '../intel/index.ts';

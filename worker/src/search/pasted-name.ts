@@ -1,4 +1,4 @@
-import { hostOf } from '../../../schema/src/keyword/typed-host.ts';
+import { hostOf } from '@domainary/schema/keyword/typed-host.ts';
 import type { DomainName } from '../availability/index.ts';
 import { isValidLabel } from '../generator/label.ts';
 import { isKnownExtension } from '../intel/index.ts';

@@ -1,4 +1,4 @@
-import type { SortOption } from '../../../schema/src/contracts/domains.ts';
+import type { SortOption } from '@domainary/schema/contracts/domains.ts';
 
 /**
  * Where the next page resumes: the phase of the plan and the last index key read. Keys are

@@ -1,4 +1,4 @@
-import type { SortOption } from '../../../schema/src/contracts/domains.ts';
+import type { SortOption } from '@domainary/schema/contracts/domains.ts';
 import { type SearchTerms, TRIGRAM } from './search-terms.ts';
 import { allTrigramsMatch } from './trigram-match.ts';
 

@@ -1,5 +1,5 @@
 import { exports } from 'cloudflare:workers';
-import { newClientAddress } from './client-address.ts';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 
 /**
  * Sends a request to the worker under test, as a browser on localhost would: from a fresh

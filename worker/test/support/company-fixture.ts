@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
+import { rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
+import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { rebuildCompanyCountsStatements } from '../../../schema/src/company-counts.ts';
-import { companyNameSortKey } from '../../../schema/src/company-name-sort-key.ts';
 
 /** A company as the tests insert it and as their independent expectations read it. */
 export interface FixtureCompany {

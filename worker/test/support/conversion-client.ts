@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { inject } from 'vitest';
 import { app } from '../../src/app.ts';
-import { newClientAddress } from './client-address.ts';
 import type { FixtureDomain } from './domain-fixture.ts';
 import type { RecordedRequest } from './fake-graphql-server.ts';
 

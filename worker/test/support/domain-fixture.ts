@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { Random } from '../../../seed/src/random.ts';
+import { Random } from '@domainary/schema/testing/seeded-random.ts';
 
 /** A domain as the tests insert it and as their own expectations read it. */
 export interface FixtureDomain {

@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { app } from '../../src/app.ts';
-import { newClientAddress } from './client-address.ts';
 
 export const GENERATE_PATH = '/api/ai/domains/generate';
 

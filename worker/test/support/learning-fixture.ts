@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test';
-import { drizzle } from 'drizzle-orm/d1';
 import {
   badges,
   learningModules,
   moduleSegments,
   quizAnswers,
   quizQuestions,
-} from '../../../schema/src/tables/index.ts';
+} from '@domainary/schema/tables/index.ts';
+import { drizzle } from 'drizzle-orm/d1';
 import { api, visitorCookieOf } from './api.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { expect } from 'vitest';
-import { apiErrorSchema } from '../../../schema/src/contracts/index.ts';
 
 /** Every `[[ratelimits]]` binding in wrangler.toml counts per 60 s. */
 export const PERIOD_SECONDS = 60;

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
-import type { SaleChannel, SalesSort } from '../../../schema/src/contracts/sales.ts';
-import salesCsv from '../../../seed/data/sales.csv?raw';
-import { parseSalesCsv, type Sale } from '../../../seed/src/datasets/sales-csv.ts';
+import type { SaleChannel, SalesSort } from '@domainary/schema/contracts/sales.ts';
+import salesCsv from '@domainary/schema/data/sales.csv?raw';
+import { parseSalesCsv, type Sale } from '@domainary/schema/sales/sales-csv.ts';
 import { saleEstimate } from '../../src/intel/index.ts';
 
 /** A sale of the shipped file as the seed loads it, id = its line's position. */
@@ -10,7 +10,7 @@ export interface FixtureSale extends Sale {
   estimateUsd: number;
 }
 
-/** Every sale of seed/data/sales.csv with its venue, channel and the engine's estimate. */
+/** Every sale of schema/data/sales.csv with its venue, channel and the engine's estimate. */
 export function shippedSales(): FixtureSale[] {
   return parseSalesCsv(salesCsv).map((sale, i) => ({
     id: i + 1,

@@ -1,12 +1,12 @@
+import { academy } from '@domainary/schema/academy/index.ts';
 import {
   badges,
   learningModules,
   moduleSegments,
   quizAnswers,
   quizQuestions,
-} from '../../../../schema/src/tables/index.ts';
+} from '@domainary/schema/tables/index.ts';
 import type { Dataset } from '../dataset.ts';
-import { academy } from './index.ts';
 
 /** The academy is fixed content: the same rows whatever the options or seed. */
 export const academyDataset: Dataset = {

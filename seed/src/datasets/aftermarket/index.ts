@@ -1,6 +1,6 @@
-import { domains } from '../../../../schema/src/tables/index.ts';
-import { appraise } from '../../../../worker/src/intel/index.ts';
-import { type Random, weightedPicker } from '../../random.ts';
+import { domains } from '@domainary/schema/tables/index.ts';
+import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
+import { appraise } from '@domainary/worker/intel/index.ts';
 import { vocabularyFor } from '../companies/vocabulary.ts';
 import type { Dataset } from '../dataset.ts';
 import { epochDay, isoDay, isoTimeBefore, nextAnniversary } from '../shared/dates.ts';

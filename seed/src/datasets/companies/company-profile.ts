@@ -1,5 +1,5 @@
-import { currencyByCode, isCurrencyCode } from '../../../../web/src/currency/currencies.ts';
-import type { Random } from '../../random.ts';
+import { currencyByCode, isCurrencyCode } from '@domainary/schema/reference/currencies.ts';
+import type { Random } from '@domainary/schema/testing/seeded-random.ts';
 import type { Country } from './countries.ts';
 import type { DirectoryIndustry } from './industries.ts';
 import { BUZZ } from './vocabulary.ts';

@@ -1,5 +1,5 @@
+import { weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
 import tlds from 'tlds/index.json' with { type: 'json' };
-import { weightedPicker } from '../../random.ts';
 
 export interface Country {
   code: string;

@@ -1,6 +1,6 @@
-import { rebuildCompanyCountsStatements } from '../../../../schema/src/company-counts.ts';
-import { companyNameSortKey } from '../../../../schema/src/company-name-sort-key.ts';
-import { companies, domainCheckResults, domains } from '../../../../schema/src/tables/index.ts';
+import { rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
+import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
+import { companies, domainCheckResults, domains } from '@domainary/schema/tables/index.ts';
 import type { Dataset } from '../dataset.ts';
 import { epochDay, isoDay } from '../shared/dates.ts';
 import { claimCompanyDomains, emitCompanyDomains } from './company-domains.ts';

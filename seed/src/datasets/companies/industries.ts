@@ -1,6 +1,6 @@
-import { INDUSTRY_KEYWORDS, type Industry } from '../../../../worker/src/intel/industries.ts';
-import { weightedPicker } from '../../random.ts';
-import { capitalize, isNameWord } from '../shared/word-filters.ts';
+import { capitalize, isNameWord } from '@domainary/schema/reference/word-filters.ts';
+import { weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
+import { INDUSTRY_KEYWORDS, type Industry } from '@domainary/worker/intel/industries.ts';
 
 /**
  * The directory's industries as people read them, each tied to the valuation engine's

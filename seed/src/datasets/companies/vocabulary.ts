@@ -1,5 +1,5 @@
+import { isNameWord, isUnfitForBrand } from '@domainary/schema/reference/word-filters.ts';
 import { allLocales, type LocaleDefinition } from '@faker-js/faker';
-import { isNameWord, isUnfitForBrand } from '../shared/word-filters.ts';
 
 /** Faker's locale whose surnames, legal forms and cities fit companies of a country. */
 const LOCALE_OF_COUNTRY: Record<string, keyof typeof allLocales> = {

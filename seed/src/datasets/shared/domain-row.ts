@@ -1,6 +1,6 @@
-import type { domains } from '../../../../schema/src/tables/index.ts';
-import type { Appraisal } from '../../../../worker/src/intel/index.ts';
-import { registrationPrice } from './extension-prices.ts';
+import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
+import type { domains } from '@domainary/schema/tables/index.ts';
+import type { Appraisal } from '@domainary/worker/intel/index.ts';
 
 /** What the seed decides about a name; the valuation engine supplies everything else. */
 export interface DomainFacts {

@@ -1,4 +1,4 @@
-import { type Random, weightedPicker } from '../../random.ts';
+import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
 
 /** Retail registrars by rough share of registered names. */
 const pickRetail = weightedPicker([

@@ -1,7 +1,4 @@
-import type {
-  GenerateDomainsResponse,
-  GeneratorProvider,
-} from '../../../../schema/src/contracts/generator.ts';
+import type { GenerateDomainsResponse, GeneratorProvider } from '@domainary/schema/contracts/generator.ts';
 import type { Brief } from '../brief.ts';
 
 export type FallbackReason = NonNullable<GenerateDomainsResponse['fallback']>['reason'];

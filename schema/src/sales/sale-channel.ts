@@ -1,4 +1,4 @@
-import type { Channel } from './features.ts';
+import type { SaleChannel as Channel } from '../contracts/sales.ts';
 
 /** Venues that sell by auction (expired-name drops and bidding platforms). */
 const AUCTION_VENUES =

@@ -1,10 +1,4 @@
-import type {
-  badges,
-  learningModules,
-  moduleSegments,
-  quizAnswers,
-  quizQuestions,
-} from '../../../../schema/src/tables/index.ts';
+import type { badges, learningModules, moduleSegments, quizAnswers, quizQuestions } from '../tables/index.ts';
 import type { ModuleContent, QuestionContent, SegmentContent, VideoSlide } from './content-types.ts';
 
 export interface AcademyRows {

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { channelOf, venueOfSource } from '../../../worker/src/intel/index.ts';
+import { channelOf, venueOfSource } from './sale-channel.ts';
 
 export interface Sale {
   domain: string;
@@ -13,7 +13,7 @@ export interface Sale {
 }
 
 /**
- * The sales of seed/data/sales.csv's text (domain,price_usd,year,source), in file order,
+ * The sales of schema/data/sales.csv's text (domain,price_usd,year,source), in file order,
  * each with the venue its source names and that venue's channel. Text rather than a path,
  * so the worker's tests, which cannot read files, parse the same way the seed does.
  */
@@ -25,7 +25,7 @@ export function parseSalesCsv(text: string | Buffer): Sale[] {
       const priceUsd = Number(record.price_usd);
       const year = Number(record.year);
       if (dot <= 0 || !Number.isFinite(priceUsd) || !Number.isInteger(year)) {
-        throw new Error(`seed/data/sales.csv line ${i + 2}: expected domain,price_usd,year,source`);
+        throw new Error(`schema/data/sales.csv line ${i + 2}: expected domain,price_usd,year,source`);
       }
       const source = record.source ?? '';
       const venue = venueOfSource(source);
