@@ -12,7 +12,7 @@ export default defineConfig(async (configEnv) => {
     test: {
       ...config.test,
       name: 'worker-fuzz',
-      include: ['test/api-fuzz.test.ts'],
+      include: ['test/openapi/api-fuzz.test.ts'],
       provide: {
         fuzzScale: Number(process.env.FUZZ_SCALE ?? 10),
         ...(process.env.FUZZ_SEED ? { fuzzSeed: Number(process.env.FUZZ_SEED) } : {}),

@@ -2,7 +2,7 @@ import { companyNameSortKey, foldCompanyName } from '@domainary/schema/company-n
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../src/datasets/companies/countries.ts';
 import { vocabularyFor } from '../src/datasets/companies/vocabulary.ts';
-import { rowsOf } from './support/generate.ts';
+import { rowsOf } from './support/generate-tables.ts';
 
 /** The order people read names in, which the stored key must reproduce. */
 const readingOrder = new Intl.Collator('en', { sensitivity: 'base' });

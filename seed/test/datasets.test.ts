@@ -1,10 +1,10 @@
 import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
 import { currencies } from '@domainary/schema/reference/currencies.ts';
-import { appraise } from '@domainary/worker/intel/index.ts';
+import { appraise } from '@domainary/worker/valuation/engine/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSales } from '../src/datasets/sales-data.ts';
 import type { SqlValue } from '../src/load/table-layout.ts';
-import { rowsOf } from './support/generate.ts';
+import { rowsOf } from './support/generate-tables.ts';
 
 type Row = Record<string, SqlValue>;
 const asOf = '2026-06-01';

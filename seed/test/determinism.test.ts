@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { digestsOf } from './support/generate.ts';
+import { digestsOf } from './support/generate-tables.ts';
 
 const base = { companies: 400, seed: 7, asOf: '2026-03-15' };
 const digestOf = (digests: ReturnType<typeof digestsOf>, table: string) =>

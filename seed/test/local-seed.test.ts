@@ -7,7 +7,7 @@ import { localDatabaseFile, migrateLocal } from '../src/load/local-database.ts';
 import { runWrangler } from '../src/load/wrangler.ts';
 import type { SeedOptions } from '../src/options.ts';
 import { runSeed } from '../src/run-seed.ts';
-import { digestsOf } from './support/generate.ts';
+import { digestsOf } from './support/generate-tables.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'domainary-seed-'));
 const stateDir = path.join(root, 'state');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { saleEstimate } from '@domainary/worker/intel/index.ts';
+import { saleEstimate } from '@domainary/worker/valuation/engine/index.ts';
 import { describe, expect, it } from 'vitest';
 import { RejectedRowsError } from '../src/importers/company-import.ts';
 import { readCsv } from '../src/importers/csv-records.ts';

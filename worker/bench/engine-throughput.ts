@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { loadSales } from '../fit/sales.ts';
-import { appraise, comparableSales, nameFeatures } from '../src/intel/index.ts';
+import { appraise, comparableSales, nameFeatures } from '../src/valuation/engine/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = 5;

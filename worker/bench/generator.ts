@@ -16,7 +16,7 @@ import { registryProvider } from '../src/availability/registry-provider.ts';
 import type { Database } from '../src/db/database.ts';
 import { briefOf } from '../src/generator/brief.ts';
 import { suggestDomains } from '../src/generator/suggest.ts';
-import { appraise } from '../src/intel/index.ts';
+import { appraise } from '../src/valuation/engine/index.ts';
 import { percentile } from './measure.ts';
 import { generatorScenarios } from './scenarios/generator.ts';
 

@@ -1,4 +1,4 @@
-import { FEATURE_NAMES, PRONOUNCEABILITY_FEATURES } from '../src/intel/features.ts';
+import { FEATURE_NAMES, PRONOUNCEABILITY_FEATURES } from '../src/valuation/engine/features.ts';
 import type { Columns } from './cross-validate.ts';
 
 type FeatureName = (typeof FEATURE_NAMES)[number];

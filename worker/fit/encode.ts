@@ -6,7 +6,7 @@ import {
   FREQUENCY_CLASSES,
   type NameFeatures,
   trigramsOf,
-} from '../src/intel/features.ts';
+} from '../src/valuation/engine/features.ts';
 
 /** How many sales' worth of its prior each encoded mean starts from. */
 const SHRINK = {

@@ -8,22 +8,22 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { toTodayFactor } from '../src/history/market-index.ts';
-import { storeTables } from '../src/intel/encoding-tables-codec.ts';
-import { CHANNELS, FEATURE_NAMES, featureVector, nameFeatures } from '../src/intel/features.ts';
-import { compile, predict } from '../src/intel/gbm.ts';
-import { type AppraisalModel, bandOf } from '../src/intel/model.ts';
-import { encodeSales, type IndexedSale } from '../src/intel/sales-index-codec.ts';
+import { storeTables } from '../src/valuation/engine/encoding-tables-codec.ts';
+import { CHANNELS, FEATURE_NAMES, featureVector, nameFeatures } from '../src/valuation/engine/features.ts';
+import { compile, predict } from '../src/valuation/engine/gbm.ts';
+import { toTodayFactor } from '../src/valuation/engine/market-index.ts';
+import { type AppraisalModel, bandOf } from '../src/valuation/engine/model.ts';
+import { encodeSales, type IndexedSale } from '../src/valuation/engine/sales-index-codec.ts';
 import { ABLATION, columnsOf } from './ablation.ts';
 import { ALL_COLUMNS, type Dataset, FOLDS, fitOn, foldOf, outOfFold } from './cross-validate.ts';
+import { channelReport, TARGETS } from './fit-report.ts';
 import { calibrateIntervals } from './intervals.ts';
 import { quantile } from './metrics.ts';
-import { channelReport, TARGETS } from './report.ts';
 import { loadSales } from './sales.ts';
 import type { TreeParams } from './train-trees.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const modelDir = path.join(root, 'worker/src/intel/model');
+const modelDir = path.join(root, 'worker/src/valuation/engine/model');
 const sample = Number(process.env.FIT_SAMPLE ?? 1);
 const ablation = process.env.FIT_ABLATION !== '0';
 

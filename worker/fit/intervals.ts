@@ -1,5 +1,5 @@
-import { CHANNELS, type Channel } from '../src/intel/features.ts';
-import { type AppraisalModel, bandOf } from '../src/intel/model.ts';
+import { CHANNELS, type Channel } from '../src/valuation/engine/features.ts';
+import { type AppraisalModel, bandOf } from '../src/valuation/engine/model.ts';
 import { quantile } from './metrics.ts';
 
 /** The share of a channel's held-out sales each range is calibrated to hold. */

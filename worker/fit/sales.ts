@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { channelOf, venueOfSource } from '@domainary/schema/sales/sale-channel.ts';
 import { parse } from 'csv-parse/sync';
-import type { Channel } from '../src/intel/features.ts';
+import type { Channel } from '../src/valuation/engine/features.ts';
 
 export interface Sale {
   domain: string;

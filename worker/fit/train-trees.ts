@@ -1,4 +1,4 @@
-import type { Ensemble, Tree } from '../src/intel/gbm.ts';
+import type { Ensemble, Tree } from '../src/valuation/engine/gbm.ts';
 
 export interface TreeParams {
   trees: number;

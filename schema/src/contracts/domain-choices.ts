@@ -61,7 +61,7 @@ export type PriceRange = keyof typeof priceRanges;
 export const sortOptions = ['relevance', 'value', 'length'] as const;
 export type SortOption = (typeof sortOptions)[number];
 
-/** The valuation engine's industries (worker/src/intel/industries.ts), the search filter's values. */
+/** The valuation engine's industries (worker/src/valuation/engine/industries.ts), the search filter's values. */
 // biome-ignore format: eight a row
 export const searchIndustries = [
   'general', 'tech', 'finance', 'health', 'education', 'ecommerce', 'food', 'travel',

@@ -21,7 +21,7 @@ export const companies = sqliteTable(
   },
   // Each index carries every filter column, so a search reads index entries only. The
   // first three deliver the three sort orders (walked with the filters applied); the rest
-  // narrow a selective search before it is sorted. worker/src/queries/company-plan.ts
+  // narrow a selective search before it is sorted. worker/src/companies/company-plan.ts
   // chooses between them with exact counts from company_counts.
   (t) => [
     // The name key too: a rank range sorted by name is read and sorted from this index alone.

@@ -1,5 +1,5 @@
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { academyDataset } from './academy/dataset.ts';
+import { academyDataset } from './academy/academy-dataset.ts';
 import { aftermarketDataset } from './aftermarket/index.ts';
 import { companiesDataset } from './companies/index.ts';
 import type { Dataset } from './dataset.ts';

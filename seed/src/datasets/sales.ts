@@ -1,5 +1,5 @@
 import { sales } from '@domainary/schema/tables/index.ts';
-import { saleEstimate } from '@domainary/worker/intel/index.ts';
+import { saleEstimate } from '@domainary/worker/valuation/engine/index.ts';
 import type { Dataset } from './dataset.ts';
 import { loadSales } from './sales-data.ts';
 

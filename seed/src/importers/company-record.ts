@@ -1,6 +1,6 @@
 import type { CompanyColumns, CompanyField } from './company-columns.ts';
 import { canonicalCountry } from './country-name.ts';
-import { type RegistrableDomain, registrableDomain } from './domain-name.ts';
+import { type RegistrableDomain, registrableDomain } from './registrable-domain.ts';
 
 export interface ImportedCompany {
   line: number;

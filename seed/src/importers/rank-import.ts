@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
 import type { CsvRow } from './csv-records.ts';
-import { registrableDomain } from './domain-name.ts';
 import type { ImportReport } from './import-report.ts';
+import { registrableDomain } from './registrable-domain.ts';
 import { inTransaction } from './transaction.ts';
 
 export interface RankImportOutcome {

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { channelOf, saleEstimate } from '@domainary/worker/intel/index.ts';
+import { channelOf, saleEstimate } from '@domainary/worker/valuation/engine/index.ts';
 import { RejectedRowsError } from './company-import.ts';
 import type { CsvRow } from './csv-records.ts';
 import type { ImportReport } from './import-report.ts';

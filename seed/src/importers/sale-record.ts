@@ -1,5 +1,5 @@
-import { venueOfSource } from '@domainary/worker/intel/index.ts';
-import { registrableDomain } from './domain-name.ts';
+import { venueOfSource } from '@domainary/worker/valuation/engine/index.ts';
+import { registrableDomain } from './registrable-domain.ts';
 import type { SaleColumns } from './sale-columns.ts';
 
 export interface ImportedSale {

@@ -2,7 +2,7 @@ import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { readCappedText } from '../http/read-capped-text.ts';
-import { type CachedAnswer, freshAnswers, storeAnswers } from './availability-cache.ts';
+import { type CachedAnswer, freshAnswers, storeAnswers } from './availability-cache-queries.ts';
 import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from './provider.ts';
 import { rdapServerFor } from './rdap-servers.ts';
 

@@ -4,8 +4,8 @@ import type {
   GeneratorTone,
 } from '@domainary/schema/contracts/generator.ts';
 import { normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
-import { INDUSTRIES, type Industry, industriesOfWord } from '../intel/industries.ts';
-import { breakWords } from '../intel/word-break.ts';
+import { INDUSTRIES, type Industry, industriesOfWord } from '../valuation/engine/industries.ts';
+import { breakWords } from '../valuation/engine/word-break.ts';
 import { labelWords } from './label.ts';
 import { isNegativeWord, isProfane, zipfOf } from './word-data.ts';
 

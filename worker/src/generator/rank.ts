@@ -1,4 +1,4 @@
-import type { Appraisal } from '../intel/index.ts';
+import type { Appraisal } from '../valuation/engine/index.ts';
 import type { Candidate, Pattern } from './candidates.ts';
 
 export type Appraise = (label: string, extension: string) => Appraisal;

@@ -9,7 +9,7 @@ import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/i
 import type { Brief } from './brief.ts';
 import { candidatesFor } from './candidates.ts';
 import type { ProviderChoice } from './config.ts';
-import { explainCandidate, factsOf } from './explain.ts';
+import { explainCandidate, factsOf } from './explain-candidate.ts';
 import { cleanModelIdeas, type ModelIdea } from './model-ideas.ts';
 import { ProviderFailure } from './providers/name-provider.ts';
 import {

@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { annotate, type InputTarget } from '../openapi/route-notes.ts';
-import { apiError } from './api-error.ts';
+import { apiError } from './error-response.ts';
 
 /**
  * zod validation for any request part, answering bad input with a 400 that says which

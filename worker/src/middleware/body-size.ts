@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
-import { apiError } from '../http/api-error.ts';
+import { apiError } from '../http/error-response.ts';
 
 /** A request body over `maxBytes` is refused with a JSON 413 before anything reads it. */
 export const limitBodySize = (maxBytes: number) =>

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
-import { apiError } from '../http/api-error.ts';
 import { clientKeyOf } from '../http/client-key.ts';
+import { apiError } from '../http/error-response.ts';
 import { annotate } from '../openapi/route-notes.ts';
 import { RATE_LIMIT_PERIOD_SECONDS, type RateLimiterName } from './rate-limiters.ts';
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../app-env.ts';
-import { recordVisitorActivity } from '../queries/visitor-activity.ts';
+import { recordVisitorActivity } from './data/visitor-activity-queries.ts';
 import { visitorIdOf } from './visitor.ts';
 
 /** Visitors whose activity this isolate recorded, with the day it did. */

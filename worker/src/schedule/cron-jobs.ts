@@ -1,6 +1,6 @@
-import { retryFailedOrdersOnSchedule } from '../affiliate/scheduled-retries.ts';
 import type { AppEnv } from '../app-env.ts';
-import { scheduledPurge } from '../purge/scheduled-purge.ts';
+import { retryFailedOrdersOnSchedule } from '../conversions/scheduled-retries.ts';
+import { scheduledPurge } from './scheduled-purge.ts';
 
 /**
  * The Cron Triggers of `[triggers] crons` in wrangler.toml, each with its job: the two

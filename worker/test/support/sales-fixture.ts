@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import type { SaleChannel, SalesSort } from '@domainary/schema/contracts/sales.ts';
 import salesCsv from '@domainary/schema/data/sales.csv?raw';
 import { parseSalesCsv, type Sale } from '@domainary/schema/sales/sales-csv.ts';
-import { saleEstimate } from '../../src/intel/index.ts';
+import { saleEstimate } from '../../src/valuation/engine/index.ts';
 
 /** A sale of the shipped file as the seed loads it, id = its line's position. */
 export interface FixtureSale extends Sale {

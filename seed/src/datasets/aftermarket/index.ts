@@ -1,6 +1,6 @@
 import { domains } from '@domainary/schema/tables/index.ts';
 import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
-import { appraise } from '@domainary/worker/intel/index.ts';
+import { appraise } from '@domainary/worker/valuation/engine/index.ts';
 import { vocabularyFor } from '../companies/vocabulary.ts';
 import type { Dataset } from '../dataset.ts';
 import { epochDay, isoDay, isoTimeBefore, nextAnniversary } from '../shared/dates.ts';

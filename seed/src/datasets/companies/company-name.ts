@@ -1,6 +1,6 @@
 import { capitalize, toLabel } from '@domainary/schema/reference/word-filters.ts';
 import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
-import type { DirectoryIndustry } from './industries.ts';
+import type { DirectoryIndustry } from './company-industries.ts';
 import {
   BRAND_ADJECTIVES,
   BRAND_NOUNS,

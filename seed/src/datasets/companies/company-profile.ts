@@ -1,7 +1,7 @@
 import { currencyByCode, isCurrencyCode } from '@domainary/schema/reference/currencies.ts';
 import type { Random } from '@domainary/schema/testing/seeded-random.ts';
+import type { DirectoryIndustry } from './company-industries.ts';
 import type { Country } from './countries.ts';
-import type { DirectoryIndustry } from './industries.ts';
 import { BUZZ } from './vocabulary.ts';
 
 const EURO_AREA = new Set([

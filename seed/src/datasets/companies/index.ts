@@ -4,10 +4,10 @@ import { companies, domainCheckResults, domains } from '@domainary/schema/tables
 import type { Dataset } from '../dataset.ts';
 import { epochDay, isoDay } from '../shared/dates.ts';
 import { claimCompanyDomains, emitCompanyDomains } from './company-domains.ts';
+import { pickIndustry } from './company-industries.ts';
 import { companyName } from './company-name.ts';
 import { description, employeesAt, foundingYear, revenue } from './company-profile.ts';
 import { pickCountry } from './countries.ts';
-import { pickIndustry } from './industries.ts';
 
 function greatestCommonDivisor(a: number, b: number): number {
   return b === 0 ? a : greatestCommonDivisor(b, a % b);

@@ -1,6 +1,6 @@
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import type { domains } from '@domainary/schema/tables/index.ts';
-import type { Appraisal } from '@domainary/worker/intel/index.ts';
+import type { Appraisal } from '@domainary/worker/valuation/engine/index.ts';
 
 /** What the seed decides about a name; the valuation engine supplies everything else. */
 export interface DomainFacts {

@@ -1,0 +1,141 @@
+import {
+  COMPANY_EXPORT_MAX_ROWS,
+  type CompanyFilters,
+  companyDomainCheckResponseSchema,
+  companyDomainSchema,
+  companyFacetsSchema,
+  companyIdParamSchema,
+  companySearchQuerySchema,
+  companySearchResponseSchema,
+  domainCheckResultSchema,
+} from '@domainary/schema/contracts/companies.ts';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env.ts';
+import { availabilityProviderFor } from '../availability/index.ts';
+import type { Database } from '../db/database.ts';
+import { apiError } from '../http/error-response.ts';
+import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
+import { checkCompanyDomains } from './data/company-domain-checks.ts';
+import { companyExists, listCompanyCheckResults, listCompanyDomains } from './data/company-domain-queries.ts';
+import { exportCompanies } from './data/company-export.ts';
+import { companyFacets, unknownFacet } from './data/company-rows.ts';
+import { searchCompanies } from './data/company-search.ts';
+
+/** An industry or country no company has is bad input, not an empty result. */
+function unknownFacetError(c: Context<AppEnv>, field: 'industry' | 'country', query: CompanyFilters) {
+  const message = `no company has ${field} "${query[field]}"`;
+  return apiError(c, 400, 'bad_request', `Invalid query: ${field}: ${message}`, [{ path: [field], message }]);
+}
+
+/** What `read` answers for the company, or 404 when there is no such company. */
+async function ofCompany<T>(c: Context<AppEnv>, id: number, read: (db: Database, id: number) => Promise<T>) {
+  const db = c.get('db');
+  if (!(await companyExists(db, id))) return apiError(c, 404, 'not_found', `No company ${id}`);
+  return c.json(await read(db, id), 200);
+}
+
+export const companyRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    describeRoute({
+      summary: 'Search the company directory',
+      description:
+        'Every filter of SPEC 2 at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. A keyword found in more than 100,000 companies is refused with 400: it narrows nothing and counting it would read the directory.',
+      responses: { 200: { description: 'One page and the exact total', json: companySearchResponseSchema } },
+    }),
+    // Filters alone read precomputed counts; a keyword reads one row per match.
+    rateLimit('COMPANY_KEYWORD_SEARCH_RATE_LIMITER', { when: (c) => (c.req.query('q') ?? '').trim() !== '' }),
+    validate('query', companySearchQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const db = c.get('db');
+      const result = await searchCompanies(db, query);
+      const unknown = result.totalCount === 0 ? await unknownFacet(db, query) : undefined;
+      if (unknown) return unknownFacetError(c, unknown, query);
+      return c.json(result, 200);
+    },
+  )
+  .get(
+    '/facets',
+    describeRoute({
+      summary: 'Industries and countries of the directory',
+      description: 'The values the industry and country filters accept, sorted.',
+      responses: { 200: { description: 'Industries and countries', json: companyFacetsSchema } },
+    }),
+    async (c) => c.json(await companyFacets(c.get('db')), 200),
+  )
+  .get(
+    '/export.csv',
+    describeRoute({
+      summary: 'Export a company search as CSV',
+      description: `The search of GET /api/companies (page and pageSize ignored), in its order, streamed; at most ${COMPANY_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows. X-Total-Count holds the search's total, X-Exported-Count the rows sent.`,
+      responses: { 200: { description: 'CSV with a header row', mediaType: 'text/csv' } },
+    }),
+    rateLimit('COMPANY_EXPORT_RATE_LIMITER'),
+    validate('query', companySearchQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const db = c.get('db');
+      const { totalCount, exported, body } = await exportCompanies(db, query);
+      const unknown = totalCount === 0 ? await unknownFacet(db, query) : undefined;
+      if (unknown) return unknownFacetError(c, unknown, query);
+      return c.body(body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="domainary-companies.csv"',
+        'X-Total-Count': String(totalCount),
+        'X-Exported-Count': String(exported),
+      });
+    },
+  )
+  .get(
+    '/:id/domains',
+    describeRoute({
+      summary: "A company's domains",
+      responses: {
+        200: { description: 'Its domain portfolio, by name', json: z.array(companyDomainSchema) },
+        404: 'No such company',
+      },
+    }),
+    validate('param', companyIdParamSchema),
+    (c) => ofCompany(c, c.req.valid('param').id, listCompanyDomains),
+  )
+  .get(
+    '/:id/domain-check-results',
+    describeRoute({
+      summary: "A company's domain check results",
+      description: 'The newest check of each of its domains, with the provider that answered.',
+      responses: {
+        200: { description: 'Newest result per domain, by name', json: z.array(domainCheckResultSchema) },
+        404: 'No such company',
+      },
+    }),
+    validate('param', companyIdParamSchema),
+    (c) => ofCompany(c, c.req.valid('param').id, listCompanyCheckResults),
+  )
+  .post(
+    '/:id/domain-checks',
+    describeRoute({
+      summary: "Check a company's domains now",
+      description:
+        'Runs the configured availability provider over every domain of the company and stores each definitive answer as a check result; names it could not answer for are listed, not stored.',
+      responses: {
+        200: {
+          description: 'The newest result per domain after the check',
+          json: companyDomainCheckResponseSchema,
+        },
+        404: 'No such company',
+      },
+    }),
+    rateLimit('COMPANY_CHECKS_RATE_LIMITER'),
+    validate('param', companyIdParamSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const db = c.get('db');
+      if (!(await companyExists(db, id))) return apiError(c, 404, 'not_found', `No company ${id}`);
+      const outcome = await checkCompanyDomains(db, availabilityProviderFor(c.env, db), id, new Date());
+      return c.json(outcome, 200);
+    },
+  );

@@ -1,0 +1,76 @@
+import {
+  COMPANY_EXPORT_MAX_ROWS,
+  type Company,
+  type CompanySearchQuery,
+} from '@domainary/schema/contracts/companies.ts';
+import { stringify } from 'csv-stringify/sync';
+import type { Database } from '../../db/database.ts';
+import { asText } from '../../http/spreadsheet-text.ts';
+import { companiesByIds } from './company-rows.ts';
+import { findCompanyIds } from './company-search.ts';
+
+/** Rows read per statement while streaming: small enough to start sending at once. */
+const CHUNK = 500;
+
+export const companyCsvHeader = [
+  'Rank',
+  'Name',
+  'Website',
+  'Industry',
+  'Country',
+  'Founded',
+  'Employees',
+  'Revenue',
+  'Revenue currency',
+  'Description',
+  'Date added',
+];
+
+function csvLines(companies: Company[]): string {
+  return stringify(
+    companies.map((c) => [
+      c.rank,
+      asText(c.name),
+      asText(c.website),
+      asText(c.industry),
+      asText(c.country),
+      c.yearFounded,
+      c.employees,
+      c.revenue.amount,
+      c.revenue.currency,
+      asText(c.description),
+      c.dateAdded,
+    ]),
+  );
+}
+
+export interface CompanyExport {
+  totalCount: number;
+  exported: number;
+  body: ReadableStream<Uint8Array>;
+}
+
+/**
+ * The current search as CSV, in its order, capped at COMPANY_EXPORT_MAX_ROWS: the ordered
+ * ids come from the same planned search as a page, then the rows stream out in chunks.
+ */
+export async function exportCompanies(db: Database, query: CompanySearchQuery): Promise<CompanyExport> {
+  const { totalCount, ids } = await findCompanyIds(db, query, 0, COMPANY_EXPORT_MAX_ROWS);
+  const encoder = new TextEncoder();
+  let next = 0;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(stringify([companyCsvHeader])));
+    },
+    async pull(controller) {
+      if (next >= ids.length) {
+        controller.close();
+        return;
+      }
+      const chunk = ids.slice(next, next + CHUNK);
+      next += CHUNK;
+      controller.enqueue(encoder.encode(csvLines(await companiesByIds(db, chunk))));
+    },
+  });
+  return { totalCount, exported: ids.length, body };
+}

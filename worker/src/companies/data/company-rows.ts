@@ -1,0 +1,135 @@
+import type {
+  Company,
+  CompanyFacets,
+  CompanyFilters,
+  CompanySort,
+} from '@domainary/schema/contracts/companies.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+
+export interface CompanyRow {
+  id: number;
+  name: string;
+  website: string;
+  industry: string;
+  country: string;
+  rank: number;
+  year_founded: number;
+  employees: number;
+  revenue_amount: number;
+  revenue_currency: string;
+  description: string;
+  date_added: string;
+}
+
+const companyColumnNames = [
+  'id',
+  'name',
+  'website',
+  'industry',
+  'country',
+  'rank',
+  'year_founded',
+  'employees',
+  'revenue_amount',
+  'revenue_currency',
+  'description',
+  'date_added',
+] as const satisfies readonly (keyof CompanyRow)[];
+
+const companyColumns = sql.raw(companyColumnNames.join(', '));
+
+/** A company row of the table aliased `c` as one JSON object, keyed like CompanyRow. */
+export const companyRowJson = sql.raw(
+  `json_object(${companyColumnNames.map((name) => `'${name}', c.${name}`).join(', ')})`,
+);
+
+export function toCompany(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    website: row.website,
+    industry: row.industry,
+    country: row.country,
+    rank: row.rank,
+    yearFounded: row.year_founded,
+    employees: row.employees,
+    revenue: { amount: row.revenue_amount, currency: row.revenue_currency },
+    description: row.description,
+    dateAdded: row.date_added,
+  };
+}
+
+// Every ordering is total (rank is unique, the others end in id), so pages never overlap.
+// Names sort by their stored key, whose byte order is the order people read names in.
+const orderings: Record<CompanySort, [forward: string, backward: string]> = {
+  rank_asc: ['rank asc', 'rank desc'],
+  rank_desc: ['rank desc', 'rank asc'],
+  name_asc: ['name_sort_key asc, id asc', 'name_sort_key desc, id desc'],
+  name_desc: ['name_sort_key desc, id desc', 'name_sort_key asc, id asc'],
+  founded_asc: ['year_founded asc, id asc', 'year_founded desc, id desc'],
+  founded_desc: ['year_founded desc, id desc', 'year_founded asc, id asc'],
+};
+
+export function companyOrderBy(sort: CompanySort, backward = false): SQL {
+  return sql.raw(orderings[sort][backward ? 1 : 0]);
+}
+
+/** The rows of the companies a statement's ids name, in the search's order (one statement). */
+export function companyRowsOf(db: Database, ids: SQL, sort: CompanySort): Promise<CompanyRow[]> {
+  return db.all<CompanyRow>(
+    sql`select ${companyColumns} from companies where id in (${ids}) order by ${companyOrderBy(sort)}`,
+  );
+}
+
+/** The companies with these ids, in the order of the ids (one statement, one parameter). */
+export async function companiesByIds(db: Database, ids: readonly number[]): Promise<Company[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.all<CompanyRow>(
+    sql`select ${companyColumns} from companies where id in (select value from json_each(${JSON.stringify(ids)}))`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, toCompany(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Each distinct value of an indexed column by hopping from one value to the next in its
+ * index: one seek per value instead of a scan of every company.
+ */
+function distinctValues(db: Database, column: 'industry' | 'country') {
+  const c = sql.raw(column);
+  return db.all<{ v: string }>(
+    sql`with recursive hop(v) as (
+          select min(${c}) from companies
+          union all
+          select (select min(${c}) from companies where ${c} > hop.v) from hop where hop.v is not null)
+        select v from hop where v is not null`,
+  );
+}
+
+/** Distinct industries and countries, sorted: the options of the filter selects. */
+export async function companyFacets(db: Database): Promise<CompanyFacets> {
+  const [industries, countries] = await Promise.all([
+    distinctValues(db, 'industry'),
+    distinctValues(db, 'country'),
+  ]);
+  return { industries: industries.map((r) => r.v), countries: countries.map((r) => r.v) };
+}
+
+/**
+ * Names the industry or country filter that matches no company at all, if any. Only worth
+ * asking when a search came back empty, so valid searches pay nothing for it.
+ */
+export async function unknownFacet(
+  db: Database,
+  filters: CompanyFilters,
+): Promise<'industry' | 'country' | undefined> {
+  const [row] = await db.all<{ industry: number; country: number }>(
+    sql`select
+          ${filters.industry === undefined ? sql`1` : sql`exists (select 1 from companies where industry = ${filters.industry})`} as industry,
+          ${filters.country === undefined ? sql`1` : sql`exists (select 1 from companies where country = ${filters.country})`} as country`,
+  );
+  if (row?.industry === 0) return 'industry';
+  if (row?.country === 0) return 'country';
+  return undefined;
+}

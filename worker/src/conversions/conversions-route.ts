@@ -1,0 +1,153 @@
+import {
+  type ConversionResponse,
+  clickLifetimeDays,
+  conversionRequestSchema,
+  conversionResponseSchema,
+} from '@domainary/schema/contracts/conversions.ts';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../http/error-response.ts';
+import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { visitorIdOf } from '../middleware/visitor.ts';
+import { visitorRoute } from '../middleware/visitor-route.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
+import { parseDomain } from '../valuation/engine/domain-name.ts';
+import { isRecordedClick } from './data/click-records.ts';
+import {
+  type ConversionRow,
+  claimUpstreamRetry,
+  findConversion,
+  insertCappedConversion,
+} from './data/conversion-records.ts';
+import { deriveOrder, recordedOrder } from './derived-order.ts';
+import {
+  MAX_ORDERS_PER_DOMAIN,
+  MAX_ORDERS_PER_VISITOR,
+  MAX_UPSTREAM_ATTEMPTS,
+  ORDER_CAP_WINDOW_MS,
+} from './order-limits.ts';
+import { reportOrder } from './report-order.ts';
+import { trackingConfigOf } from './tracking-config.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A request for an orderId already recorded: the same visitor asking again for the same
+ * name and click is a retry, answered as a replay; if the network call failed, the retry
+ * makes it again (the network keys orders by orderId, so it never counts twice). Anything
+ * else is someone else's order, or another order under a reused id, and changes nothing.
+ */
+async function replay(
+  c: Context<AppEnv>,
+  row: ConversionRow,
+  asked: { visitorId: string; domain: string; clickId: string | null },
+) {
+  const same =
+    row.visitorId === asked.visitorId && row.domain === asked.domain && row.clickId === asked.clickId;
+  if (!same)
+    return apiError(c, 409, 'conflict', `Order ${row.orderId} was already recorded with other values.`);
+  const config = trackingConfigOf(c.env);
+  const order = recordedOrder(row);
+  const retry =
+    order &&
+    !('skipped' in config) &&
+    (await claimUpstreamRetry(c.get('db'), row.orderId, MAX_UPSTREAM_ATTEMPTS));
+  if (retry) await reportOrder(c.get('db'), config, order, row.createdAt);
+  return c.json({ orderId: row.orderId, replayed: true } satisfies ConversionResponse, 200);
+}
+
+/**
+ * Affiliate conversions. The browser names the order id, the domain and the click id it
+ * landed with; the worker prices the order from its own data, sets its status, attributes
+ * it only to a click it recorded for this visitor within the network's window, caps orders
+ * per visitor and per name, and reports it to the network with the secret token. The
+ * visitor only learns that the order was recorded.
+ */
+export const conversionRoutes = new Hono<AppEnv>().use(visitorRoute).post(
+  '/',
+  describeRoute({
+    summary: 'Record an affiliate conversion',
+    description:
+      "Stored once per orderId, priced from Domainary's own listing or registration price. With a click id this visitor's landing recorded (POST /api/affiliate-clicks) the worker reports it to the affiliate network with its own secret; how that call went is never shown.",
+    responses: {
+      200: {
+        description: 'The same order was recorded before: nothing changed',
+        json: conversionResponseSchema,
+      },
+      201: { description: 'Recorded', json: conversionResponseSchema },
+      400: 'Not an order id, a registrable name or a click id',
+      409: 'This orderId was recorded before with other values, or by another visitor',
+      422: 'The click id was not recorded for this visitor within the last 45 days',
+      429: 'Too many orders from this visitor or for this name in the last day',
+    },
+  }),
+  rateLimit('CONVERSIONS_RATE_LIMITER'),
+  validate('json', conversionRequestSchema),
+  async (c) => {
+    const request = c.req.valid('json');
+    const name = parseDomain(request.domain);
+    if (!name.ok) {
+      return apiError(c, 400, 'bad_request', `Invalid json: domain: ${name.message}`, [
+        { path: ['domain'], message: name.message },
+      ]);
+    }
+    const db = c.get('db');
+    const visitorId = await visitorIdOf(c);
+    const domain = `${name.label}.${name.extension}`;
+    const clickId = request.clickId ?? null;
+
+    const recorded = await findConversion(db, request.orderId);
+    if (recorded) return replay(c, recorded, { visitorId, domain, clickId });
+
+    const now = Date.now();
+    if (clickId) {
+      const since = new Date(now - clickLifetimeDays * dayMs).toISOString();
+      if (!(await isRecordedClick(db, visitorId, clickId, since))) {
+        return apiError(
+          c,
+          422,
+          'unrecorded_click',
+          `This click id was not recorded for this visitor in the last ${clickLifetimeDays} days.`,
+        );
+      }
+    }
+
+    const order = await deriveOrder(db, name, request.orderId, clickId);
+    const config = trackingConfigOf(c.env);
+    const skipped = !clickId ? 'no click id' : 'skipped' in config ? config.skipped : null;
+    const eventTime = new Date(now).toISOString();
+    const outcome = await insertCappedConversion(
+      db,
+      order,
+      {
+        visitorId,
+        createdAt: eventTime,
+        upstreamState: skipped ? 'skipped' : 'pending',
+        upstreamError: skipped,
+      },
+      {
+        since: new Date(now - ORDER_CAP_WINDOW_MS).toISOString(),
+        perVisitor: MAX_ORDERS_PER_VISITOR,
+        perDomain: MAX_ORDERS_PER_DOMAIN,
+      },
+    );
+    if (outcome === 'capped') {
+      return apiError(
+        c,
+        429,
+        'order_cap',
+        `Too many orders: at most ${MAX_ORDERS_PER_VISITOR} a day per visitor and ${MAX_ORDERS_PER_DOMAIN} a day per name.`,
+      );
+    }
+    if (outcome === 'order-id-taken') {
+      // A concurrent request recorded this orderId first: answer as if it had come first.
+      const winner = await findConversion(db, request.orderId);
+      if (winner) return replay(c, winner, { visitorId, domain, clickId });
+      return apiError(c, 409, 'conflict', `Order ${request.orderId} was already recorded with other values.`);
+    }
+    if (clickId && !('skipped' in config)) await reportOrder(db, config, { ...order, clickId }, eventTime);
+    return c.json({ orderId: order.orderId, replayed: false } satisfies ConversionResponse, 201);
+  },
+);

@@ -1,0 +1,62 @@
+import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
+import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from '../availability/index.ts';
+import type { Database } from '../db/database.ts';
+import { appraise } from '../valuation/engine/index.ts';
+import { reconciledStatus, statusOfUnlisted } from './data/domain-candidates.ts';
+import { namesWithAnswers } from './data/names-with-answers.ts';
+import { parsePastedName } from './pasted-name.ts';
+
+/**
+ * Bulk mode: every pasted line answered in order. Stored names carry their stored values and
+ * status; others are valued by the engine; all carry the configured provider's availability.
+ * A name pasted twice is looked up once.
+ */
+export async function bulkCheck(
+  db: Database,
+  provider: AvailabilityProvider,
+  lines: readonly string[],
+): Promise<DomainBulkRow[]> {
+  const parsed = lines.map(parsePastedName);
+  const unique = new Map<string, DomainName>();
+  for (const p of parsed) if (!('error' in p)) unique.set(fqdnOf(p), p);
+  const names = [...unique.values()];
+  const { stored, answers } = await namesWithAnswers(db, provider, names);
+
+  return lines.map((input, i): DomainBulkRow => {
+    const p = parsed[i] as DomainName | { error: string };
+    if ('error' in p) return { input, error: p.error };
+    const fqdn = fqdnOf(p);
+    const availability = answers.get(fqdn) ?? notChecked(provider.source);
+    const row = stored.get(fqdn);
+    const base = { input, fqdn, name: p.label, extension: p.extension, availability, error: null };
+    if (row) {
+      return {
+        ...base,
+        domainId: row.id,
+        status: reconciledStatus(row.status, availability),
+        estimatedValue: row.estimated_value,
+        estimatedValueMin: row.estimated_value_min,
+        estimatedValueMax: row.estimated_value_max,
+        seoScore: row.seo_score,
+        brandScore: row.brand_score,
+        trafficScore: row.traffic_score,
+        marketValue: row.market_value,
+        trafficPotential: row.traffic_potential,
+      };
+    }
+    const a = appraise(p.label, p.extension);
+    return {
+      ...base,
+      domainId: null,
+      status: statusOfUnlisted[availability.status],
+      estimatedValue: a.estimatedValue,
+      estimatedValueMin: a.valueRange.min,
+      estimatedValueMax: a.valueRange.max,
+      seoScore: a.scores.seoScore,
+      brandScore: a.scores.brandScore,
+      trafficScore: a.scores.trafficScore,
+      marketValue: a.scores.marketValue,
+      trafficPotential: a.scores.trafficPotential,
+    };
+  });
+}

@@ -1,0 +1,113 @@
+import type { Availability } from '@domainary/schema/contracts/availability.ts';
+import type { DomainCandidate, DomainStatus } from '@domainary/schema/contracts/domains.ts';
+import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword.ts';
+import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
+import { type AvailabilityProvider, fqdnOf, notChecked } from '../../availability/index.ts';
+import type { Database } from '../../db/database.ts';
+import { appraise } from '../../valuation/engine/index.ts';
+import { type DomainRow, similarSalesOf, toDomain } from './domain-record.ts';
+import { namesWithAnswers } from './names-with-answers.ts';
+
+/**
+ * A stored status, corrected by a provider's live answer where they disagree: a name the
+ * registry reports registered is not available, whatever the stored row says.
+ */
+export function reconciledStatus(stored: string, answer: Availability): DomainStatus {
+  if (answer.status === 'registered' && stored === 'available') return 'taken';
+  if (answer.status === 'available' && answer.source !== 'registry' && stored !== 'available')
+    return 'available';
+  return stored as DomainStatus;
+}
+
+/**
+ * A stored domain as a live answer leaves it: where the answer changed its status, whether it
+ * can be bought follows the new status, and the check time is the answer's, so the status,
+ * `available` and `lastChecked` never contradict each other or the attached answer.
+ */
+function reconciledDomain(row: DomainRow, now: Date, answer: Availability): DomainCandidate {
+  const status = reconciledStatus(row.status, answer);
+  const corrected = status !== row.status;
+  return {
+    ...toDomain(row, now, answer),
+    status,
+    available: corrected ? status === 'available' : row.available === 1,
+    lastChecked: answer.source === 'registry' ? row.last_checked : (answer.checkedAt ?? row.last_checked),
+  };
+}
+
+/** A name the database does not hold has only the provider's word for its status. */
+export const statusOfUnlisted: Record<Availability['status'], DomainStatus> = {
+  available: 'available',
+  registered: 'taken',
+  unknown: 'unverified',
+};
+
+/** A name the database does not hold: valued by the engine now, with only what a provider said. */
+function unlistedCandidate(label: string, extension: string, answer: Availability): DomainCandidate {
+  const a = appraise(label, extension);
+  const free = answer.status === 'available';
+  return {
+    id: null,
+    name: label,
+    extension,
+    status: statusOfUnlisted[answer.status],
+    expiryDate: null,
+    registrationDate: null,
+    estimatedValue: a.estimatedValue,
+    estimatedValueMin: a.valueRange.min,
+    estimatedValueMax: a.valueRange.max,
+    seoScore: a.scores.seoScore,
+    trafficScore: a.scores.trafficScore,
+    brandabilityScore: a.scores.brandabilityScore,
+    potentialScore: a.scores.potentialScore,
+    brandScore: a.scores.brandScore,
+    registrar: null,
+    available: free,
+    lastChecked: answer.checkedAt,
+    keywords: a.words,
+    industry: a.industry,
+    companyId: null,
+    acquisitionFee: free ? 0 : null,
+    registrationCost: registrationPrice(extension),
+    isPremium: false,
+    currentBid: null,
+    analysis: {
+      marketValue: a.scores.marketValue,
+      trafficPotential: a.scores.trafficPotential,
+      similarSales: similarSalesOf(label, extension),
+      auctionValue: a.channels.auction,
+      autoRenewalEnabled: false,
+      daysUntilExpiry: null,
+    },
+    metrics: { keywordVolume: a.keywordVolume, backlinks: 0, referringDomains: 0 },
+    history: { firstRegistered: null, lastOwner: null, priorUse: null },
+    availability: answer,
+  };
+}
+
+/**
+ * Each exact name under each extension, in the order asked: the stored domain when there is
+ * one, otherwise an engine appraisal; either way with the configured provider's answer. An
+ * internationalised name is looked up by its `xn--` form and carries its Unicode one.
+ */
+export async function candidateDomains(
+  db: Database,
+  provider: AvailabilityProvider,
+  labels: readonly CandidateLabel[],
+  extensions: readonly string[],
+  now: Date,
+): Promise<DomainCandidate[]> {
+  if (extensions.length === 0) return [];
+  const wanted = labels.flatMap((label) => extensions.map((extension) => ({ label, extension })));
+  const names = wanted.map(({ label, extension }) => ({ label: label.ascii, extension }));
+  const { stored, answers } = await namesWithAnswers(db, provider, names);
+  return wanted.map(({ label, extension }) => {
+    const fqdn = fqdnOf({ label: label.ascii, extension });
+    const answer = answers.get(fqdn) ?? notChecked(provider.source);
+    const row = stored.get(fqdn);
+    const candidate = row
+      ? reconciledDomain(row, now, answer)
+      : unlistedCandidate(label.ascii, extension, answer);
+    return label.display === label.ascii ? candidate : { ...candidate, unicodeName: label.display };
+  });
+}

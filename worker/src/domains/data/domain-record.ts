@@ -1,0 +1,125 @@
+import type { Domain, DomainStatus, SimilarSale } from '@domainary/schema/contracts/domains.ts';
+import { LRUCache } from 'lru-cache';
+import { registryAnswer } from '../../availability/registry-provider.ts';
+import { channelValueOf } from '../../valuation/engine/appraise.ts';
+import { comparableSales } from '../../valuation/engine/comparables.ts';
+import { nameFeatures } from '../../valuation/engine/features.ts';
+
+/** A `domains` row as raw SQL returns it (`select d.*`). */
+export interface DomainRow {
+  id: number;
+  name: string;
+  extension: string;
+  length: number;
+  status: string;
+  expiry_date: string | null;
+  registration_date: string | null;
+  estimated_value: number;
+  estimated_value_min: number;
+  estimated_value_max: number;
+  seo_score: number;
+  traffic_score: number;
+  brandability_score: number;
+  potential_score: number;
+  brand_score: number;
+  market_value: number;
+  traffic_potential: number;
+  registrar: string | null;
+  available: number;
+  last_checked: string | null;
+  keywords: string;
+  industry: string;
+  company_id: number | null;
+  acquisition_fee: number | null;
+  registration_cost: number | null;
+  is_premium: number;
+  current_bid: number | null;
+  auto_renewal_enabled: number;
+  keyword_volume: number;
+  backlinks: number;
+  referring_domains: number;
+  first_registered: string | null;
+  last_owner: string | null;
+  prior_use: string | null;
+}
+
+const DAY_MS = 86_400_000;
+const SIMILAR_SALES = 3;
+
+/** SPEC 9: days left rounded up, at least 0, null without a date. */
+export function daysUntilExpiry(expiryDate: string | null, now: Date): number | null {
+  if (!expiryDate) return null;
+  const ms = Date.parse(`${expiryDate.slice(0, 10)}T00:00:00Z`) - now.getTime();
+  return Math.max(0, Math.ceil(ms / DAY_MS));
+}
+
+/**
+ * Comparables are a pure function of the name and the bundled sales index, and one search
+ * page scores the same common word's sales for every result (up to about 0.5 ms a name): names a
+ * visitor sees again, in the isolate's lifetime, reuse the answer.
+ */
+const similarSalesByName = new LRUCache<string, SimilarSale[]>({ max: 20_000 });
+
+/** Real reported sales most like the name, from the engine's index of the sales data. */
+export function similarSalesOf(name: string, extension: string): SimilarSale[] {
+  const key = `${name}.${extension}`;
+  const known = similarSalesByName.get(key);
+  if (known) return known.map((sale) => ({ ...sale }));
+  const sales = comparableSales(nameFeatures(name, extension), SIMILAR_SALES).map((sale) => ({
+    ...sale,
+    price: Math.round(sale.price),
+  }));
+  similarSalesByName.set(key, sales);
+  return sales.map((sale) => ({ ...sale }));
+}
+
+/** The seed stores the engine's word split comma-separated. */
+const keywordsOf = (stored: string) => stored.split(',').filter((w) => w.length > 0);
+
+export function toDomain(row: DomainRow, now: Date, availability = registryAnswer(row)): Domain {
+  return {
+    id: row.id,
+    name: row.name,
+    extension: row.extension,
+    status: row.status as DomainStatus,
+    expiryDate: row.expiry_date,
+    registrationDate: row.registration_date,
+    estimatedValue: row.estimated_value,
+    estimatedValueMin: row.estimated_value_min,
+    estimatedValueMax: row.estimated_value_max,
+    seoScore: row.seo_score,
+    trafficScore: row.traffic_score,
+    brandabilityScore: row.brandability_score,
+    potentialScore: row.potential_score,
+    brandScore: row.brand_score,
+    registrar: row.registrar,
+    available: row.available === 1,
+    lastChecked: row.last_checked,
+    keywords: keywordsOf(row.keywords),
+    industry: row.industry,
+    companyId: row.company_id,
+    acquisitionFee: row.acquisition_fee,
+    registrationCost: row.registration_cost,
+    isPremium: row.is_premium === 1,
+    currentBid: row.current_bid,
+    analysis: {
+      marketValue: row.market_value,
+      trafficPotential: row.traffic_potential,
+      similarSales: similarSalesOf(row.name, row.extension),
+      auctionValue: channelValueOf(row.name, row.extension, 'auction'),
+      autoRenewalEnabled: row.auto_renewal_enabled === 1,
+      daysUntilExpiry: daysUntilExpiry(row.expiry_date, now),
+    },
+    metrics: {
+      keywordVolume: row.keyword_volume,
+      backlinks: row.backlinks,
+      referringDomains: row.referring_domains,
+    },
+    history: {
+      firstRegistered: row.first_registered,
+      lastOwner: row.last_owner,
+      priorUse: row.prior_use,
+    },
+    availability,
+  };
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { type DomainName, fqdnOf } from '../../availability/provider.ts';
+import type { Database } from '../../db/database.ts';
+import type { DomainRow } from './domain-record.ts';
+
+/** D1 binds at most 100 parameters per statement, two per name. */
+const NAMES_PER_QUERY = 50;
+
+/**
+ * The stored rows of a list of names, by fqdn: one statement per 50 names, each name a
+ * lookup in the unique (name, extension) index.
+ */
+export async function domainRowsByName(
+  db: Database,
+  names: readonly DomainName[],
+): Promise<Map<string, DomainRow>> {
+  const unique = [...new Map(names.map((n) => [fqdnOf(n), n])).values()];
+  const queries: Promise<DomainRow[]>[] = [];
+  for (let i = 0; i < unique.length; i += NAMES_PER_QUERY) {
+    const wanted = sql.join(
+      unique.slice(i, i + NAMES_PER_QUERY).map((n) => sql`(${n.label}, ${n.extension})`),
+      sql`, `,
+    );
+    queries.push(
+      db.all<DomainRow>(sql`
+        with wanted(name, extension) as (values ${wanted})
+        select d.* from wanted join domains d on d.name = wanted.name and d.extension = wanted.extension`),
+    );
+  }
+  const found = new Map<string, DomainRow>();
+  for (const rows of await Promise.all(queries)) {
+    for (const row of rows) found.set(fqdnOf({ label: row.name, extension: row.extension }), row);
+  }
+  return found;
+}

@@ -1,0 +1,152 @@
+import {
+  type DomainBulkResult,
+  domainBulkRequestSchema,
+  domainBulkResultSchema,
+} from '@domainary/schema/contracts/domain-bulk.ts';
+import {
+  type DomainSearchResult,
+  defaultCandidateExtensions,
+  domainIdParamSchema,
+  domainSchema,
+  domainSearchQuerySchema,
+  domainSearchResultSchema,
+  expiringQuerySchema,
+  valueHistoryPointSchema,
+} from '@domainary/schema/contracts/domains.ts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env.ts';
+import { availabilityProviderFor } from '../availability/index.ts';
+import { apiError } from '../http/error-response.ts';
+import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
+import { bulkCheck } from './bulk-check.ts';
+import { candidateDomains } from './data/domain-candidates.ts';
+import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
+import { toDomain } from './data/domain-record.ts';
+import { searchDomainRows } from './data/domain-search.ts';
+import { valueTimeline } from './value-timeline.ts';
+
+const EXPIRING_DEFAULT = 4;
+const isoDayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+export const domainRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    describeRoute({
+      summary: 'Search domains by keyword',
+      description:
+        'The keyword is read as words: a pasted URL or e-mail address gives its host, a typed extension is kept, accents and other scripts give an internationalised name and its ASCII spellings. Exact-name candidates (the words joined and hyphenated) under the requested extensions (first page only), then stored domains holding every word, closest first, filtered and sorted, paged by cursor. A keyword with nothing searchable gives an empty result; one too long for a domain name a 400.',
+      responses: {
+        200: { description: 'Candidates and one page of matches', json: domainSearchResultSchema },
+      },
+    }),
+    rateLimit('DOMAIN_SEARCH_RATE_LIMITER'),
+    validate('query', domainSearchQuerySchema),
+    async (c) => {
+      const q = c.req.valid('query');
+      if (q.keyword === '') {
+        const empty: DomainSearchResult = { keyword: '', candidates: [], domains: [], nextCursor: null };
+        return c.json(empty, 200);
+      }
+      const db = c.get('db');
+      const now = new Date();
+      const exactExtensions =
+        q.extensions.length > 0
+          ? q.extensions
+          : [...new Set([...defaultCandidateExtensions, ...q.countryExtensions])];
+      const [candidates, page] = await Promise.all([
+        q.cursor
+          ? []
+          : candidateDomains(db, availabilityProviderFor(c.env, db), q.labels, exactExtensions, now),
+        searchDomainRows(db, q, exactExtensions),
+      ]);
+      const body: DomainSearchResult = {
+        keyword: q.keyword,
+        candidates,
+        domains: page.rows.map((row) => toDomain(row, now)),
+        nextCursor: page.nextCursor,
+      };
+      return c.json(body, 200);
+    },
+  )
+  .post(
+    '/bulk',
+    describeRoute({
+      summary: 'Check up to 500 pasted names',
+      responses: {
+        200: { description: 'One row per name, in the order sent', json: domainBulkResultSchema },
+      },
+    }),
+    rateLimit('BULK_CHECK_RATE_LIMITER'),
+    validate('json', domainBulkRequestSchema),
+    async (c) => {
+      const { names } = c.req.valid('json');
+      const db = c.get('db');
+      const body: DomainBulkResult = { rows: await bulkCheck(db, availabilityProviderFor(c.env, db), names) };
+      return c.json(body, 200);
+    },
+  )
+  .get(
+    '/expiring',
+    describeRoute({
+      summary: 'Popular .com domains expiring soon',
+      responses: { 200: { description: 'Soonest to expire first', json: z.array(domainSchema) } },
+    }),
+    validate('query', expiringQuerySchema),
+    async (c) => {
+      const { limit = EXPIRING_DEFAULT } = c.req.valid('query');
+      const now = new Date();
+      const rows = await expiringPopularComRows(c.get('db'), limit, isoDayOf(now));
+      // private: the first answer to a visitor also sets their cookie, which no shared cache may keep.
+      c.header('Cache-Control', 'private, max-age=300');
+      return c.json(
+        rows.map((row) => toDomain(row, now)),
+        200,
+      );
+    },
+  )
+  .get(
+    '/:id',
+    describeRoute({
+      summary: 'One domain',
+      responses: { 200: { description: 'The domain', json: domainSchema }, 404: 'No such domain' },
+    }),
+    validate('param', domainIdParamSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await domainRowById(c.get('db'), id);
+      if (!row) return apiError(c, 404, 'not_found', `No domain with id ${id}`);
+      return c.json(toDomain(row, new Date()), 200);
+    },
+  )
+  .get(
+    '/:id/value-history',
+    describeRoute({
+      summary: "A domain's value timeline",
+      description: 'Points from first registration to today, each with the reason it moved.',
+      responses: {
+        200: { description: 'Points, oldest first', json: z.array(valueHistoryPointSchema) },
+        404: 'No such domain',
+      },
+    }),
+    validate('param', domainIdParamSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await domainRowById(c.get('db'), id);
+      if (!row) return apiError(c, 404, 'not_found', `No domain with id ${id}`);
+      const points = valueTimeline(
+        {
+          estimatedValue: row.estimated_value,
+          seoScore: row.seo_score,
+          trafficPotential: row.traffic_potential,
+          status: row.status,
+          firstRegistered: row.first_registered ?? row.registration_date,
+          expiryDate: row.expiry_date,
+        },
+        isoDayOf(new Date()),
+      );
+      return c.json(points, 200);
+    },
+  );

@@ -1,0 +1,29 @@
+import { SALES_EXPORT_MAX_ROWS, type SalesSearchQuery } from '@domainary/schema/contracts/sales.ts';
+import { stringify } from 'csv-stringify/sync';
+import type { Database } from '../../db/database.ts';
+import { asText } from '../../http/spreadsheet-text.ts';
+import { orderSales } from '../sales-order.ts';
+import { filteredSales } from './sales-search.ts';
+
+export const salesCsvHeader = ['Domain', 'Price (USD)', 'Year', 'Venue', 'Channel', 'Our estimate (USD)'];
+
+/** The filtered sales as CSV in the search's order, capped at SALES_EXPORT_MAX_ROWS. */
+export async function exportSales(
+  db: Database,
+  query: SalesSearchQuery,
+): Promise<{ csv: string; totalCount: number; exported: number }> {
+  const matches = await filteredSales(db, query);
+  const sales = orderSales(matches, query.sortBy).slice(0, SALES_EXPORT_MAX_ROWS);
+  const csv = stringify([
+    salesCsvHeader,
+    ...sales.map((s) => [
+      asText(s.domain),
+      s.priceUsd,
+      s.year,
+      asText(s.venue ?? ''),
+      s.channel,
+      s.estimateUsd ?? '',
+    ]),
+  ]);
+  return { csv, totalCount: matches.length, exported: sales.length };
+}

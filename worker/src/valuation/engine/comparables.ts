@@ -1,0 +1,197 @@
+import { stemmer } from 'stemmer';
+import { extensionKind } from './extensions.ts';
+import { industryOfWords, type NameFeatures } from './features.ts';
+import type { Industry } from './industries.ts';
+import { toTodayFactor } from './market-index.ts';
+import index from './model/sales-index.json' with { type: 'json' };
+import { decodeSales, type IndexedSale } from './sales-index-codec.ts';
+
+export interface ComparableSale {
+  domain: string;
+  price: number;
+  year: number;
+  /** The price carried from its year to today's money by the domain-market index. */
+  todayPrice: number;
+  /** Why a broker would accept it: "shares 'bakery'", "same category (food), 6 letters, .com". */
+  reason: string;
+  /** 0-100: shared words (weighted by rarity), same extension, similar length and shape. */
+  similarity: number;
+}
+
+/** Words shorter than this ("a", "my") are too common to make two names comparable. */
+const MIN_SHARED_WORD = 3;
+/** A sale holding only a form of a word ("insure" for "insurance") counts this share of the word. */
+const FORM_WEIGHT = 0.7;
+/** A same-category sale may differ from the name by this many letters. */
+const CATEGORY_LENGTH_SLACK = 1;
+
+const sales = decodeSales(index.sales);
+const count = sales.length;
+const labelOf = (domain: string) => domain.slice(0, domain.indexOf('.'));
+const extensionOf = (domain: string) => domain.slice(domain.indexOf('.') + 1);
+const categoryKey = (industry: Industry, extension: string, length: number) =>
+  `${industry}|${extension}|${length}`;
+const hasDigit = (label: string) => /[0-9]/.test(label);
+
+function push(map: Map<string, number[]>, key: string, i: number) {
+  const list = map.get(key);
+  if (list) list.push(i);
+  else map.set(key, [i]);
+}
+
+/** Below this share of its letters in words of 3+ letters, a sold name only happens to contain a word (bu-car-do). */
+const MIN_WORD_COVERAGE = 0.6;
+
+const byWord = new Map<string, number[]>();
+const byStem = new Map<string, number[]>();
+const byCategory = new Map<string, number[]>();
+/** What similarity() reads of each sale, worked out once at load: a common word has thousands of sales. */
+const saleIndustry: Industry[] = new Array(count);
+const saleExtension: string[] = new Array(count);
+const saleKind: string[] = new Array(count);
+const saleLength = new Int32Array(count);
+const saleDigits = new Uint8Array(count);
+const saleHyphens = new Uint8Array(count);
+/** Each sale's distinct words (first-seen order) and their stems, at wordStart[i]... */
+const wordStart = new Int32Array(count + 1);
+const saleWords: string[] = [];
+const saleStems: string[] = [];
+sales.forEach(([domain, , , words], i) => {
+  const label = labelOf(domain);
+  const extension = extensionOf(domain);
+  saleExtension[i] = extension;
+  saleKind[i] = extensionKind(extension);
+  saleLength[i] = label.length;
+  saleDigits[i] = hasDigit(label) ? 1 : 0;
+  saleHyphens[i] = label.includes('-') ? 1 : 0;
+  wordStart[i] = saleWords.length;
+  const covered = words.reduce((sum, w) => sum + (w.length >= MIN_SHARED_WORD ? w.length : 0), 0);
+  for (const w of covered >= MIN_WORD_COVERAGE * label.length ? new Set(words) : []) {
+    if (w.length < MIN_SHARED_WORD) continue;
+    const stem = stemmer(w);
+    saleWords.push(w);
+    saleStems.push(stem);
+    push(byWord, w, i);
+    push(byStem, stem, i);
+  }
+  const { industry } = industryOfWords(words);
+  saleIndustry[i] = industry;
+  if (industry !== 'general') push(byCategory, categoryKey(industry, extension, label.length), i);
+});
+wordStart[count] = saleWords.length;
+
+/** Rarer words say more about a name: inverse document frequency over the sales. */
+function weightOf(word: string): number {
+  return Math.log(1 + count / (1 + (byWord.get(word)?.length ?? 0)));
+}
+/** Each sale word's weight, beside saleWords: a common word is compared with thousands of sales. */
+const saleWeights = saleWords.map(weightOf);
+
+interface Query {
+  f: NameFeatures;
+  words: string[];
+  stems: string[];
+  weights: number[];
+  totalWeight: number;
+}
+
+/** What the sale shares with the name: the name's words it holds, or holds a form of ("bakeries" for "bakery"). */
+function shared(q: Query, i: number): { phrases: string[]; weight: number; union: number } {
+  const phrases: string[] = [];
+  let weight = 0;
+  let union = q.totalWeight;
+  for (let j = wordStart[i] as number; j < (wordStart[i + 1] as number); j++) {
+    const word = saleWords[j] as string;
+    const exact = q.words.indexOf(word);
+    const k = exact >= 0 ? exact : q.stems.indexOf(saleStems[j] as string);
+    if (k >= 0) {
+      phrases.push(exact >= 0 ? `'${word}'` : `a form of '${q.words[k]}'`);
+      weight += (q.weights[k] as number) * (exact >= 0 ? 1 : FORM_WEIGHT);
+    } else union += saleWeights[j] as number;
+  }
+  return { phrases, weight, union };
+}
+
+/** How far a sold name resembles the appraised one, 0-1. */
+function similarity(f: NameFeatures, kind: string, wordScore: number, i: number): number {
+  const length = saleLength[i] as number;
+  const extensionScore = saleExtension[i] === f.extension ? 1 : saleKind[i] === kind ? 0.4 : 0;
+  const lengthScore = 1 - Math.abs(length - f.length) / Math.max(length, f.length);
+  const shapeScore =
+    ((saleDigits[i] === 1) === f.digits > 0 ? 0.5 : 0) + ((saleHyphens[i] === 1) === f.hyphens > 0 ? 0.5 : 0);
+  return 0.55 * wordScore + 0.2 * extensionScore + 0.15 * lengthScore + 0.1 * shapeScore;
+}
+
+function reasonOf(phrases: string[], i: number): string {
+  if (phrases.length > 0) return `shares ${phrases.join(' and ')}`;
+  return `same category (${saleIndustry[i]}), ${saleLength[i]} letters, .${saleExtension[i]}`;
+}
+
+/** Most similar first; among equals the more recent, then the dearer sale, then by name. */
+function ranksBefore(a: { i: number; score: number }, b: { i: number; score: number }): boolean {
+  const sa = sales[a.i] as IndexedSale;
+  const sb = sales[b.i] as IndexedSale;
+  return (b.score - a.score || sb[2] - sa[2] || sb[1] - sa[1] || (sa[0] < sb[0] ? -1 : 1)) < 0;
+}
+
+/**
+ * The k real sales a broker would accept as comparables, most similar first: each shares a
+ * word or a word's stem with the name, or sits in the name's category with its extension and
+ * a length within a letter. Unrelated names never qualify, so the list may be short or empty.
+ * A domain sold more than once is listed once.
+ */
+export function comparableSales(f: NameFeatures, k = 5): ComparableSale[] {
+  const words = [...new Set(f.words)].filter((w) => w.length >= MIN_SHARED_WORD);
+  const weights = words.map(weightOf);
+  const q: Query = {
+    f,
+    words,
+    stems: words.map(stemmer),
+    weights,
+    totalWeight: weights.reduce((s, w) => s + w, 0),
+  };
+  const candidates = new Set<number>();
+  for (const w of q.words) for (const i of byWord.get(w) ?? []) candidates.add(i);
+  for (const s of q.stems) for (const i of byStem.get(s) ?? []) candidates.add(i);
+  if (f.industry !== 'general') {
+    for (let d = -CATEGORY_LENGTH_SLACK; d <= CATEGORY_LENGTH_SLACK; d++) {
+      for (const i of byCategory.get(categoryKey(f.industry, f.extension, f.length + d)) ?? [])
+        candidates.add(i);
+    }
+  }
+  const self = `${f.label}.${f.extension}`;
+  const kind = extensionKind(f.extension);
+  // The best k so far in rank order, one sale per domain (its most recent): k is small, candidates many.
+  const best: Array<{ i: number; score: number; phrases: string[] }> = [];
+  for (const i of candidates) {
+    const domain = (sales[i] as IndexedSale)[0];
+    if (domain === self) continue;
+    const s = shared(q, i);
+    const next = {
+      i,
+      score: similarity(f, kind, s.union > 0 ? s.weight / s.union : 0, i),
+      phrases: s.phrases,
+    };
+    if (best.length === k && !ranksBefore(next, best[k - 1] as (typeof best)[number])) continue;
+    const same = best.findIndex((b) => (sales[b.i] as IndexedSale)[0] === domain);
+    if (same >= 0) {
+      if (!ranksBefore(next, best[same] as (typeof best)[number])) continue;
+      best.splice(same, 1);
+    }
+    let at = best.length;
+    while (at > 0 && ranksBefore(next, best[at - 1] as (typeof best)[number])) at--;
+    best.splice(at, 0, next);
+    if (best.length > k) best.pop();
+  }
+  return best.map(({ i, score, phrases }) => {
+    const [domain, price, year] = sales[i] as IndexedSale;
+    return {
+      domain,
+      price,
+      year,
+      todayPrice: Math.round(price * toTodayFactor(year)),
+      reason: reasonOf(phrases, i),
+      similarity: Math.round(score * 100),
+    };
+  });
+}

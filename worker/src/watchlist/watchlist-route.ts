@@ -1,0 +1,126 @@
+import {
+  WATCHLIST_MAX_ENTRIES,
+  type WatchlistEntry,
+  watchlistAddSchema,
+  watchlistEntrySchema,
+  watchlistListQuerySchema,
+  watchlistRemovedSchema,
+  watchlistRemoveQuerySchema,
+} from '@domainary/schema/contracts/watchlist.ts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env.ts';
+import { toDomain } from '../domains/data/domain-record.ts';
+import { apiError } from '../http/error-response.ts';
+import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { visitorIdOf } from '../middleware/visitor.ts';
+import { visitorRoute } from '../middleware/visitor-route.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
+import { unwatchDomain, type WatchRow, watchDomain, watchRows } from './data/watchlist-queries.ts';
+import { expiryCalendar } from './expiry-calendar.ts';
+
+function toEntry(row: WatchRow, now: Date): WatchlistEntry {
+  return { id: row.entry_id, domainId: row.id, dateAdded: row.entry_added, domain: toDomain(row, now) };
+}
+
+/**
+ * Every route is scoped to the visitor cookie (DESIGN.md "Anonymous visitors"); the SPEC's
+ * userId=1 is validated loosely and never used to pick whose list it is.
+ */
+export const watchlistRoutes = new Hono<AppEnv>()
+  .use(visitorRoute)
+  .get(
+    '/',
+    describeRoute({
+      summary: "The visitor's watchlist",
+      description: 'userId=1 (SPEC 6) is accepted and ignored: the visitor cookie decides whose list it is.',
+      responses: {
+        200: {
+          description: 'Entries with the nested domain, newest first',
+          json: z.array(watchlistEntrySchema),
+        },
+      },
+    }),
+    validate('query', watchlistListQuerySchema),
+    async (c) => {
+      const now = new Date();
+      const rows = await watchRows(c.get('db'), await visitorIdOf(c));
+      return c.json(
+        rows.map((row) => toEntry(row, now)),
+        200,
+      );
+    },
+  )
+  .post(
+    '/',
+    describeRoute({
+      summary: 'Watch a domain',
+      description: `Idempotent: adding a watched domain again answers the existing entry. A watchlist holds at most ${WATCHLIST_MAX_ENTRIES} domains.`,
+      responses: {
+        200: { description: 'Already watched', json: watchlistEntrySchema },
+        201: { description: 'Added', json: watchlistEntrySchema },
+        404: 'No such domain',
+        409: `The watchlist already holds ${WATCHLIST_MAX_ENTRIES} domains`,
+      },
+    }),
+    rateLimit('VISITOR_WRITES_RATE_LIMITER'),
+    validate('json', watchlistAddSchema),
+    async (c) => {
+      const { domainId } = c.req.valid('json');
+      const now = new Date();
+      const result = await watchDomain(c.get('db'), await visitorIdOf(c), domainId, now);
+      if (result.kind === 'no-such-domain')
+        return apiError(c, 404, 'not_found', `No domain with id ${domainId}`);
+      if (result.kind === 'full') {
+        return apiError(
+          c,
+          409,
+          'watchlist_full',
+          `Your watchlist is full: it holds at most ${WATCHLIST_MAX_ENTRIES} domains. Remove one to add another.`,
+        );
+      }
+      return c.json(toEntry(result.row, now), result.created ? 201 : 200);
+    },
+  )
+  .delete(
+    '/',
+    describeRoute({
+      summary: 'Stop watching a domain',
+      responses: {
+        200: { description: 'Removed', json: watchlistRemovedSchema },
+        404: 'The domain is not on this watchlist',
+      },
+    }),
+    rateLimit('VISITOR_WRITES_RATE_LIMITER'),
+    validate('query', watchlistRemoveQuerySchema),
+    async (c) => {
+      const { domainId } = c.req.valid('query');
+      const removed = await unwatchDomain(c.get('db'), await visitorIdOf(c), domainId);
+      if (!removed) return apiError(c, 404, 'not_found', `Domain ${domainId} is not on your watchlist`);
+      return c.json({ domainId, removed: true as const }, 200);
+    },
+  )
+  .get(
+    '/calendar.ics',
+    describeRoute({
+      summary: "The watchlist's expiry dates as a calendar feed",
+      responses: {
+        200: { description: 'An iCalendar file with one event per expiry', mediaType: 'text/calendar' },
+      },
+    }),
+    async (c) => {
+      const rows = await watchRows(c.get('db'), await visitorIdOf(c));
+      const names = rows.map((row) => ({
+        domainId: row.id,
+        fqdn: `${row.name}.${row.extension}`,
+        expiryDate: row.expiry_date,
+        status: row.status,
+      }));
+      const body = expiryCalendar(names, new Date(), new URL(c.req.url).origin);
+      return c.body(body, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'inline; filename="domainary-watchlist.ics"',
+      });
+    },
+  );

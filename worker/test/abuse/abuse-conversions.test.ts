@@ -1,0 +1,192 @@
+import { env } from 'cloudflare:test';
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_ORDERS_PER_DOMAIN, MAX_ORDERS_PER_VISITOR } from '../../src/conversions/order-limits.ts';
+import {
+  affiliateToken,
+  conversionRows,
+  convert,
+  land,
+  newRun,
+  recorded,
+  visitorLandedWith,
+  visitorWithoutClick,
+} from '../support/conversion-client.ts';
+import { resetConversionTablesPerTest } from '../support/conversion-tables.ts';
+
+const clickId = 'b35b11eb834200a10a1eb9727166ddf3';
+const order = { orderId: 'DMN-ABUSE-1', domain: 'brightpath.io', clickId };
+
+resetConversionTablesPerTest();
+
+async function expectRefused(res: Response, status: number, code: string, run: string) {
+  expect(res.status).toBe(status);
+  expect(apiErrorSchema.parse(await res.json()).error.code).toBe(code);
+  expect(await conversionRows()).toHaveLength(0);
+  expect(await recorded(run)).toHaveLength(0);
+}
+
+describe('a forged order never reaches the affiliate network', () => {
+  it.each([
+    ['amount', { amount: 99_999_999 }],
+    ['status', { status: 'Accepted' }],
+    ['currency', { currency: 'EUR' }],
+    ['discount', { discount: 5 }],
+    ['coupon', { coupon: 'FREE' }],
+    ['items', { items: [{ sku: 'brightpath.io', quantity: 1000, unitPrice: 99_999 }] }],
+    ['visitor', { visitorId: '00000000-0000-4000-8000-000000000000' }],
+  ])('a body naming its own %s is refused with 400', async (_, forged) => {
+    const run = newRun();
+    const res = await convert({ ...order, ...forged }, { run, cookie: await visitorLandedWith(clickId) });
+    await expectRefused(res, 400, 'bad_request', run);
+  });
+
+  it('an order reports the listing price, whatever the page showed', async () => {
+    const run = newRun();
+    await convert(order, { run, cookie: await visitorLandedWith(clickId) });
+    const [sent] = await recorded(run);
+    const reported = JSON.parse(sent?.body ?? '').variables.orders[0];
+    expect(reported.amount).toBe(12500);
+    expect(reported.items).toEqual([{ sku: 'brightpath.io', quantity: 1, unitPrice: 12500, discount: 0 }]);
+  });
+
+  it('a click id this visitor never landed with is refused with 422', async () => {
+    const run = newRun();
+    const res = await convert(order, { run, cookie: await visitorWithoutClick() });
+    await expectRefused(res, 422, 'unrecorded_click', run);
+  });
+
+  it('a click id without any visitor cookie is refused with 422', async () => {
+    const run = newRun();
+    await expectRefused(await convert(order, { run }), 422, 'unrecorded_click', run);
+  });
+
+  it("another visitor's click id is refused with 422", async () => {
+    const run = newRun();
+    await visitorLandedWith(clickId);
+    const res = await convert(order, { run, cookie: await visitorLandedWith('someoneelse1234') });
+    await expectRefused(res, 422, 'unrecorded_click', run);
+  });
+
+  it('a click older than the 45-day window is refused with 422', async () => {
+    const run = newRun();
+    const cookie = await visitorLandedWith(clickId);
+    const old = new Date(Date.now() - 46 * 86_400_000).toISOString();
+    await env.DB.prepare('update affiliate_clicks set landed_at = ?').bind(old).run();
+    await expectRefused(await convert(order, { run, cookie }), 422, 'unrecorded_click', run);
+  });
+
+  it('landing again with the same click id does not stretch its window', async () => {
+    const cookie = await visitorLandedWith(clickId);
+    const old = new Date(Date.now() - 46 * 86_400_000).toISOString();
+    await env.DB.prepare('update affiliate_clicks set landed_at = ?').bind(old).run();
+    expect((await land(clickId, { cookie })).status).toBe(200);
+    const run = newRun();
+    await expectRefused(await convert(order, { run, cookie }), 422, 'unrecorded_click', run);
+    // A new click is a new landing, and attributes again.
+    expect((await land('fresh-click-2', { cookie })).status).toBe(200);
+    expect((await convert({ ...order, clickId: 'fresh-click-2' }, { run, cookie })).status).toBe(201);
+    expect(await recorded(run)).toHaveLength(1);
+  });
+});
+
+describe('order caps', () => {
+  it(`refuses a visitor's order beyond ${MAX_ORDERS_PER_VISITOR} a day with 429, storing and sending nothing`, async () => {
+    const run = newRun();
+    const cookie = await visitorLandedWith(clickId);
+    for (let i = 0; i < MAX_ORDERS_PER_VISITOR; i++) {
+      const res = await convert(
+        { orderId: `CAP-V-${i}`, domain: `capped${i}.com`, clickId },
+        { run, cookie },
+      );
+      expect(res.status).toBe(201);
+    }
+    const over = await convert({ orderId: 'CAP-V-X', domain: 'onemore.com', clickId }, { run, cookie });
+    expect(over.status).toBe(429);
+    expect(apiErrorSchema.parse(await over.json()).error.code).toBe('order_cap');
+    expect(await conversionRows()).toHaveLength(MAX_ORDERS_PER_VISITOR);
+    expect(await recorded(run)).toHaveLength(MAX_ORDERS_PER_VISITOR);
+    // Another visitor is not held back by this one's orders.
+    const other = await convert(
+      { orderId: 'CAP-V-Y', domain: 'onemore.com' },
+      { run, cookie: await visitorWithoutClick() },
+    );
+    expect(other.status).toBe(201);
+  });
+
+  it(`refuses a name's order beyond ${MAX_ORDERS_PER_DOMAIN} a day, across visitors`, async () => {
+    const run = newRun();
+    for (let i = 0; i < MAX_ORDERS_PER_DOMAIN; i++) {
+      const cookie = await visitorLandedWith(`click-${i}`);
+      const res = await convert(
+        { orderId: `CAP-D-${i}`, domain: 'brightpath.io', clickId: `click-${i}` },
+        { run, cookie },
+      );
+      expect(res.status).toBe(201);
+    }
+    const cookie = await visitorLandedWith('click-x');
+    const over = await convert(
+      { orderId: 'CAP-D-X', domain: 'brightpath.io', clickId: 'click-x' },
+      { run, cookie },
+    );
+    expect(over.status).toBe(429);
+    expect(apiErrorSchema.parse(await over.json()).error.code).toBe('order_cap');
+    expect(await conversionRows()).toHaveLength(MAX_ORDERS_PER_DOMAIN);
+    expect(await recorded(run)).toHaveLength(MAX_ORDERS_PER_DOMAIN);
+  });
+
+  it('holds under concurrent requests from one visitor', async () => {
+    const run = newRun();
+    const cookie = await visitorLandedWith(clickId);
+    const answers = await Promise.all(
+      Array.from({ length: MAX_ORDERS_PER_VISITOR + 4 }, (_, i) =>
+        convert({ orderId: `RACE-${i}`, domain: `race${i}.com`, clickId }, { run, cookie }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_ORDERS_PER_VISITOR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    expect(await conversionRows()).toHaveLength(MAX_ORDERS_PER_VISITOR);
+  });
+
+  it('lets concurrent retries of one order record it once and call the network once', async () => {
+    const run = newRun();
+    const cookie = await visitorLandedWith(clickId);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => convert(order, { run, cookie })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(await conversionRows()).toHaveLength(1);
+    expect(await recorded(run)).toHaveLength(1);
+  });
+});
+
+describe('what the browser and the logs learn', () => {
+  it('neither the answer nor the row nor the log holds the token, even when the network quotes it back', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const run = newRun();
+    const res = await convert(order, {
+      run,
+      scenario: 'echo-token',
+      cookie: await visitorLandedWith(clickId),
+    });
+    expect(res.status).toBe(201);
+    const text = await res.text();
+    const [row] = await conversionRows();
+    expect(row?.upstream_error).toBe('HTTP 401: invalid credentials: Bearer [token]');
+    const everything = [text, row?.upstream_error, JSON.stringify(logged.mock.calls)].join('\n');
+    expect(everything).not.toContain(affiliateToken);
+    // The upstream call did carry it.
+    expect((await recorded(run))[0]?.authorization).toBe(`Bearer ${affiliateToken}`);
+  });
+
+  it('the answer holds only the order id and whether it was a replay: no amount, no upstream reply', async () => {
+    const run = newRun();
+    const cookie = await visitorLandedWith(clickId);
+    for (const res of [await convert(order, { run, cookie }), await convert(order, { run, cookie })]) {
+      const text = await res.text();
+      expect(Object.keys(JSON.parse(text)).sort()).toEqual(['orderId', 'replayed']);
+      expect(text).not.toContain('12500');
+      expect(text).not.toContain(`sub-${order.orderId}`);
+      expect(text).not.toContain(affiliateToken);
+    }
+  });
+});

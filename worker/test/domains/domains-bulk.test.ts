@@ -1,0 +1,86 @@
+import { env } from 'cloudflare:test';
+import { apiErrorSchema, domainBulkResultSchema } from '@domainary/schema/contracts/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appraise } from '../../src/valuation/engine/index.ts';
+import { api } from '../support/api.ts';
+import { buildDomains, type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
+
+const all = buildDomains();
+const taken = all.find((d) => d.status === 'taken') as FixtureDomain;
+const free = all.find((d) => d.status === 'available') as FixtureDomain;
+
+beforeAll(async () => {
+  await insertDomains(all);
+});
+
+function bulk(names: unknown) {
+  return api('/api/domains/bulk', { method: 'POST', body: JSON.stringify({ names }) });
+}
+
+describe('POST /api/domains/bulk', () => {
+  it('answers every pasted line in order, stored names from the database and others from the engine', async () => {
+    const lines = [
+      `  HTTPS://www.${taken.name}.${taken.extension}/about `,
+      `${free.name}.${free.extension}`,
+      'quokkafarm.com',
+      'nodot',
+      'bad_name.com',
+      'thing.notatld',
+      '',
+      `${free.name}.${free.extension}`,
+    ];
+    const res = await bulk(lines);
+    expect(res.status).toBe(200);
+    const { rows } = domainBulkResultSchema.parse(await res.json());
+    expect(rows.map((r) => r.input)).toEqual(lines);
+
+    const [first, second, third, ...rest] = rows;
+    expect(first).toMatchObject({
+      fqdn: `${taken.name}.${taken.extension}`,
+      domainId: taken.id,
+      status: 'taken',
+      estimatedValue: taken.estimatedValue,
+      availability: { status: 'registered', source: 'registry' },
+      error: null,
+    });
+    expect(second).toMatchObject({
+      domainId: free.id,
+      status: 'available',
+      availability: { status: 'available' },
+    });
+    const appraisal = appraise('quokkafarm', 'com');
+    expect(third).toMatchObject({
+      domainId: null,
+      status: 'unverified',
+      estimatedValue: appraisal.estimatedValue,
+      seoScore: appraisal.scores.seoScore,
+      availability: { status: 'unknown', source: 'registry', checkedAt: null },
+    });
+    expect(rest.slice(0, 4).map((r) => r.error)).toEqual([
+      'Add an extension, as in example.com',
+      'Not a valid name: letters, digits and inner hyphens, at most 63',
+      'Unknown extension .notatld',
+      'Empty line',
+    ]);
+    expect(rest[4]).toEqual(second);
+  });
+
+  it('takes 500 names and refuses 501, or a body that is not a list of names', async () => {
+    const names = Array.from({ length: 500 }, (_, i) => `bulkname${i}.com`);
+    const ok = await bulk(names);
+    expect(ok.status).toBe(200);
+    expect(domainBulkResultSchema.parse(await ok.json()).rows).toHaveLength(500);
+    for (const bad of [[...names, 'one-more.com'], [], 'car.com', [42]]) {
+      const res = await bulk(bad);
+      expect(res.status).toBe(400);
+      apiErrorSchema.parse(await res.json());
+    }
+  });
+
+  it('writes nothing', async () => {
+    const before = await env.DB.prepare('select count(*) as n from domains').first<{ n: number }>();
+    await bulk(['brandnewname.io']);
+    const after = await env.DB.prepare('select count(*) as n from domains').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+});

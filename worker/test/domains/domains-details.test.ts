@@ -1,0 +1,172 @@
+import { apiErrorSchema, domainSchema, valueHistoryPointSchema } from '@domainary/schema/contracts/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { valueTimeline } from '../../src/domains/value-timeline.ts';
+import { marketIndexOn } from '../../src/valuation/engine/market-index.ts';
+import { api } from '../support/api.ts';
+import { buildDomains, type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
+
+const today = new Date().toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** Expiring .com names around today, popular and not, so the strip has something to choose. */
+const strip: FixtureDomain[] = [
+  [-2, 90],
+  [1, 80],
+  [1, 30],
+  [3, 51],
+  [3, 50],
+  [9, 70],
+  [12, 95],
+].map(([days, marketValue], i) => ({
+  id: 5000 + i,
+  name: `lapsing${i}`,
+  extension: 'com',
+  status: 'expiring',
+  industry: 'general',
+  estimatedValue: 4000 + i,
+  acquisitionFee: null,
+  currentBid: null,
+  expiryDate: inDays(days as number),
+  firstRegistered: '2015-03-02',
+  marketValue: marketValue as number,
+  available: false,
+  companyId: null,
+}));
+const all = [...buildDomains(), ...strip];
+const history = z.array(valueHistoryPointSchema);
+
+beforeAll(async () => {
+  await insertDomains(all);
+});
+
+const byStatus = (status: string) =>
+  all.find((d) => d.status === status && d.firstRegistered) as FixtureDomain;
+
+describe('GET /api/domains/:id', () => {
+  it('returns the stored domain in the Domain shape', async () => {
+    const stored = byStatus('auction');
+    const res = await api(`/api/domains/${stored.id}`);
+    expect(res.status).toBe(200);
+    const d = domainSchema.parse(await res.json());
+    expect(d).toMatchObject({
+      id: stored.id,
+      name: stored.name,
+      extension: stored.extension,
+      status: 'auction',
+      currentBid: stored.currentBid,
+      estimatedValue: stored.estimatedValue,
+      history: {
+        firstRegistered: stored.firstRegistered,
+        lastOwner: 'Redacted for privacy',
+        priorUse: 'Parked page',
+      },
+    });
+  });
+
+  it.each([
+    ['999999', 404],
+    ['abc', 400],
+    ['0', 400],
+    ['-4', 400],
+    ['1.5', 400],
+    ['12abc', 400],
+  ])('answers /api/domains/%s with %i', async (id, status) => {
+    for (const path of [`/api/domains/${id}`, `/api/domains/${id}/value-history`]) {
+      const res = await api(path);
+      expect(res.status).toBe(status);
+      apiErrorSchema.parse(await res.json());
+    }
+  });
+});
+
+describe('GET /api/domains/:id/value-history', () => {
+  it('gives dated points ending today at the stored value, each with a reason, the same every time', async () => {
+    const stored = byStatus('taken');
+    const res = await api(`/api/domains/${stored.id}/value-history`);
+    expect(res.status).toBe(200);
+    const points = history.parse(await res.json());
+    expect(points.length).toBeGreaterThanOrEqual(2);
+    const dates = points.map((p) => p.recordDate);
+    expect([...dates].sort()).toEqual(dates);
+    expect(dates.at(-1)).toBe(today);
+    expect((dates[0] ?? '') >= (stored.firstRegistered as string)).toBe(true);
+    expect(points.at(-1)?.estimatedValue).toBe(stored.estimatedValue);
+    for (const p of points) {
+      expect(p.reason.length).toBeGreaterThan(5);
+      expect(p.estimatedValue).toBeGreaterThan(0);
+      expect(p.seoScore).toBeGreaterThanOrEqual(0);
+      expect(p.seoScore).toBeLessThanOrEqual(100);
+    }
+    const again = history.parse(await (await api(`/api/domains/${stored.id}/value-history`)).json());
+    expect(again).toEqual(points);
+  });
+
+  it('closes an expiring name lower, saying why', async () => {
+    const stored = byStatus('expiring');
+    const points = history.parse(await (await api(`/api/domains/${stored.id}/value-history`)).json());
+    const last = points.at(-1);
+    expect(last?.estimatedValue).toBe(Math.round(stored.estimatedValue * 0.9));
+    expect(last?.reason).toMatch(/^Expiry in \d+ days/);
+  });
+});
+
+describe('value timeline model', () => {
+  const input = {
+    estimatedValue: 10_000,
+    seoScore: 60,
+    trafficPotential: 40,
+    status: 'available',
+    firstRegistered: null,
+    expiryDate: null,
+  };
+
+  it('moves a never-registered name with the market index alone', () => {
+    const points = valueTimeline(input, '2025-06-30');
+    const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+    for (const p of points) {
+      const expected = Math.round(
+        (10_000 * marketIndexOn(dayOf(p.recordDate))) / marketIndexOn(dayOf('2025-06-30')),
+      );
+      expect(p.estimatedValue).toBe(expected);
+      expect(p.seoScore).toBe(60);
+    }
+    expect(points.some((p) => /^Domain market (up|down)/.test(p.reason))).toBe(true);
+  });
+
+  it('lets a young name gain value and SEO as its registration ages', () => {
+    const points = valueTimeline({ ...input, status: 'taken', firstRegistered: '2026-01-01' }, '2026-11-20');
+    expect(points[0]).toMatchObject({ recordDate: '2026-01-01', reason: 'First registered' });
+    const values = points.map((p) => p.estimatedValue);
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+    expect(points[0]?.seoScore).toBeLessThan(60);
+    expect(points.at(-1)).toMatchObject({
+      estimatedValue: 10_000,
+      seoScore: 60,
+      reason: 'Current valuation',
+    });
+  });
+});
+
+describe('GET /api/domains/expiring', () => {
+  it('lists popular .com names expiring soonest, cacheable for five minutes', async () => {
+    const res = await api(`/api/domains/expiring?limit=4&_=${Date.now()}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('private, max-age=300');
+    const got = z.array(domainSchema).parse(await res.json());
+    const want = all
+      .filter((d) => d.status === 'expiring' && d.extension === 'com' && d.marketValue >= 50)
+      .filter((d) => (d.expiryDate as string) >= today)
+      .sort((a, b) => (a.expiryDate as string).localeCompare(b.expiryDate as string) || a.id - b.id)
+      .slice(0, 4);
+    expect(want.length).toBeGreaterThan(0);
+    expect(got.map((d) => d.id)).toEqual(want.map((d) => d.id));
+  });
+
+  it('defaults to four and refuses a bad limit', async () => {
+    const res = await api('/api/domains/expiring');
+    expect(z.array(domainSchema).parse(await res.json()).length).toBeLessThanOrEqual(4);
+    for (const limit of ['0', 'abc', '500']) {
+      expect((await api(`/api/domains/expiring?limit=${limit}`)).status).toBe(400);
+    }
+  });
+});

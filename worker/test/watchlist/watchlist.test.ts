@@ -1,0 +1,142 @@
+import { env } from 'cloudflare:test';
+import { apiErrorSchema, watchlistEntrySchema } from '@domainary/schema/contracts/index.ts';
+import ICAL from 'ical.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { api, visitorCookieOf } from '../support/api.ts';
+import { buildDomains, type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
+
+const all = buildDomains();
+const withExpiry = all.filter((d) => d.expiryDate !== null);
+const [first, second, third] = withExpiry as [FixtureDomain, FixtureDomain, FixtureDomain];
+const never = all.find((d) => d.expiryDate === null) as FixtureDomain;
+const entries = z.array(watchlistEntrySchema);
+
+beforeAll(async () => {
+  await insertDomains(all);
+});
+
+async function newVisitor(): Promise<string> {
+  return visitorCookieOf(await api('/api/watchlist?userId=1'));
+}
+
+async function list(cookie: string) {
+  const res = await api('/api/watchlist?userId=1', { cookie });
+  expect(res.status).toBe(200);
+  return entries.parse(await res.json());
+}
+
+function add(cookie: string, domainId: unknown) {
+  return api('/api/watchlist', { method: 'POST', cookie, body: JSON.stringify({ domainId, userId: 1 }) });
+}
+
+function remove(cookie: string, domainId: string | number) {
+  return api(`/api/watchlist?userId=1&domainId=${domainId}`, { method: 'DELETE', cookie });
+}
+
+async function watchedCount(): Promise<number> {
+  const row = await env.DB.prepare('select count(*) as n from watchlist_entries').first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe('watchlist', () => {
+  it('starts empty for a new visitor', async () => {
+    expect(await list(await newVisitor())).toEqual([]);
+  });
+
+  it('adds by domain id once, keeping the first entry on repeat', async () => {
+    const cookie = await newVisitor();
+    const created = await add(cookie, first.id);
+    expect(created.status).toBe(201);
+    const entry = watchlistEntrySchema.parse(await created.json());
+    expect(entry.domainId).toBe(first.id);
+    expect(entry.domain.name).toBe(first.name);
+    expect(entry.domain.analysis.similarSales.length).toBeGreaterThan(0);
+    const again = await add(cookie, first.id);
+    expect(again.status).toBe(200);
+    expect(watchlistEntrySchema.parse(await again.json())).toMatchObject({
+      id: entry.id,
+      dateAdded: entry.dateAdded,
+    });
+    expect((await list(cookie)).map((e) => e.domainId)).toEqual([first.id]);
+  });
+
+  it('keeps two visitors apart, whatever userId they send', async () => {
+    const a = await newVisitor();
+    const b = await newVisitor();
+    await add(a, first.id);
+    await add(a, second.id);
+    await add(b, third.id);
+    expect(new Set((await list(a)).map((e) => e.domainId))).toEqual(new Set([first.id, second.id]));
+    expect((await list(b)).map((e) => e.domainId)).toEqual([third.id]);
+    // b cannot remove a's entry, and trying leaves a's list alone.
+    expect((await remove(b, first.id)).status).toBe(404);
+    expect((await list(a)).length).toBe(2);
+  });
+
+  it('removes an entry, then answers 404 for it', async () => {
+    const cookie = await newVisitor();
+    await add(cookie, second.id);
+    const res = await remove(cookie, second.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ domainId: second.id, removed: true });
+    expect(await list(cookie)).toEqual([]);
+    const gone = await remove(cookie, second.id);
+    expect(gone.status).toBe(404);
+    expect(apiErrorSchema.parse(await gone.json()).error.code).toBe('not_found');
+  });
+
+  it('answers 404 for a domain that does not exist, adding nothing', async () => {
+    const cookie = await newVisitor();
+    const before = await watchedCount();
+    const res = await add(cookie, 999_999);
+    expect(res.status).toBe(404);
+    expect(await watchedCount()).toBe(before);
+  });
+
+  it.each([['abc'], [0], [-3], [1.5], [null], ['12']])('refuses domainId %o with a 400', async (domainId) => {
+    const cookie = await newVisitor();
+    const before = await watchedCount();
+    const res = await add(cookie, domainId);
+    expect(res.status).toBe(400);
+    expect(apiErrorSchema.parse(await res.json()).error.message).toContain('domainId');
+    expect(await watchedCount()).toBe(before);
+  });
+
+  it.each(['abc', '0', '1e3', ''])('refuses removing domainId=%s with a 400', async (domainId) => {
+    const res = await remove(await newVisitor(), domainId);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('GET /api/watchlist/calendar.ics', () => {
+  it('is an iCalendar feed of the visitor’s expiry dates only', async () => {
+    const a = await newVisitor();
+    const b = await newVisitor();
+    await add(a, first.id);
+    await add(a, second.id);
+    await add(a, never.id);
+    await add(b, third.id);
+    const res = await api('/api/watchlist/calendar.ics', { cookie: a });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    const text = await res.text();
+    for (const line of text.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(text.endsWith('\r\n')).toBe(true);
+
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const byName = new Map(events.map((e) => [e.summary, e]));
+    expect([...byName.keys()].sort()).toEqual(
+      [`${first.name}.${first.extension} expires`, `${second.name}.${second.extension} expires`].sort(),
+    );
+    const event = byName.get(`${first.name}.${first.extension} expires`);
+    expect(event?.startDate.toString()).toBe(first.expiryDate);
+    expect(event?.startDate.isDate).toBe(true);
+    expect(event?.description).toContain(`${first.name}.${first.extension}`);
+    const alarms = event?.component.getAllSubcomponents('valarm') ?? [];
+    expect(alarms.map((a) => a.getFirstPropertyValue('trigger')?.toString())).toEqual(['-P30D', '-P7D']);
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+  });
+});
