@@ -11,7 +11,7 @@ export interface VideoSlide {
   narration: string;
 }
 
-interface SegmentBase {
+export interface SegmentBase {
   title: string;
   /** HTML shown with the segment (for a video, above its transcript). */
   html: string;

@@ -1,0 +1,62 @@
+/**
+ * The packages import one way: schema ← worker ← seed, and schema ← web. A package reaches
+ * another only by its name (@domainary/...), never by a relative path out of its folder.
+ * `npm run check:imports` (part of `npm test`) fails on any import against this.
+ */
+const packages = '(schema|worker|web|seed)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'schema-imports-no-package',
+      comment: 'schema is the shared base: tables, contracts and reference data every package reads.',
+      severity: 'error',
+      from: { path: '^schema/' },
+      to: { path: '^(worker|web|seed)/' },
+    },
+    {
+      name: 'worker-imports-only-schema',
+      comment: 'The worker may read schema; seed builds on the worker, and web talks to it over HTTP.',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^(web|seed)/' },
+    },
+    {
+      name: 'web-imports-only-schema',
+      comment: 'The web app reaches the worker over HTTP only; what both need lives in schema.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(worker|seed)/' },
+    },
+    {
+      name: 'seed-imports-no-web',
+      severity: 'error',
+      from: { path: '^seed/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'no-relative-import-out-of-package',
+      comment: 'Another package is imported by its name (@domainary/...), which its exports allow.',
+      severity: 'error',
+      from: { path: `^${packages}/` },
+      to: { dependencyTypes: ['local'], pathNot: '^$1/' },
+    },
+    {
+      name: 'no-unresolvable-import',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^cloudflare:' },
+    },
+  ],
+  options: {
+    parser: 'swc',
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|/dist/|^web/build/out/' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+  },
+};
