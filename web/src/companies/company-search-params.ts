@@ -5,6 +5,7 @@ import {
   companyRankRanges,
   companySorts,
 } from '@domainary/schema/contracts/companies.ts';
+import { changedParams, digits, oneOf } from '../api/search-params.ts';
 
 /** A company search as the URL holds it, under the API's parameter names: text as typed, '' when unset. */
 export type CompanySearchState = {
@@ -33,11 +34,6 @@ export const emptyCompanySearch: CompanySearchState = {
   page: 1,
 };
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
-
-const digits = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? value : '');
-
 /** Reads a search from URL parameters; values the API could never accept fall back to unset. */
 export function companySearchFromParams(params: URLSearchParams): CompanySearchState {
   const page = Number(digits(params.get('page')));
@@ -56,14 +52,8 @@ export function companySearchFromParams(params: URLSearchParams): CompanySearchS
 }
 
 /** The URL parameters of a search: only what is set and differs from the defaults. */
-export function paramsOfCompanySearch(search: CompanySearchState): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of Object.keys(emptyCompanySearch) as (keyof CompanySearchState)[]) {
-    const value = String(search[key]).trim();
-    if (value !== '' && value !== String(emptyCompanySearch[key])) params[key] = value;
-  }
-  return params;
-}
+export const paramsOfCompanySearch = (search: CompanySearchState) =>
+  changedParams(search, emptyCompanySearch);
 
 /** The API query of a search: its URL parameters plus the page size of 10. */
 export function apiParamsOfCompanySearch(search: CompanySearchState): Record<string, string | number> {

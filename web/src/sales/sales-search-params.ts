@@ -5,6 +5,7 @@ import {
   saleChannels,
   salesSorts,
 } from '@domainary/schema/contracts/sales.ts';
+import { changedParams, digits, oneOf } from '../api/search-params.ts';
 import { withQuery } from '../api/with-query.ts';
 
 /** A sales search as the URL holds it (the API's parameter names): text as typed, '' when unset. */
@@ -34,11 +35,6 @@ export const emptySalesSearch: SalesSearchState = {
 
 export const salesPagePath = '/domain-sales';
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
-
-const digits = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? value : '');
-
 /** Reads a search from URL parameters; values the API could never accept fall back to unset. */
 export function salesSearchFromParams(params: URLSearchParams): SalesSearchState {
   return {
@@ -55,14 +51,7 @@ export function salesSearchFromParams(params: URLSearchParams): SalesSearchState
 }
 
 /** The URL parameters of a search: only what is set and differs from the defaults. */
-export function paramsOfSalesSearch(search: SalesSearchState): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of Object.keys(emptySalesSearch) as (keyof SalesSearchState)[]) {
-    const value = String(search[key]).trim();
-    if (value !== '' && value !== String(emptySalesSearch[key])) params[key] = value;
-  }
-  return params;
-}
+export const paramsOfSalesSearch = (search: SalesSearchState) => changedParams(search, emptySalesSearch);
 
 /** The sales page showing a search, e.g. every sale whose name holds a word. */
 export const salesSearchHref = (search: Partial<SalesSearchState>) =>
