@@ -1,12 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm test` runs every project: worker (workerd + real D1), bench (the bench's own tools in
- * node), seed (node + libSQL files), web (components in happy-dom) and e2e (real Chromium
- * against `wrangler dev`).
+ * `npm test` runs every project: unit (pure modules in plain Node, their tests beside them in
+ * each package's src), worker (workerd + real D1), bench (the bench's own tools in node), seed
+ * (node + libSQL files), web (components in happy-dom) and e2e (real Chromium against
+ * `wrangler dev`).
  */
 export default defineConfig({
   test: {
-    projects: ['{worker,worker/bench,seed,web,web/e2e}/vitest.config.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{schema,worker,seed,web}/src/**/*.test.ts'],
+        },
+      },
+      '{worker,worker/bench,seed,web,web/e2e}/vitest.config.ts',
+    ],
   },
 });

@@ -18,8 +18,8 @@ const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
 const isGenerateResponse = (r: Response) =>
   r.url().endsWith('/api/ai/domains/generate') && r.request().method() === 'POST';
 
-describe('AI Domain Generator form (SPEC 2, 5)', () => {
-  it('has the required keyword, the SPEC lists and defaults, and Advanced Options collapsed', async () => {
+describe('AI Domain Generator form', () => {
+  it('has the required keyword, the industry, extension, tone and count lists with their defaults, and Advanced Options collapsed', async () => {
     const page = await openPage(GENERATOR_PATH);
     const g = generatorScreen(page);
     await page.getByRole('heading', { level: 1, name: 'AI Domain Generator' }).waitFor();
@@ -151,7 +151,7 @@ describe('AI Domain Generator form (SPEC 2, 5)', () => {
   });
 });
 
-describe('AI Domain Generator results (SPEC 2, 4, 8)', () => {
+describe('AI Domain Generator results', () => {
   it("shows 'Generating...' with a spinner, disabled, and clears old results while loading", async () => {
     const page = await openPage(GENERATOR_PATH);
     const g = generatorScreen(page);

@@ -24,7 +24,7 @@ async function openListed(page: Page, domain: Domain) {
 }
 
 describe('Domain Details dialog', () => {
-  it('shows every section, the SPEC 9 rating and a timeline revealed point by point', async () => {
+  it('shows every section, the overall rating and a timeline revealed point by point', async () => {
     const domain = await listedDomain();
     const history = await apiJson<ValueHistoryPoint[]>(`/api/domains/${domain.id}/value-history`);
     const page = await openPage('/find-domains?query=car&extension=com&sortBy=value');

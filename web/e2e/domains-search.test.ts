@@ -74,7 +74,7 @@ describe('domain search', () => {
     expect(await page.getByRole('region', { name: /Exact matches/ }).count()).toBe(0);
   });
 
-  it('shows each status as SPEC 4 says, with days left, the current bid and the primary action', async () => {
+  it('shows each status with its badge, days left, the current bid and its primary action', async () => {
     const real = await searchApi({ query: 'car', limit: '5' });
     const base = real.domains[0] as Domain;
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -54,7 +54,7 @@ describe('/watchlist', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('adds a name from its details, counts down to its expiry, and removes it with the SPEC toasts', async () => {
+  it('adds a name from its details, counts down to its expiry, and removes it, each with its toast', async () => {
     const domain = await expiringDomain();
     const fqdn = `${domain.name}.${domain.extension}`;
     const page = await openPage('/find-domains?query=car&extension=com&status=taken&sortBy=value');

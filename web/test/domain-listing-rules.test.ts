@@ -13,7 +13,7 @@ import {
 import { sampleExpiringDomains } from '../src/domains/sample-expiring-domains.ts';
 import { valueDomain } from '../src/domains/timeline-points.ts';
 
-describe('SPEC 4 listing status and primary action', () => {
+describe('listing status and primary action', () => {
   it('labels the listing statuses in their colours', () => {
     expect(statusDisplay('available')).toEqual({ label: 'Available', tone: 'success' });
     expect(statusDisplay('expiring')).toEqual({ label: 'Expiring Soon', tone: 'warning' });
@@ -34,7 +34,7 @@ describe('SPEC 4 listing status and primary action', () => {
   });
 });
 
-describe('SPEC 9 rules', () => {
+describe('days left, overall rating, score colours and the value chart', () => {
   it('counts days left rounded up, at least 0, null without a date', () => {
     const now = Date.parse('2026-03-10T12:00:00Z');
     expect(daysLeft('2026-03-12', now)).toBe(2);

@@ -17,7 +17,7 @@ function renderLayout(path = '/') {
 }
 
 describe('site header', () => {
-  it('links the logo home and lists the SPEC menu in order', () => {
+  it('links the logo home and lists the main menu in order', () => {
     renderLayout('/watchlist');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Domainary' }).getAttribute('href')).toBe('/');

@@ -4,7 +4,7 @@
  */
 
 /**
- * The extensions the search form offers (SPEC 2: about 50): every extension the seed
+ * The extensions the search form offers, about 50: every extension the seed
  * registers names under, then popular new gTLDs. The API refuses any other.
  */
 // biome-ignore format: ten a row reads better than 51 lines
@@ -21,8 +21,9 @@ export type SearchExtension = (typeof searchExtensions)[number];
 export const defaultCandidateExtensions = ['com', 'net', 'org', 'io', 'co', 'ai'] as const;
 
 /**
- * SPEC 3 statuses, `redirect` (a company name forwarding to its main site) and `unverified`
- * for a candidate name no provider has checked.
+ * A name's status: the aftermarket's (available, expiring, auction, premium), a registered
+ * name's (taken, active, expired), `redirect` (a company name forwarding to its main site)
+ * and `unverified` for a candidate name no provider has checked.
  */
 export const domainStatuses = [
   'available',
@@ -44,7 +45,7 @@ export const statusFilters = ['all', 'available', 'taken', 'expiring', 'auction'
 export type StatusFilter = (typeof statusFilters)[number];
 
 /**
- * SPEC 2 price bands in USD, [min, max), over the acquisition price: what a buyer pays on top
+ * The search's price bands in USD, [min, max), over the acquisition price: what a buyer pays on top
  * of the registration cost (the current bid of an auction, the asking price of a listed
  * name, nothing for an available name at the registry's standard price). Free is that last
  * case; a registered name nobody offers has no price and falls in no band.
@@ -70,7 +71,7 @@ export const searchIndustries = [
 ] as const;
 export type SearchIndustry = (typeof searchIndustries)[number];
 
-/** SPEC 2 max length choices: 5 to 14, and 15+ (no upper bound). */
+/** The search's maximum-length choices: 5 to 14, and 15+ (no upper bound). */
 export const maxLengthChoices = ['5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15+'] as const;
 
 /** A DNS label is at most 63 characters. */

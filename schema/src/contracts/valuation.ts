@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The simulator's 23 industries (SPEC 9); the engine's keyword lexicons carry the same ids. */
+/** The simulator's 23 industries; the engine's keyword lexicons carry the same ids. */
 export const SIMULATOR_INDUSTRIES = [
   'general',
   'tech',
@@ -27,7 +27,7 @@ export const SIMULATOR_INDUSTRIES = [
   'business',
 ] as const;
 
-/** The simulator's 25 extensions (SPEC 9). */
+/** The 25 extensions the simulator offers. */
 export const SIMULATOR_EXTENSIONS = [
   'com',
   'net',
@@ -64,7 +64,7 @@ const slider = (name: string) =>
     .min(1, `${name} must be at least 1`)
     .max(100, `${name} must be at most 100`);
 
-/** SPEC 3 valuation request. The name and extension are checked further by the engine's rules. */
+/** The simulator's valuation request. The name and extension are checked further by the engine's rules. */
 export const valuationRequestSchema = z.object({
   domainName: z.string({ error: 'domainName is required' }).max(300, 'domainName is too long'),
   extension: z.string({ error: 'extension is required' }).max(70, 'extension is too long'),

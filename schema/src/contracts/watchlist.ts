@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { domainSchema } from './domains.ts';
 
-/** SPEC 3 watchlist entry with its nested Domain. */
+/** A watchlist entry with the whole domain it watches. */
 export const watchlistEntrySchema = z.object({
   id: z.number().int(),
   domainId: z.number().int(),
@@ -21,8 +21,8 @@ const domainId = z
   .max(Number.MAX_SAFE_INTEGER, positiveId);
 
 /**
- * SPEC 6 sends userId=1 with every watchlist call; it is accepted and ignored, because the
- * visitor cookie decides whose watchlist it is.
+ * Clients written for the public API send userId=1 with every watchlist call; it is accepted
+ * and ignored, because the visitor cookie decides whose watchlist it is.
  */
 const userId = z.union([z.string(), z.number()]).optional();
 

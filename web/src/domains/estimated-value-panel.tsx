@@ -10,7 +10,7 @@ import { ScoreBar } from './score-bar.tsx';
 
 const ratingClass = { High: 'badge-success', Medium: 'badge-warning', Low: 'badge-error' } as const;
 
-/** SPEC 2 Estimated Value panel: the range, the SPEC 9 overall rating, score bars and the dialog's actions. */
+/** The details dialog's Estimated Value panel: the range, the overall rating, score bars and the dialog's actions. */
 export function EstimatedValuePanel({
   domain,
   onAcquire,

@@ -56,7 +56,7 @@ function SampleCard({ sample }: { sample: SampleExpiringDomain }) {
 }
 
 /**
- * 'Expiring Popular Domains': the four popular .com names expiring soonest. SPEC 8: when the
+ * 'Expiring Popular Domains': the four popular .com names expiring soonest. When the
  * request fails or returns fewer than four, generated samples fill the strip, each labelled
  * as a sample so nobody mistakes them for live listings.
  */

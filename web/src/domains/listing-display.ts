@@ -4,9 +4,9 @@ export type Tone = 'success' | 'warning' | 'accent' | 'info' | 'neutral';
 export type StatusDisplay = { label: string; tone: Tone };
 
 /**
- * SPEC 4 listing status display for the listing statuses (available, expiring, auction).
- * Statuses a listing never has are named as they are rather than shown as Available: a
- * taken name or one nobody checked is never presented as free to register (DESIGN.md).
+ * How a listing's status reads on a card (available, expiring, auction, premium). Statuses a
+ * listing never has are named as they are rather than shown as Available: a taken name or
+ * one nobody checked is never presented as free to register.
  */
 export function statusDisplay(status: DomainStatus | string): StatusDisplay {
   switch (status) {
@@ -31,7 +31,7 @@ export function statusDisplay(status: DomainStatus | string): StatusDisplay {
 
 export type PrimaryAction = 'Acquire' | 'Place Bid' | 'View Details';
 
-/** SPEC 4: available or expiring gives Acquire, auction gives Place Bid, anything else View Details. */
+/** Available or expiring gives Acquire, auction gives Place Bid, anything else View Details. */
 export function primaryAction(status: DomainStatus | string): PrimaryAction {
   if (status === 'available' || status === 'expiring') return 'Acquire';
   if (status === 'auction') return 'Place Bid';
@@ -40,7 +40,7 @@ export function primaryAction(status: DomainStatus | string): PrimaryAction {
 
 const DAY_MS = 86_400_000;
 
-/** SPEC 9: the rounded-up day count to the expiry date, at least 0, null without a date. */
+/** The rounded-up day count to the expiry date, at least 0, null without a date. */
 export function daysLeft(expiryDate: string | null | undefined, now = Date.now()): number | null {
   if (!expiryDate) return null;
   const at = Date.parse(expiryDate.length === 10 ? `${expiryDate}T00:00:00Z` : expiryDate);
@@ -57,12 +57,12 @@ export type RatingInputs = {
   analysis?: { marketValue?: number | null; trafficPotential?: number | null } | null;
 };
 
-/** SPEC 3: each input defaults to 50 when missing. */
+/** A missing score counts as the middle of the scale, 50. */
 const orFifty = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : 50);
 
 export type OverallRating = { score: number; label: 'High' | 'Medium' | 'Low' };
 
-/** SPEC 9: the mean of seoScore, brandScore, marketValue and trafficPotential; 75+ High, 60+ Medium. */
+/** The mean of seoScore, brandScore, marketValue and trafficPotential; 75+ High, 60+ Medium. */
 export function overallRating(d: RatingInputs): OverallRating {
   const score =
     (orFifty(d.seoScore) +
@@ -73,7 +73,7 @@ export function overallRating(d: RatingInputs): OverallRating {
   return { score, label: score >= 75 ? 'High' : score >= 60 ? 'Medium' : 'Low' };
 }
 
-/** SPEC 9 score bar colour: 80 or more green, 60 or more amber, else red. */
+/** A score bar's colour: 80 or more green, 60 or more amber, else red. */
 export function scoreTone(score: number): 'success' | 'warning' | 'error' {
   return score >= 80 ? 'success' : score >= 60 ? 'warning' : 'error';
 }

@@ -14,7 +14,7 @@ import { defaultDescription, defaultTitle } from '../site.ts';
 const BulkCheck = lazy(() => import('../domains/bulk-check.tsx').then((m) => ({ default: m.BulkCheck })));
 
 /**
- * Domain search (home, SPEC 2): heading, banner, search form and results, divider, the
+ * Domain search (the home page): heading, banner, search form and results, divider, the
  * expiring strip and partner promotions. The search lives in the URL, so results can be
  * shared and the back button returns to the previous search; ?mode=bulk checks many names.
  */

@@ -10,7 +10,7 @@ import { valueColourClass } from './factor-levels.ts';
 import { defaultSimulatorCurrency, simulatorCurrencies } from './simulator-options.ts';
 import { ValueBreakdown } from './value-breakdown.tsx';
 
-/** SPEC 2 "Results" tab: value, range, factor bars, breakdown and comparable sales in a chosen currency. */
+/** The simulator's "Results" tab: value, range, factor bars, breakdown and comparable sales in a chosen currency. */
 export function SimulationResults({
   response,
   onAdjust,

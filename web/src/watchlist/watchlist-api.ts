@@ -5,14 +5,14 @@ import { serverMessageOf } from '../api/server-message.ts';
 import { withQuery } from '../api/with-query.ts';
 import { toast } from '../toast/toast-store.ts';
 
-/** SPEC 7 sends userId=1; the server scopes by the visitor cookie and ignores it. */
+/** The public API's watchlist calls carry userId=1; the server scopes by the visitor cookie and ignores it. */
 const USER_ID = 1;
 export const watchlistKey = withQuery('/api/watchlist', { userId: USER_ID });
 export const calendarFeedPath = '/api/watchlist/calendar.ics';
 
 export const useWatchlist = () => useSWR<WatchlistEntry[]>(watchlistKey);
 
-/** Drops the cached list and refetches it where it is shown (SPEC 9 data never goes stale on its own). */
+/** Drops the cached list and refetches it where it is shown (cached answers never go stale on their own). */
 const refreshWatchlist = () => mutate(watchlistKey, undefined);
 
 /** Adds a listed domain to the visitor's watchlist and says how it went. */
@@ -32,7 +32,7 @@ export async function watchDomain(domainId: number, fqdn: string): Promise<void>
   }
 }
 
-/** SPEC 8: removal toasts, and the list refreshes (SPEC 4). */
+/** Removes a domain, says so in a toast (or why it failed), and refreshes the list. */
 export async function unwatchDomain(domainId: number): Promise<void> {
   try {
     await apiRequest(withQuery('/api/watchlist', { userId: USER_ID, domainId }), { method: 'DELETE' });

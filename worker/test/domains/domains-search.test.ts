@@ -111,7 +111,7 @@ describe('GET /api/domains: filters', () => {
 });
 
 describe('GET /api/domains: results', () => {
-  it('returns full SPEC 3 domains with engine values and real comparable sales', async () => {
+  it('returns whole domains: stored engine values, scores, metrics and real comparable sales', async () => {
     const body = await page({ query: 'carpet', sortBy: 'value' });
     const stored = all.find((d) => d.id === body.domains[0]?.id);
     const d = body.domains[0];
@@ -134,7 +134,7 @@ describe('GET /api/domains: results', () => {
     expect(d.availability.status).toBe(stored.available ? 'available' : 'registered');
   });
 
-  it('counts days until expiry as SPEC 9 says', async () => {
+  it('counts whole days until expiry, rounded up', async () => {
     const body = await page({ query: 'car', status: 'expiring' }, { limit: '50' });
     for (const d of body.domains) {
       const ms = Date.parse(`${d.expiryDate}T00:00:00Z`) - Date.now();

@@ -18,7 +18,7 @@ import { responseContracts } from '../support/fuzz/response-contracts.ts';
 import { fixture, insertLearningFixture, newVisitor } from '../support/learning-fixture.ts';
 
 /**
- * Property-based fuzzing of every documented /api route (DESIGN.md "Errors and bad input"):
+ * Property-based fuzzing of every documented /api route:
  * whatever arrives, the answer is never a 5xx, every 4xx is the JSON error body and leaves
  * the database exactly as it was, and every 2xx matches the route's response contract.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveProgress, type ModuleQuestion } from '../../src/learning/module-outcome.ts';
-import { type RoundAttempt, roundForAnswer } from '../../src/learning/quiz-rounds.ts';
+import { deriveProgress, type ModuleQuestion } from './module-outcome.ts';
+import { type RoundAttempt, roundForAnswer } from './quiz-rounds.ts';
 
 /** Two quizzes: segment 1 worth 10 + 10 points, segment 2 worth 20. */
 const questions: ModuleQuestion[] = [

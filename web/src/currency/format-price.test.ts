@@ -1,7 +1,7 @@
 import { currencyByCode } from '@domainary/schema/reference/currencies.ts';
 import { describe, expect, it } from 'vitest';
-import { formatGbp } from '../src/currency/format-gbp.ts';
-import { formatPrice, formatPriceRange } from '../src/currency/format-price.ts';
+import { formatGbp } from './format-gbp.ts';
+import { formatPrice, formatPriceRange } from './format-price.ts';
 
 const usd = currencyByCode('USD');
 const eur = currencyByCode('EUR');

@@ -1,6 +1,6 @@
-import { MAX_KEYWORD_LENGTH } from '@domainary/schema/contracts/domain-choices.ts';
-import { normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { describe, expect, it } from 'vitest';
+import { MAX_KEYWORD_LENGTH } from '../contracts/domain-choices.ts';
+import { normaliseKeyword } from './normalise-keyword.ts';
 
 /** A label as a visitor would read it, with the DNS form beside an IDN: `café (xn--caf-dma)`. */
 const shown = ({ display, ascii }: { display: string; ascii: string }) =>

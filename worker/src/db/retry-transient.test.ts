@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backoffDelay,
-  isTransientD1Error,
-  jitterSequence,
-  retryTransient,
-} from '../../src/db/retry-transient.ts';
+import { backoffDelay, isTransientD1Error, jitterSequence, retryTransient } from './retry-transient.ts';
 
 /** A write that fails with the given errors first, then answers 'done'. */
 function flaky(...errors: Error[]) {
