@@ -8,6 +8,13 @@ import { runWrangler } from '../src/load/wrangler.ts';
 import type { SeedOptions } from '../src/options.ts';
 import { runSeed } from '../src/run-seed.ts';
 import { digestsOf } from './support/generate.ts';
+import {
+  expectedPriceLists,
+  type ListedSale,
+  type StoredPriceList,
+  storedPriceLists,
+  storedPriceListsQuery,
+} from './support/sale-price-lists.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'domainary-seed-'));
 const stateDir = path.join(root, 'state');
@@ -60,6 +67,14 @@ describe('seeding the local D1 database', () => {
       db.prepare(`select count(*) as n from ${table} where name like '%ar%'`).get() as { n: number };
     expect(bySubstring('domains_fts').n).toBe(bySubstring('domains').n);
     expect(bySubstring('domains').n).toBeGreaterThan(0);
+    // The sales search's price lists are built from the seeded sales and marked current.
+    expect(db.prepare('select stale from sale_price_lists_state').all()).toEqual([{ stale: 0 }]);
+    const listedSales = db
+      .prepare('select id, label, extension, channel, year, price_usd as priceUsd from sales')
+      .all() as unknown as ListedSale[];
+    const lists = storedPriceLists(db.prepare(storedPriceListsQuery).all() as unknown as StoredPriceList[]);
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists).toEqual(expectedPriceLists(listedSales));
     db.close();
     const writable = new DatabaseSync(file);
     const fullText = writable

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import type { SaleChannel, SalesSort } from '../../../schema/src/contracts/sales.ts';
+import { rebuildSalePriceListsStatements } from '../../../schema/src/sale-price-lists.ts';
 import salesCsv from '../../../seed/data/sales.csv?raw';
 import { parseSalesCsv, type Sale } from '../../../seed/src/datasets/sales-csv.ts';
 import { saleEstimate } from '../../src/intel/index.ts';
@@ -48,6 +49,11 @@ export async function insertSales(rows: readonly FixtureSale[]): Promise<void> {
       `insert into sales (id, domain, label, extension, price_usd, year, source, venue, channel, estimate_usd) values ${values}`,
     );
   }
+}
+
+/** Rebuilds the search's precomputed price lists from the sales table, as the seed and the importer do. */
+export async function rebuildSalePriceLists(): Promise<void> {
+  await env.DB.batch(rebuildSalePriceListsStatements.map((statement) => env.DB.prepare(statement)));
 }
 
 export interface SalesParams {
