@@ -5,10 +5,12 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companySearchQuerySchema } from '../../schema/src/contracts/companies.ts';
+import { salesSearchQuerySchema } from '../../schema/src/contracts/sales.ts';
 import * as tables from '../../schema/src/tables/index.ts';
 import type { Database } from '../../worker/src/db/database.ts';
 import { listCompanyDomains } from '../../worker/src/queries/company-domains.ts';
 import { searchCompanies } from '../../worker/src/queries/company-search.ts';
+import { listedSales } from '../../worker/src/queries/sale-price-lists.ts';
 import { afterLoadStatements } from '../src/datasets/registry.ts';
 import { generateAll } from '../src/generate-all.ts';
 import { createSqlFileWriter } from '../src/load/sql-file-writer.ts';
@@ -50,6 +52,14 @@ describe('the libSQL backend on a local file', () => {
     const company = (await client.execute('select id, website from companies order by rank limit 1')).rows[0];
     const portfolio = await listCompanyDomains(db, Number(company?.id));
     expect(portfolio.map((d) => `https://www.${d.domainName}`)).toContain(company?.website);
+
+    // And the sales search's price lists, which it reads instead of the sales.
+    const listed = await listedSales(db, salesSearchQuerySchema.parse({ q: 'ai', minPrice: '1000' }));
+    const scanned = await client.execute(
+      "select id from sales where instr(label, 'ai') > 0 and price_usd >= 1000 order by id",
+    );
+    expect(listed?.map((s) => s.id).sort((a, b) => a - b)).toEqual(scanned.rows.map((row) => Number(row.id)));
+    expect(scanned.rows.length).toBeGreaterThan(100);
 
     // The full-text triggers fired row by row on this path.
     const match = await client.execute("select count(*) as n from domains_fts where name like '%er%'");
