@@ -41,9 +41,9 @@ function keptSales(row: ListRow, f: SalesFilters, into: PricedSale[]): void {
 
 /**
  * The id, price and year of every sale the filters keep, read from the precomputed price
- * lists: one row per channel and year the filters allow (three dozen at most), whatever the
- * number of matches. The keyword, when there is one, is checked on each listed label.
- * Undefined while the lists lag behind the sales.
+ * lists: one row per channel and year the filters allow, whatever the number of matches.
+ * The keyword, when there is one, is checked on each listed label. Undefined while the lists
+ * lag behind the sales.
  */
 export async function listedSales(db: Database, f: SalesFilters): Promise<PricedSale[] | undefined> {
   // An extension typed as just a dot names no sale, not every extension's list.
@@ -52,9 +52,11 @@ export async function listedSales(db: Database, f: SalesFilters): Promise<Priced
   if (f.channel !== undefined) on.push(sql`l.channel = ${f.channel}`);
   if (f.yearFrom !== undefined) on.push(sql`l.year >= ${f.yearFrom}`);
   if (f.yearTo !== undefined) on.push(sql`l.year <= ${f.yearTo}`);
-  // The state row always comes back, so a stale state and a filter no group matches differ.
+  // Labels are fetched only for a keyword to check. The state row always comes back, so a
+  // stale state and a filter no group matches differ.
+  const labels = f.q === undefined ? sql`null` : sql`l.labels`;
   const rows = await db.all<ListRow>(
-    sql`select st.stale, l.year, l.prices, l.ids, l.labels
+    sql`select st.stale, l.year, l.prices, l.ids, ${labels} as labels
         from sale_price_lists_state st left join sale_price_lists l on ${sql.join(on, sql` and `)}
         where st.id = 1`,
   );
