@@ -2,10 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { companySearchQuerySchema } from '@domainary/schema/contracts/companies.ts';
+import { salesSearchQuerySchema } from '@domainary/schema/contracts/sales.ts';
 import * as tables from '@domainary/schema/tables/index.ts';
 import { listCompanyDomains } from '@domainary/worker/companies/data/company-domain-queries.ts';
 import { searchCompanies } from '@domainary/worker/companies/data/company-search.ts';
 import type { Database } from '@domainary/worker/db/database.ts';
+import { listedSales } from '@domainary/worker/market/data/sale-price-lists.ts';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,6 +52,14 @@ describe('the libSQL backend on a local file', () => {
     const company = (await client.execute('select id, website from companies order by rank limit 1')).rows[0];
     const portfolio = await listCompanyDomains(db, Number(company?.id));
     expect(portfolio.map((d) => `https://www.${d.domainName}`)).toContain(company?.website);
+
+    // And the sales search's price lists, which it reads instead of the sales.
+    const listed = await listedSales(db, salesSearchQuerySchema.parse({ q: 'ai', minPrice: '1000' }));
+    const scanned = await client.execute(
+      "select id from sales where instr(label, 'ai') > 0 and price_usd >= 1000 order by id",
+    );
+    expect(listed?.map((s) => s.id).sort((a, b) => a - b)).toEqual(scanned.rows.map((row) => Number(row.id)));
+    expect(scanned.rows.length).toBeGreaterThan(100);
 
     // The full-text triggers fired row by row on this path.
     const match = await client.execute("select count(*) as n from domains_fts where name like '%er%'");

@@ -2,6 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import {
+  expectedPriceLists,
+  type ListedSale,
+  type StoredPriceList,
+  storedPriceLists,
+  storedPriceListsQuery,
+} from '@domainary/schema/testing/expected-sale-price-lists.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localDatabaseFile, migrateLocal } from '../src/load/local-database.ts';
 import { runWrangler } from '../src/load/wrangler.ts';
@@ -60,6 +67,14 @@ describe('seeding the local D1 database', () => {
       db.prepare(`select count(*) as n from ${table} where name like '%ar%'`).get() as { n: number };
     expect(bySubstring('domains_fts').n).toBe(bySubstring('domains').n);
     expect(bySubstring('domains').n).toBeGreaterThan(0);
+    // The sales search's price lists are built from the seeded sales and marked current.
+    expect(db.prepare('select stale from sale_price_lists_state').all()).toEqual([{ stale: 0 }]);
+    const listedSales = db
+      .prepare('select id, label, extension, channel, year, price_usd as priceUsd from sales')
+      .all() as unknown as ListedSale[];
+    const lists = storedPriceLists(db.prepare(storedPriceListsQuery).all() as unknown as StoredPriceList[]);
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists).toEqual(expectedPriceLists(listedSales));
     db.close();
     const writable = new DatabaseSync(file);
     const fullText = writable

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { rebuildSalePriceListsStatements } from '@domainary/schema/sale-price-lists.ts';
+import {
+  expectedPriceLists,
+  type ListedSale,
+  type StoredPriceList,
+  storedPriceLists,
+  storedPriceListsQuery,
+} from '@domainary/schema/testing/expected-sale-price-lists.ts';
 import { saleEstimate } from '@domainary/worker/valuation/engine/index.ts';
 import { describe, expect, it } from 'vitest';
 import { RejectedRowsError } from '../src/importers/company-import.ts';
@@ -36,6 +44,21 @@ const salesOf = (db: DatabaseSync) =>
     .prepare('select domain, price_usd, year, venue, channel, estimate_usd from sales order by id')
     .all()
     .map((row) => ({ ...row }));
+
+/** The sales search's stored price lists and whether they are marked as lagging behind. */
+const priceListsOf = (db: DatabaseSync) => ({
+  stale: (db.prepare('select stale from sale_price_lists_state where id = 1').get() as { stale: number })
+    .stale,
+  lists: storedPriceLists(db.prepare(storedPriceListsQuery).all() as unknown as StoredPriceList[]),
+});
+
+/** The lists a rebuild should store, worked out in plain code from the table's rows. */
+const priceListsFromRows = (db: DatabaseSync) =>
+  expectedPriceLists(
+    db
+      .prepare('select id, label, extension, channel, year, price_usd as priceUsd from sales')
+      .all() as unknown as ListedSale[],
+  );
 
 describe('import:sales', () => {
   it('adds the valid sales of a NameBio-shaped list with channel and estimate, and reports every bad row', async () => {
@@ -89,6 +112,24 @@ describe('import:sales', () => {
     db.close();
   });
 
+  it("rebuilds the search's price lists from every sale in the same transaction", async () => {
+    const db = databaseWithOneSale('lists');
+    expect(priceListsOf(db)).toEqual({ stale: 1, lists: [] });
+    await importFixture(db);
+    const { stale, lists } = priceListsOf(db);
+    expect(stale).toBe(0);
+    expect(lists).toEqual(priceListsFromRows(db));
+    expect(lists.find((l) => l.extension === '' && l.channel === 'marketplace' && l.year === 2021)).toEqual({
+      extension: '',
+      channel: 'marketplace',
+      year: 2021,
+      prices: [12_500],
+      ids: [2],
+      labels: ['zorbly'],
+    });
+    db.close();
+  });
+
   it('adds nothing when the same file is imported again', async () => {
     const db = databaseWithOneSale('again');
     await importFixture(db);
@@ -108,6 +149,9 @@ describe('import:sales', () => {
 
   it('leaves the table as it was when writing fails part way', async () => {
     const db = databaseWithOneSale('failing');
+    for (const statement of rebuildSalePriceListsStatements) db.exec(statement);
+    const listsBefore = priceListsOf(db);
+    expect(listsBefore.stale).toBe(0);
     db.exec(`create temp trigger fail_on_lumen before insert on sales when new.domain = 'lumen.ai'
       begin select raise(abort, 'disk full'); end`);
     await expect(importFixture(db)).rejects.toThrow('disk full');
@@ -117,6 +161,7 @@ describe('import:sales', () => {
     ).toEqual({
       n: 0,
     });
+    expect(priceListsOf(db)).toEqual(listsBefore);
     db.close();
   });
 });

@@ -1,3 +1,4 @@
+import { rebuildSalePriceListsStatements } from '@domainary/schema/sale-price-lists.ts';
 import { sales } from '@domainary/schema/tables/index.ts';
 import { saleEstimate } from '@domainary/worker/valuation/engine/index.ts';
 import type { Dataset } from './dataset.ts';
@@ -11,6 +12,8 @@ import { loadSales } from './sales-data.ts';
 export const salesDataset: Dataset = {
   name: 'sales',
   tables: [sales],
+  // The sales search's precomputed price lists follow the sales.
+  afterLoad: rebuildSalePriceListsStatements,
   estimateRows: () => loadSales().length,
   generate(context) {
     loadSales().forEach((sale, i) => {

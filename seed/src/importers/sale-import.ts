@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { rebuildSalePriceListsStatements } from '@domainary/schema/sale-price-lists.ts';
 import { channelOf, saleEstimate } from '@domainary/worker/valuation/engine/index.ts';
 import { RejectedRowsError } from './company-import.ts';
 import type { CsvRow } from './csv-records.ts';
@@ -42,7 +43,8 @@ function acceptedSales(rows: readonly CsvRow[], columns: SaleColumns, report: Im
  * Adds the file's valid sales, all or nothing, each with its channel by the venue rule and
  * the engine's estimate for that channel; a sale the table already lists (same domain,
  * price, year and venue) is skipped, so importing a file twice adds nothing the second time.
- * The sales' trigger indexes each new label for the keyword search.
+ * The sales' trigger indexes each new label for the keyword search, and the search's price
+ * lists are rebuilt in the same transaction.
  */
 export function importSaleRows(
   db: DatabaseSync,
@@ -76,6 +78,7 @@ export function importSaleRows(
       );
       added += Number(changes);
     }
+    for (const statement of rebuildSalePriceListsStatements) db.exec(statement);
     report.accepted = sales.length;
     return { added, alreadyListed: sales.length - added };
   });

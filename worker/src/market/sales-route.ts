@@ -18,7 +18,7 @@ export const salesRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: 'Search publicly reported domain sales',
       description:
-        "Sales whose name before the first dot contains the keyword, filtered by extension, price (USD), year and channel, each beside the valuation engine's value for its channel. The summary covers the whole filtered set; the total is exact; every order breaks ties by id (by year, the dearest first within a year). A page past the end is empty. The matches' prices and years are read once, off a covering index or the label trigram index, and ordered in the worker; a keyword of one or two characters, below the trigram length, is checked on every sale.",
+        "Sales whose name before the first dot contains the keyword, filtered by extension, price (USD), year and channel, each beside the valuation engine's value for its channel. The summary covers the whole filtered set; the total is exact; every order breaks ties by id (by year, the dearest first within a year). A page past the end is empty. A keyword of three or more characters finds its matches through the label trigram index; any other search reads precomputed price lists, one row per channel and year its filters allow, and checks a shorter keyword on their labels. The matches are ordered in the worker and only the page's sales are read whole.",
       responses: {
         200: { description: 'One page, the exact total and the summary', json: salesSearchResponseSchema },
       },

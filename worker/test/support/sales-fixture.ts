@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import type { SaleChannel, SalesSort } from '@domainary/schema/contracts/sales.ts';
 import salesCsv from '@domainary/schema/data/sales.csv?raw';
+import { rebuildSalePriceListsStatements } from '@domainary/schema/sale-price-lists.ts';
 import { parseSalesCsv, type Sale } from '@domainary/schema/sales/sales-csv.ts';
 import { saleEstimate } from '../../src/valuation/engine/index.ts';
 
@@ -48,6 +49,11 @@ export async function insertSales(rows: readonly FixtureSale[]): Promise<void> {
       `insert into sales (id, domain, label, extension, price_usd, year, source, venue, channel, estimate_usd) values ${values}`,
     );
   }
+}
+
+/** Rebuilds the search's precomputed price lists from the sales table, as the seed and the importer do. */
+export async function rebuildSalePriceLists(): Promise<void> {
+  await env.DB.batch(rebuildSalePriceListsStatements.map((statement) => env.DB.prepare(statement)));
 }
 
 export interface SalesParams {

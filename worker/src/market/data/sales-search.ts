@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { allTrigramsMatch, trigramsOf } from '../../search/trigram-match.ts';
 import type { PricedSale } from '../sales-order.ts';
+import { listedSales } from './sale-price-lists.ts';
 
 type SaleRow = {
   id: number;
@@ -14,6 +15,9 @@ type SaleRow = {
   estimateUsd: number | null;
 };
 
+/** Whether the keyword is long enough for the trigram index to find its matches. */
+const isTrigramKeyword = (f: SalesFilters) => f.q !== undefined && trigramsOf(f.q).length > 0;
+
 /**
  * The filters as SQL over `sales s`. A keyword of three or more characters is found through
  * the trigram index and re-checked on the label (the index may admit false positives); the
@@ -22,7 +26,7 @@ type SaleRow = {
  * length and are checked on every row the other filters leave.
  */
 function filtersSql(f: SalesFilters): SQL {
-  const keyed = f.q !== undefined && trigramsOf(f.q).length > 0;
+  const keyed = isTrigramKeyword(f);
   const column = (name: string) => sql.raw(keyed ? `+s.${name}` : `s.${name}`);
   const where: SQL[] = [];
   if (f.q !== undefined) {
@@ -46,8 +50,16 @@ const columns = sql`s.id, s.domain, s.price_usd as priceUsd, s.year, s.venue, s.
 
 const toRecord = (row: SaleRow): SaleRecord => ({ ...row, venue: row.venue === '' ? null : row.venue });
 
-/** The id, price and year of every sale the filters keep, read off a covering index. */
-export function matchingSales(db: Database, filters: SalesFilters): Promise<PricedSale[]> {
+/**
+ * The id, price and year of every sale the filters keep: a keyword of trigram length reads
+ * its few matches through the trigram index; any other search reads the precomputed price
+ * lists, or, while they lag behind the sales, a covering index.
+ */
+export async function matchingSales(db: Database, filters: SalesFilters): Promise<PricedSale[]> {
+  if (!isTrigramKeyword(filters)) {
+    const listed = await listedSales(db, filters);
+    if (listed !== undefined) return listed;
+  }
   return db.all<PricedSale>(
     sql`select s.id, s.price_usd as priceUsd, s.year from sales s ${filtersSql(filters)}`,
   );
