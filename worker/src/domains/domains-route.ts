@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
 import { apiError } from '../http/error-response.ts';
+import { invalidQuery } from '../http/invalid-query.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
@@ -62,6 +63,7 @@ export const domainRoutes = new Hono<AppEnv>()
           : candidateDomains(db, availabilityProviderFor(c.env, db), q.labels, exactExtensions, now),
         searchDomainRows(db, q, exactExtensions),
       ]);
+      if ('refused' in page) return invalidQuery(c, 'cursor', 'does not belong to this search');
       const body: DomainSearchResult = {
         keyword: q.keyword,
         candidates,

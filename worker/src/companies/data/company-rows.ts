@@ -6,6 +6,10 @@ import type {
 } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import type { Refused } from './search-refusal.ts';
+
+/** The filters whose values only the directory knows: a value no company has is bad input. */
+const facetFields = ['industry', 'country'] as const;
 
 export interface CompanyRow {
   id: number;
@@ -117,19 +121,24 @@ export async function companyFacets(db: Database): Promise<CompanyFacets> {
 }
 
 /**
- * Names the industry or country filter that matches no company at all, if any. Only worth
- * asking when a search came back empty, so valid searches pay nothing for it.
+ * A scalar naming the industry or country filter that matches no company at all ('industry'
+ * or 'country'), or null. A search's own statement asks it only once it has found nothing,
+ * so a search that finds something pays nothing for it.
  */
-export async function unknownFacet(
-  db: Database,
-  filters: CompanyFilters,
-): Promise<'industry' | 'country' | undefined> {
-  const [row] = await db.all<{ industry: number; country: number }>(
-    sql`select
-          ${filters.industry === undefined ? sql`1` : sql`exists (select 1 from companies where industry = ${filters.industry})`} as industry,
-          ${filters.country === undefined ? sql`1` : sql`exists (select 1 from companies where country = ${filters.country})`} as country`,
-  );
-  if (row?.industry === 0) return 'industry';
-  if (row?.country === 0) return 'country';
-  return undefined;
+export function unknownFacetSql(filters: CompanyFilters): SQL {
+  const checks = facetFields.flatMap((field) => {
+    const value = filters[field];
+    if (value === undefined) return [];
+    return [sql`when not exists (select 1 from companies where ${sql.raw(field)} = ${value}) then ${field}`];
+  });
+  return checks.length === 0 ? sql`null` : sql`case ${sql.join(checks, sql` `)} end`;
+}
+
+/** The refusal of a search whose industry or country no company has, as unknownFacetSql named it. */
+export function unknownFacetOf(filters: CompanyFilters, named: string | null): Refused | undefined {
+  const field = facetFields.find((f) => f === named);
+  const value = field === undefined ? undefined : filters[field];
+  return field === undefined || value === undefined
+    ? undefined
+    : { refused: { reason: 'unknown-facet', field, value } };
 }

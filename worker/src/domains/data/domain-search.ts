@@ -1,7 +1,6 @@
 import { type DomainSearchQuery, priceRanges, takenStatuses } from '@domainary/schema/contracts/domains.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { InvalidQueryError } from '../../http/invalid-query.ts';
 import { decodeCursor, encodeCursor, type SearchPosition, START_KEY } from '../search-cursor.ts';
 import { type Placement, type SearchPhase, searchPhases } from '../search-plan.ts';
 import { type SearchTerms, searchTermsOf } from '../search-terms.ts';
@@ -127,6 +126,11 @@ export interface SearchPage {
   nextCursor: string | null;
 }
 
+/** A cursor this search did not issue (another sort, another keyword's plan): nothing is read. */
+export interface ForeignCursor {
+  refused: 'foreign-cursor';
+}
+
 /**
  * One page of names holding every word of the keyword, in the requested order; none when a
  * word has no ASCII spelling, since stored names are ASCII. Phases are walked in turn
@@ -137,14 +141,14 @@ export async function searchDomainRows(
   db: Database,
   q: DomainSearchQuery,
   candidateExtensions: readonly string[],
-): Promise<SearchPage> {
+): Promise<SearchPage | ForeignCursor> {
   if (q.words.length === 0) return { rows: [], nextCursor: null };
   const terms = searchTermsOf(q.words);
   const phases = searchPhases(terms, q.sortBy);
   let position: SearchPosition = { phase: 0, after: START_KEY };
   if (q.cursor) {
     const decoded = decodeCursor(q.sortBy, q.cursor, phases.length);
-    if (!decoded) throw new InvalidQueryError('cursor', 'does not belong to this search');
+    if (!decoded) return { refused: 'foreign-cursor' };
     position = decoded;
   }
   const filters = filtersSql(q, candidateExtensions);
