@@ -52,7 +52,7 @@ export const companyRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: 'Search the company directory',
       description:
-        'Every filter of SPEC 2 at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. A keyword found in more than 100,000 companies is refused with 400: it narrows nothing and counting it would read the directory.',
+        'Keyword, industry, country, rank range, founding years and head counts, all at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. A keyword found in more than 100,000 companies is refused with 400: it narrows nothing and counting it would read the directory.',
       responses: { 200: { description: 'One page and the exact total', json: companySearchResponseSchema } },
     }),
     // Filters alone read precomputed counts; a keyword reads one row per match.

@@ -23,10 +23,10 @@ import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { bulkCheck } from './bulk-check.ts';
-import { candidateDomains } from './data/domain-candidates.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
-import { toDomain } from './data/domain-record.ts';
 import { searchDomainRows } from './data/domain-search.ts';
+import { candidateDomains } from './domain-candidates.ts';
+import { toDomain } from './domain-record.ts';
 import { valueTimeline } from './value-timeline.ts';
 
 const EXPIRING_DEFAULT = 4;

@@ -1,6 +1,8 @@
 import type { CompanyDomain, DomainCheckResult } from '@domainary/schema/contracts/companies.ts';
+import type { domainCheckResults } from '@domainary/schema/tables/index.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import type { StoredRow } from '../../db/stored-row.ts';
 
 export async function companyExists(db: Database, id: number): Promise<boolean> {
   const rows = await db.all<{ id: number }>(sql`select id from companies where id = ${id}`);
@@ -27,14 +29,7 @@ export async function listCompanyDomains(db: Database, companyId: number): Promi
   }));
 }
 
-interface CheckRow {
-  id: number;
-  domain_name: string;
-  is_available: number;
-  registrar: string | null;
-  source: string;
-  last_checked: string;
-}
+type CheckRow = Omit<StoredRow<typeof domainCheckResults>, 'company_id'>;
 
 /** The newest check of each of the company's domains; older checks stay as history. */
 export async function listCompanyCheckResults(db: Database, companyId: number): Promise<DomainCheckResult[]> {

@@ -4,42 +4,21 @@ import type {
   CompanyFilters,
   CompanySort,
 } from '@domainary/schema/contracts/companies.ts';
-import { type SQL, sql } from 'drizzle-orm';
+import { companies } from '@domainary/schema/tables/index.ts';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import type { StoredRow } from '../../db/stored-row.ts';
 import type { Refused } from './search-refusal.ts';
 
 /** The filters whose values only the directory knows: a value no company has is bad input. */
 const facetFields = ['industry', 'country'] as const;
 
-export interface CompanyRow {
-  id: number;
-  name: string;
-  website: string;
-  industry: string;
-  country: string;
-  rank: number;
-  year_founded: number;
-  employees: number;
-  revenue_amount: number;
-  revenue_currency: string;
-  description: string;
-  date_added: string;
-}
+/** A company as the search reads it: every column but the name key, which only orders. */
+export type CompanyRow = Omit<StoredRow<typeof companies>, 'name_sort_key'>;
 
-const companyColumnNames = [
-  'id',
-  'name',
-  'website',
-  'industry',
-  'country',
-  'rank',
-  'year_founded',
-  'employees',
-  'revenue_amount',
-  'revenue_currency',
-  'description',
-  'date_added',
-] as const satisfies readonly (keyof CompanyRow)[];
+const companyColumnNames = Object.values(getTableColumns(companies))
+  .map((column) => column.name)
+  .filter((name) => name !== 'name_sort_key');
 
 const companyColumns = sql.raw(companyColumnNames.join(', '));
 

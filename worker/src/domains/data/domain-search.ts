@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { decodeCursor, encodeCursor, type SearchPosition, START_KEY } from '../search-cursor.ts';
 import { type Placement, type SearchPhase, searchPhases } from '../search-plan.ts';
 import { type SearchTerms, searchTermsOf } from '../search-terms.ts';
-import type { DomainRow } from './domain-record.ts';
+import type { DomainRow } from './domain-row.ts';
 
 /** The low 26 bits of a ranked index key are the domain id (migration 0004). */
 const ID_MASK = 67_108_863;
@@ -17,7 +17,10 @@ export const SCAN_BUDGET = 250;
 
 type Hit = DomainRow & { search_key: string };
 
-/** The asking price of SPEC 2's price bands (see priceRanges): bid, list price, or nothing extra. */
+/**
+ * The price a price band filters on (see priceRanges): an auction's current bid (else its
+ * fee), an available name's fee (0 when it has none), any other name's acquisition fee.
+ */
 const acquisitionPrice = sql`(case d.status
   when 'auction' then coalesce(d.current_bid, d.acquisition_fee)
   when 'available' then coalesce(d.acquisition_fee, 0)
@@ -53,7 +56,7 @@ function placementSql(terms: SearchTerms, placement: Placement): SQL {
   }
 }
 
-/** Filters only when set (SPEC 7), and the exact names the candidates already show. */
+/** Each filter only when set, and not the exact names the candidates already show. */
 function filtersSql(q: DomainSearchQuery, candidateExtensions: readonly string[]): SQL[] {
   const where: SQL[] = [];
   if (q.extensions.length > 0) where.push(sql`d.extension in ${q.extensions}`);
