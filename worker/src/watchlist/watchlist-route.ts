@@ -35,7 +35,8 @@ export const watchlistRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: "The visitor's watchlist",
-      description: 'userId=1, which clients send, is accepted and ignored: the visitor cookie decides whose list it is.',
+      description:
+        'userId=1, which clients send, is accepted and ignored: the visitor cookie decides whose list it is.',
       responses: {
         200: {
           description: 'Entries with the nested domain, newest first',

@@ -50,3 +50,33 @@ export async function listCompanyCheckResults(db: Database, companyId: number): 
     source: r.source,
   }));
 }
+
+/** The names of the company's domains, with the registrar on record for each. */
+export function companyDomainNames(db: Database, companyId: number) {
+  return db.all<{ name: string; extension: string; registrar: string | null }>(
+    sql`select name, extension, registrar from domains where company_id = ${companyId} order by name, extension`,
+  );
+}
+
+/** One answer about one of a company's domains, as it is kept. */
+export type CheckResultRecord = Pick<
+  typeof domainCheckResults.$inferSelect,
+  'domainName' | 'isAvailable' | 'registrar' | 'source' | 'lastChecked'
+>;
+
+/** Stores check results of the company's domains, in one statement. */
+export async function insertCheckResults(
+  db: Database,
+  companyId: number,
+  records: readonly CheckResultRecord[],
+): Promise<void> {
+  if (records.length === 0) return;
+  const rows = records.map(
+    (r) =>
+      sql`(${companyId}, ${r.domainName}, ${r.isAvailable ? 1 : 0}, ${r.registrar}, ${r.source}, ${r.lastChecked})`,
+  );
+  await db.run(
+    sql`insert into domain_check_results (company_id, domain_name, is_available, registrar, source, last_checked)
+        values ${sql.join(rows, sql`, `)}`,
+  );
+}

@@ -4,11 +4,11 @@ import {
   type CompanySearchQuery,
 } from '@domainary/schema/contracts/companies.ts';
 import { stringify } from 'csv-stringify/sync';
-import { asText } from '../../csv/spreadsheet-text.ts';
-import type { Database } from '../../db/database.ts';
-import { companiesByIds } from './company-rows.ts';
-import { findCompanyIds } from './company-search.ts';
-import type { Refused } from './search-refusal.ts';
+import { asText } from '../csv/spreadsheet-text.ts';
+import type { Database } from '../db/database.ts';
+import { companiesByIds } from './data/company-rows.ts';
+import { findCompanyIds } from './data/company-search.ts';
+import type { Refused } from './data/search-refusal.ts';
 
 /** Rows read per statement while streaming: small enough to start sending at once. */
 const CHUNK = 500;
