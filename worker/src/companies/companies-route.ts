@@ -32,12 +32,13 @@ function refusalMessage(refusal: SearchRefusal): string {
     case 'keyword-too-broad':
       return `"${refusal.keyword}" appears in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} companies: search with a more specific word, or leave the keyword out and use the filters`;
     case 'unknown-facet':
-      return `no company has ${refusal.field} "${refusal.value}"`;
+      return `no company has ${refusal.facet} "${refusal.value}"`;
   }
 }
 
+/** A refused search as the 400 naming the query parameter at fault. */
 const refusedSearch = (c: Context<AppEnv>, refusal: SearchRefusal) =>
-  invalidQuery(c, refusal.field, refusalMessage(refusal));
+  invalidQuery(c, refusal.reason === 'keyword-too-broad' ? 'q' : refusal.facet, refusalMessage(refusal));
 
 /** What `read` answers for the company, or 404 when there is no such company. */
 async function ofCompany<T>(c: Context<AppEnv>, id: number, read: (db: Database, id: number) => Promise<T>) {

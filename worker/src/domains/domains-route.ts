@@ -46,26 +46,26 @@ export const domainRoutes = new Hono<AppEnv>()
     rateLimit('DOMAIN_SEARCH_RATE_LIMITER'),
     validate('query', domainSearchQuerySchema),
     async (c) => {
-      const q = c.req.valid('query');
-      if (q.keyword === '') {
+      const query = c.req.valid('query');
+      if (query.keyword === '') {
         const empty: DomainSearchResult = { keyword: '', candidates: [], domains: [], nextCursor: null };
         return c.json(empty, 200);
       }
       const db = c.get('db');
       const now = new Date();
       const exactExtensions =
-        q.extensions.length > 0
-          ? q.extensions
-          : [...new Set([...defaultCandidateExtensions, ...q.countryExtensions])];
+        query.extensions.length > 0
+          ? query.extensions
+          : [...new Set([...defaultCandidateExtensions, ...query.countryExtensions])];
       const [candidates, page] = await Promise.all([
-        q.cursor
+        query.cursor
           ? []
-          : candidateDomains(db, availabilityProviderFor(c.env, db), q.labels, exactExtensions, now),
-        searchDomainRows(db, q, exactExtensions),
+          : candidateDomains(db, availabilityProviderFor(c.env, db), query.labels, exactExtensions, now),
+        searchDomainRows(db, query, exactExtensions),
       ]);
       if ('refused' in page) return invalidQuery(c, 'cursor', 'does not belong to this search');
       const body: DomainSearchResult = {
-        keyword: q.keyword,
+        keyword: query.keyword,
         candidates,
         domains: page.rows.map((row) => toDomain(row, now)),
         nextCursor: page.nextCursor,

@@ -31,7 +31,7 @@ export const MAX_KEYWORD_MATCHES = 100_000;
 
 /** The refusal of a keyword that matches more than MAX_KEYWORD_MATCHES companies. */
 const tooBroad = (query: CompanySearchQuery, match: string): Refused => ({
-  refused: { reason: 'keyword-too-broad', field: 'q', keyword: query.q ?? match },
+  refused: { reason: 'keyword-too-broad', keyword: query.keyword ?? match },
 });
 
 /** The keyword's matches, one past the cap at most: rowids in FTS5 order. */
@@ -113,7 +113,7 @@ async function searchFiltered<T>(
   reading: PageReading<T>,
 ): Promise<KeywordPage<T> | Refused> {
   const sortColumn = sortColumnOf(query);
-  const filters = companyWhere({ ...query, q: undefined }, 'c');
+  const filters = companyWhere({ ...query, keyword: undefined }, 'c');
   const paths = keywordSidePaths(query);
   // `side` is each branch's outer loop: a branch not chosen stops at its one row, before
   // reading any entry (SQLite evaluates a scalar-subquery guard per entry instead).

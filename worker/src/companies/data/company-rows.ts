@@ -119,5 +119,5 @@ export function unknownFacetOf(filters: CompanyFilters, named: string | null): R
   const value = field === undefined ? undefined : filters[field];
   return field === undefined || value === undefined
     ? undefined
-    : { refused: { reason: 'unknown-facet', field, value } };
+    : { refused: { reason: 'unknown-facet', facet: field, value } };
 }

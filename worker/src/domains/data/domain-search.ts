@@ -57,20 +57,20 @@ function placementSql(terms: SearchTerms, placement: Placement): SQL {
 }
 
 /** Each filter only when set, and not the exact names the candidates already show. */
-function filtersSql(q: DomainSearchQuery, candidateExtensions: readonly string[]): SQL[] {
+function filtersSql(query: DomainSearchQuery, candidateExtensions: readonly string[]): SQL[] {
   const where: SQL[] = [];
-  if (q.extensions.length > 0) where.push(sql`d.extension in ${q.extensions}`);
-  if (q.industry) where.push(sql`d.industry = ${q.industry}`);
-  if (q.status === 'taken') where.push(sql`d.status in ${takenStatuses}`);
-  else if (q.status) where.push(sql`d.status = ${q.status}`);
-  if (q.maxLength !== undefined) where.push(sql`d.length <= ${q.maxLength}`);
-  if (q.priceRange) {
-    const band = priceRanges[q.priceRange];
+  if (query.extensions.length > 0) where.push(sql`d.extension in ${query.extensions}`);
+  if (query.industry) where.push(sql`d.industry = ${query.industry}`);
+  if (query.status === 'taken') where.push(sql`d.status in ${takenStatuses}`);
+  else if (query.status) where.push(sql`d.status = ${query.status}`);
+  if (query.maxLength !== undefined) where.push(sql`d.length <= ${query.maxLength}`);
+  if (query.priceRange) {
+    const band = priceRanges[query.priceRange];
     where.push(sql`${acquisitionPrice} >= ${band.min}`);
     if (band.max !== null) where.push(sql`${acquisitionPrice} < ${band.max}`);
   }
   if (candidateExtensions.length > 0) {
-    const names = q.labels.map((label) => label.ascii);
+    const names = query.labels.map((label) => label.ascii);
     where.push(sql`not (d.name in ${names} and d.extension in ${candidateExtensions})`);
   }
   return where;
@@ -142,38 +142,41 @@ export interface ForeignCursor {
  */
 export async function searchDomainRows(
   db: Database,
-  q: DomainSearchQuery,
+  query: DomainSearchQuery,
   candidateExtensions: readonly string[],
 ): Promise<SearchPage | ForeignCursor> {
-  if (q.words.length === 0) return { rows: [], nextCursor: null };
-  const terms = searchTermsOf(q.words);
-  const phases = searchPhases(terms, q.sortBy);
+  if (query.words.length === 0) return { rows: [], nextCursor: null };
+  const terms = searchTermsOf(query.words);
+  const phases = searchPhases(terms, query.sortBy);
   let position: SearchPosition = { phase: 0, after: START_KEY };
-  if (q.cursor) {
-    const decoded = decodeCursor(q.sortBy, q.cursor, phases.length);
+  if (query.cursor) {
+    const decoded = decodeCursor(query.sortBy, query.cursor, phases.length);
     if (!decoded) return { refused: 'foreign-cursor' };
     position = decoded;
   }
-  const filters = filtersSql(q, candidateExtensions);
+  const filters = filtersSql(query, candidateExtensions);
   const rows: DomainRow[] = [];
   while (position.phase < phases.length) {
     const phase = phases[position.phase] as SearchPhase;
-    const want = q.limit - rows.length;
+    const want = query.limit - rows.length;
     const { hits, resumeAfter } = await scanPhase(db, phase, position.after, want + 1, terms, filters);
     if (hits.length > want) {
       const page = hits.slice(0, want);
       rows.push(...page);
       const last = page.at(-1) as Hit;
-      return { rows, nextCursor: encodeCursor(q.sortBy, { phase: position.phase, after: last.search_key }) };
+      return {
+        rows,
+        nextCursor: encodeCursor(query.sortBy, { phase: position.phase, after: last.search_key }),
+      };
     }
     rows.push(...hits);
     if (resumeAfter) {
-      return { rows, nextCursor: encodeCursor(q.sortBy, { phase: position.phase, after: resumeAfter }) };
+      return { rows, nextCursor: encodeCursor(query.sortBy, { phase: position.phase, after: resumeAfter }) };
     }
     position = { phase: position.phase + 1, after: START_KEY };
-    if (rows.length === q.limit) {
+    if (rows.length === query.limit) {
       const more = position.phase < phases.length;
-      return { rows, nextCursor: more ? encodeCursor(q.sortBy, position) : null };
+      return { rows, nextCursor: more ? encodeCursor(query.sortBy, position) : null };
     }
   }
   return { rows, nextCursor: null };

@@ -22,16 +22,16 @@ type SaleRow = {
  * length and are checked on every row the other filters leave.
  */
 function filtersSql(f: SalesFilters): SQL {
-  const keyed = f.q !== undefined && trigramsOf(f.q).length > 0;
+  const keyed = f.keyword !== undefined && trigramsOf(f.keyword).length > 0;
   const column = (name: string) => sql.raw(keyed ? `+s.${name}` : `s.${name}`);
   const where: SQL[] = [];
-  if (f.q !== undefined) {
+  if (f.keyword !== undefined) {
     if (keyed) {
       where.push(
-        sql`s.id in (select rowid from sales_label_fts where sales_label_fts match ${allTrigramsMatch(f.q)})`,
+        sql`s.id in (select rowid from sales_label_fts where sales_label_fts match ${allTrigramsMatch(f.keyword)})`,
       );
     }
-    where.push(sql`instr(s.label, ${f.q}) > 0`);
+    where.push(sql`instr(s.label, ${f.keyword}) > 0`);
   }
   if (f.extension !== undefined) where.push(sql`${column('extension')} = ${f.extension}`);
   if (f.channel !== undefined) where.push(sql`${column('channel')} = ${f.channel}`);
