@@ -125,6 +125,7 @@ async function searchFiltered<T>(
       where side.i = ${sql.raw(String(i))} and ${filters} and c.id in (select id from matches)`,
   );
   const ordered = sql`select id from hits order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
+  const unknownFacetCheck = unknownFacetSql(query);
   const [row] = await db.all<{ total: number | null; page: string | null; unknown_facet: string | null }>(
     sql`with matches as materialized (${boundedMatches(match)}),
         size as materialized (select count(*) as n from matches),
@@ -136,12 +137,15 @@ async function searchFiltered<T>(
           ${sql.join(
             fromPaths.map((branch) => sql` union all ${branch}`),
             sql``,
-          )}),
-        found as materialized (select count(*) as n from hits)
-        select case when size.n <= ${MAX_KEYWORD_MATCHES} then (select n from found) end as total,
+          )})
+        select case when size.n <= ${MAX_KEYWORD_MATCHES} then (select count(*) from hits) end as total,
           case when size.n <= ${MAX_KEYWORD_MATCHES} then ${reading.json(ordered)} end as page,
-          case when size.n <= ${MAX_KEYWORD_MATCHES} and (select n from found) = 0
-            then ${unknownFacetSql(query)} end as unknown_facet
+          ${
+            unknownFacetCheck === undefined
+              ? sql`null`
+              : sql`case when size.n <= ${MAX_KEYWORD_MATCHES} and not exists (select 1 from hits)
+                  then ${unknownFacetCheck} end`
+          } as unknown_facet
         from size`,
   );
   if (row?.total == null) return tooBroad(query, match);

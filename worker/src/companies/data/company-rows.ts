@@ -101,16 +101,17 @@ export async function companyFacets(db: Database): Promise<CompanyFacets> {
 
 /**
  * A scalar naming the industry or country filter that matches no company at all ('industry'
- * or 'country'), or null. A search's own statement asks it only once it has found nothing,
- * so a search that finds something pays nothing for it.
+ * or 'country'), or null; undefined when the search names neither. A search's own statement
+ * asks it only once it has found nothing, so a search that finds something pays at most the
+ * row that tells it so.
  */
-export function unknownFacetSql(filters: CompanyFilters): SQL {
+export function unknownFacetSql(filters: CompanyFilters): SQL | undefined {
   const checks = facetFields.flatMap((field) => {
     const value = filters[field];
     if (value === undefined) return [];
     return [sql`when not exists (select 1 from companies where ${sql.raw(field)} = ${value}) then ${field}`];
   });
-  return checks.length === 0 ? sql`null` : sql`case ${sql.join(checks, sql` `)} end`;
+  return checks.length === 0 ? undefined : sql`case ${sql.join(checks, sql` `)} end`;
 }
 
 /** The refusal of a search whose industry or country no company has, as unknownFacetSql named it. */

@@ -116,14 +116,15 @@ async function planSearch(
   const entriesByBucket = paths.map((p) => (byRank && p.ordered ? bucketHandles(p.scope) : undefined));
   const directory = placement ? bag.add({}) : -1;
   const before = placement?.before ? bag.add(placement.before) : -1;
-  const measure = await measureSearch(db, query, bag.scopes, unknownFacetSql(query));
+  const unknownFacetCheck = unknownFacetSql(query);
+  const measure = await measureSearch(db, query, bag.scopes, unknownFacetCheck);
   const counts = measure.counts;
 
   let totalCount = counts?.[total];
   let unknownFacet = measure.ifNone;
   if (totalCount === undefined) {
     const [row] = await db.all<{ n: number; unknown_facet: string | null }>(
-      sql`select count(*) as n, case when count(*) = 0 then ${unknownFacetSql(query)} end as unknown_facet
+      sql`select count(*) as n, case when count(*) = 0 then ${unknownFacetCheck ?? sql`null`} end as unknown_facet
         from companies where ${companyWhere(query)}`,
     );
     totalCount = row?.n ?? 0;

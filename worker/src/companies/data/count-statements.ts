@@ -109,6 +109,9 @@ export interface SearchMeasure {
   ifNone: string | null;
 }
 
+/** One row: whether the counts are usable (`stale`) and each scope's count, as c0, c1, ... */
+type MeasureRow = Record<string, number | string | null>;
+
 /**
  * One statement that measures a search before it runs: the exact size of every scope asked
  * for, from company_counts (a few rows each, a few hundred with a year range and a head
@@ -119,7 +122,7 @@ export async function measureSearch(
   db: Database,
   facets: { industry?: string; country?: string },
   scopes: CountScope[],
-  ifNone: SQL,
+  ifNone: SQL | undefined,
 ): Promise<SearchMeasure> {
   const columns = scopes.map((scope, i) => {
     if (
@@ -130,10 +133,13 @@ export async function measureSearch(
     }
     return sql`case when s.stale = 0 then ${precomputedCount(scope, statementFacets)} end as ${sql.raw(`c${i}`)}`;
   });
+  const measuring = sql`select s.stale as stale, ${sql.join(columns, sql`, `)} from ${measuringSource(facets)}`;
   // Materialized, so the first count is read once, not again by the question that follows it.
-  const [row] = await db.all<Record<string, number | string | null>>(
-    sql`with m as materialized (select s.stale as stale, ${sql.join(columns, sql`, `)} from ${measuringSource(facets)})
-        select m.*, case when m.stale = 0 and m.c0 = 0 then ${ifNone} end as if_none from m`,
+  const [row] = await db.all<MeasureRow>(
+    ifNone === undefined
+      ? measuring
+      : sql`with m as materialized (${measuring})
+          select m.*, case when m.stale = 0 and m.c0 = 0 then ${ifNone} end as if_none from m`,
   );
   const counts = row?.stale === 0 ? scopes.map((_, i) => Number(row?.[`c${i}`] ?? 0)) : undefined;
   const answer = row?.if_none;
