@@ -1,17 +1,16 @@
 import type { SaleChannel, SaleRecord, SalesFilters } from '@domainary/schema/contracts/sales.ts';
+import type { sales } from '@domainary/schema/tables/index.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { allTrigramsMatch, trigramsOf } from '../../search/trigram-match.ts';
 import type { PricedSale } from '../sales-order.ts';
 
-type SaleRow = {
-  id: number;
-  domain: string;
-  priceUsd: number;
-  year: number;
-  venue: string;
+/** A `sales` row as `columns` reads it: the table's fields, the channel one of the three. */
+type SaleRow = Pick<
+  typeof sales.$inferSelect,
+  'id' | 'domain' | 'priceUsd' | 'year' | 'venue' | 'estimateUsd'
+> & {
   channel: SaleChannel;
-  estimateUsd: number | null;
 };
 
 /**
