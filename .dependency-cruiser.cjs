@@ -43,6 +43,13 @@ module.exports = {
       to: { dependencyTypes: ['local'], pathNot: '^$1/' },
     },
     {
+      name: 'no-import-cycle',
+      comment: 'A cycle means two modules are one; the shared part belongs in a module both import.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-unresolvable-import',
       severity: 'error',
       from: {},

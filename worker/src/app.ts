@@ -9,7 +9,6 @@ import { aiDomainRoutes } from './generator/ai-domains-route.ts';
 import { healthRoutes } from './health/health-route.ts';
 import { ConfigurationError } from './http/configuration-error.ts';
 import { apiError } from './http/error-response.ts';
-import { InvalidQueryError } from './http/invalid-query.ts';
 import { achievementRoutes } from './learning/achievements-route.ts';
 import { learningModuleRoutes } from './learning/learning-modules-route.ts';
 import { moduleSegmentRoutes } from './learning/module-segments-route.ts';
@@ -58,11 +57,6 @@ export const app = new Hono<AppEnv>()
     return c.env.ASSETS.fetch(c.req.raw);
   })
   .onError((err, c) => {
-    if (err instanceof InvalidQueryError) {
-      return apiError(c, 400, 'bad_request', `Invalid query: ${err.field}: ${err.message}`, [
-        { path: [err.field], message: err.message },
-      ]);
-    }
     if (err instanceof ConfigurationError) {
       return apiError(c, 503, 'misconfigured', `The server is not set up for this request: ${err.message}`);
     }

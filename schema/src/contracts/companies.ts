@@ -67,7 +67,9 @@ export const companySearchQuerySchema = z
     if (v.minEmployees !== undefined && v.maxEmployees !== undefined && v.minEmployees > v.maxEmployees) {
       ctx.addIssue({ code: 'custom', path: ['minEmployees'], message: 'must not exceed maxEmployees' });
     }
-  });
+  })
+  // The API calls the keyword q; past validation it is the keyword, as in every other search.
+  .transform(({ q, ...filters }): typeof filters & { keyword?: string } => ({ ...filters, keyword: q }));
 export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;
 /** The search without paging: what a count, an export or a plan depends on. */
 export type CompanyFilters = Omit<CompanySearchQuery, 'page' | 'pageSize' | 'sortBy'>;

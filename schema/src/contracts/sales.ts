@@ -56,7 +56,9 @@ export const salesSearchQuerySchema = z
     if (v.yearFrom !== undefined && v.yearTo !== undefined && v.yearFrom > v.yearTo) {
       ctx.addIssue({ code: 'custom', path: ['yearFrom'], message: 'must not be later than yearTo' });
     }
-  });
+  })
+  // The API calls the keyword q; past validation it is the keyword, as in every other search.
+  .transform(({ q, ...filters }) => ({ ...filters, keyword: q }));
 export type SalesSearchQuery = z.infer<typeof salesSearchQuerySchema>;
 /** The search without paging and order: what the summary and the count depend on. */
 export type SalesFilters = Omit<SalesSearchQuery, 'page' | 'pageSize' | 'sortBy'>;

@@ -1,15 +1,13 @@
+import type { sales } from '@domainary/schema/tables/index.ts';
 import { venueOfSource } from '@domainary/worker/valuation/engine/index.ts';
 import { registrableDomain } from './registrable-domain.ts';
 import type { SaleColumns } from './sale-columns.ts';
 
-export interface ImportedSale {
-  domain: string;
-  label: string;
-  extension: string;
-  priceUsd: number;
-  year: number;
-  venue: string;
-}
+/** A sale as the importer keeps it: the `sales` columns a report gives. */
+export type ImportedSale = Pick<
+  typeof sales.$inferSelect,
+  'domain' | 'label' | 'extension' | 'priceUsd' | 'year' | 'venue'
+>;
 
 /** The first year of public domain aftermarket reports. */
 const FIRST_YEAR = 1990;

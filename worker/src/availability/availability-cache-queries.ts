@@ -1,15 +1,10 @@
+import type { availabilityCache } from '@domainary/schema/tables/index.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import type { StoredRow } from '../db/stored-row.ts';
 
 /** One definitive registry answer as `availability_cache` keeps it. */
-export interface CachedAnswer {
-  fqdn: string;
-  registered: boolean;
-  registrar: string | null;
-  source: string;
-  checkedAt: string;
-  expiresAt: string;
-}
+export type CachedAnswer = typeof availabilityCache.$inferSelect;
 
 /** D1 binds at most 100 parameters per statement. */
 const KEYS_PER_READ = 90;
@@ -29,14 +24,9 @@ export async function freshAnswers(
 ): Promise<Map<string, CachedAnswer>> {
   const found = new Map<string, CachedAnswer>();
   const reads = chunks(fqdns, KEYS_PER_READ).map((batch) =>
-    db.all<{
-      fqdn: string;
-      registered: number;
-      registrar: string | null;
-      source: string;
-      checked_at: string;
-      expires_at: string;
-    }>(sql`select * from availability_cache where fqdn in ${batch} and expires_at > ${now.toISOString()}`),
+    db.all<StoredRow<typeof availabilityCache>>(
+      sql`select * from availability_cache where fqdn in ${batch} and expires_at > ${now.toISOString()}`,
+    ),
   );
   for (const rows of await Promise.all(reads)) {
     for (const r of rows) {

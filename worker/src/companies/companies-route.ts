@@ -1,6 +1,5 @@
 import {
   COMPANY_EXPORT_MAX_ROWS,
-  type CompanyFilters,
   companyDomainCheckResponseSchema,
   companyDomainSchema,
   companyFacetsSchema,
@@ -15,20 +14,31 @@ import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../http/error-response.ts';
+import { invalidQuery } from '../http/invalid-query.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { checkCompanyDomains } from './data/company-domain-checks.ts';
+import { checkCompanyDomains } from './company-domain-checks.ts';
+import { exportCompanies } from './company-export.ts';
 import { companyExists, listCompanyCheckResults, listCompanyDomains } from './data/company-domain-queries.ts';
-import { exportCompanies } from './data/company-export.ts';
-import { companyFacets, unknownFacet } from './data/company-rows.ts';
+import { MAX_KEYWORD_MATCHES } from './data/company-keyword-search.ts';
+import { companyFacets } from './data/company-rows.ts';
 import { searchCompanies } from './data/company-search.ts';
+import type { SearchRefusal } from './data/search-refusal.ts';
 
-/** An industry or country no company has is bad input, not an empty result. */
-function unknownFacetError(c: Context<AppEnv>, field: 'industry' | 'country', query: CompanyFilters) {
-  const message = `no company has ${field} "${query[field]}"`;
-  return apiError(c, 400, 'bad_request', `Invalid query: ${field}: ${message}`, [{ path: [field], message }]);
+/** The visitor's words for a search the directory refuses. */
+function refusalMessage(refusal: SearchRefusal): string {
+  switch (refusal.reason) {
+    case 'keyword-too-broad':
+      return `"${refusal.keyword}" appears in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} companies: search with a more specific word, or leave the keyword out and use the filters`;
+    case 'unknown-facet':
+      return `no company has ${refusal.facet} "${refusal.value}"`;
+  }
 }
+
+/** A refused search as the 400 naming the query parameter at fault. */
+const refusedSearch = (c: Context<AppEnv>, refusal: SearchRefusal) =>
+  invalidQuery(c, refusal.reason === 'keyword-too-broad' ? 'q' : refusal.facet, refusalMessage(refusal));
 
 /** What `read` answers for the company, or 404 when there is no such company. */
 async function ofCompany<T>(c: Context<AppEnv>, id: number, read: (db: Database, id: number) => Promise<T>) {
@@ -43,7 +53,7 @@ export const companyRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: 'Search the company directory',
       description:
-        'Every filter of SPEC 2 at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. A keyword found in more than 100,000 companies is refused with 400: it narrows nothing and counting it would read the directory.',
+        'Keyword, industry, country, rank range, founding years and head counts, all at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. A keyword found in more than 100,000 companies is refused with 400: it narrows nothing and counting it would read the directory.',
       responses: { 200: { description: 'One page and the exact total', json: companySearchResponseSchema } },
     }),
     // Filters alone read precomputed counts; a keyword reads one row per match.
@@ -51,10 +61,8 @@ export const companyRoutes = new Hono<AppEnv>()
     validate('query', companySearchQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const db = c.get('db');
-      const result = await searchCompanies(db, query);
-      const unknown = result.totalCount === 0 ? await unknownFacet(db, query) : undefined;
-      if (unknown) return unknownFacetError(c, unknown, query);
+      const result = await searchCompanies(c.get('db'), query);
+      if ('refused' in result) return refusedSearch(c, result.refused);
       return c.json(result, 200);
     },
   )
@@ -78,10 +86,9 @@ export const companyRoutes = new Hono<AppEnv>()
     validate('query', companySearchQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const db = c.get('db');
-      const { totalCount, exported, body } = await exportCompanies(db, query);
-      const unknown = totalCount === 0 ? await unknownFacet(db, query) : undefined;
-      if (unknown) return unknownFacetError(c, unknown, query);
+      const csv = await exportCompanies(c.get('db'), query);
+      if ('refused' in csv) return refusedSearch(c, csv.refused);
+      const { totalCount, exported, body } = csv;
       return c.body(body, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="domainary-companies.csv"',

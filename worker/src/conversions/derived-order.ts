@@ -1,9 +1,9 @@
 import { acquisitionPrice } from '@domainary/schema/contracts/acquisition-price.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
+import type { conversions } from '@domainary/schema/tables/index.ts';
 import type { DomainName } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { domainRowsByName } from '../domains/data/domain-rows-by-name.ts';
-import type { ConversionRow } from './data/conversion-records.ts';
 
 /**
  * Orders are reported with the conversion input's default status, Accepted. The status is
@@ -37,7 +37,7 @@ export type AttributedOrder = DerivedOrder & { clickId: string };
  * A recorded order as it was derived, to report again; null when it has no click to be
  * attributed to (or predates recording its name).
  */
-export function recordedOrder(row: ConversionRow): AttributedOrder | null {
+export function recordedOrder(row: typeof conversions.$inferSelect): AttributedOrder | null {
   if (!row.clickId || !row.domain) return null;
   return {
     orderId: row.orderId,

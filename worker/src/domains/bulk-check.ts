@@ -2,8 +2,8 @@ import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
 import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
 import { appraise } from '../valuation/engine/index.ts';
-import { reconciledStatus, statusOfUnlisted } from './data/domain-candidates.ts';
-import { namesWithAnswers } from './data/names-with-answers.ts';
+import { reconciledStatus, statusOfUnlisted } from './domain-candidates.ts';
+import { namesWithAnswers } from './names-with-answers.ts';
 import { parsePastedName } from './pasted-name.ts';
 
 /**

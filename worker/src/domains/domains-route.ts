@@ -18,14 +18,15 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
 import { apiError } from '../http/error-response.ts';
+import { invalidQuery } from '../http/invalid-query.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { bulkCheck } from './bulk-check.ts';
-import { candidateDomains } from './data/domain-candidates.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
-import { toDomain } from './data/domain-record.ts';
 import { searchDomainRows } from './data/domain-search.ts';
+import { candidateDomains } from './domain-candidates.ts';
+import { toDomain } from './domain-record.ts';
 import { valueTimeline } from './value-timeline.ts';
 
 const EXPIRING_DEFAULT = 4;
@@ -45,25 +46,26 @@ export const domainRoutes = new Hono<AppEnv>()
     rateLimit('DOMAIN_SEARCH_RATE_LIMITER'),
     validate('query', domainSearchQuerySchema),
     async (c) => {
-      const q = c.req.valid('query');
-      if (q.keyword === '') {
+      const query = c.req.valid('query');
+      if (query.keyword === '') {
         const empty: DomainSearchResult = { keyword: '', candidates: [], domains: [], nextCursor: null };
         return c.json(empty, 200);
       }
       const db = c.get('db');
       const now = new Date();
       const exactExtensions =
-        q.extensions.length > 0
-          ? q.extensions
-          : [...new Set([...defaultCandidateExtensions, ...q.countryExtensions])];
+        query.extensions.length > 0
+          ? query.extensions
+          : [...new Set([...defaultCandidateExtensions, ...query.countryExtensions])];
       const [candidates, page] = await Promise.all([
-        q.cursor
+        query.cursor
           ? []
-          : candidateDomains(db, availabilityProviderFor(c.env, db), q.labels, exactExtensions, now),
-        searchDomainRows(db, q, exactExtensions),
+          : candidateDomains(db, availabilityProviderFor(c.env, db), query.labels, exactExtensions, now),
+        searchDomainRows(db, query, exactExtensions),
       ]);
+      if ('refused' in page) return invalidQuery(c, 'cursor', 'does not belong to this search');
       const body: DomainSearchResult = {
-        keyword: q.keyword,
+        keyword: query.keyword,
         candidates,
         domains: page.rows.map((row) => toDomain(row, now)),
         nextCursor: page.nextCursor,

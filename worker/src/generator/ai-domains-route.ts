@@ -15,7 +15,7 @@ import { nameProviderFor } from './config.ts';
 import { suggestDomains } from './suggest.ts';
 
 /**
- * The AI domain generator (SPEC 7, DESIGN.md "AI generator"): names from the configured
+ * The AI domain generator: names from the configured
  * language model or the built-in generator, each scored by the valuation engine and
  * checked for availability.
  */

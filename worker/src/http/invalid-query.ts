@@ -1,14 +1,11 @@
+import type { Context } from 'hono';
+import { apiError } from './error-response.ts';
+
 /**
  * A query that passed its schema but that the data refuses (a keyword too broad to count, a
- * cursor from another search): thrown where it is found, answered by the app's error handler
- * as a 400 naming the field, in the same shape as the validator's answers.
+ * cursor from another search, a filter value nothing has), answered as the validator answers
+ * bad input: a 400 naming the field.
  */
-export class InvalidQueryError extends Error {
-  readonly field: string;
-
-  constructor(field: string, message: string) {
-    super(message);
-    this.name = 'InvalidQueryError';
-    this.field = field;
-  }
+export function invalidQuery(c: Context, field: string, message: string) {
+  return apiError(c, 400, 'bad_request', `Invalid query: ${field}: ${message}`, [{ path: [field], message }]);
 }

@@ -7,8 +7,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { validate } from '../http/validate.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { exportSales } from './data/sales-export.ts';
 import { matchingSales, salesByIds } from './data/sales-search.ts';
+import { exportSales } from './sales-export.ts';
 import { orderSales } from './sales-order.ts';
 import { summarizeSalesSearch } from './summarize-sales-search.ts';
 

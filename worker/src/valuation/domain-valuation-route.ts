@@ -12,7 +12,7 @@ import { describeRoute } from '../openapi/describe-route.ts';
 import { parseName, simulate } from './engine/index.ts';
 
 /**
- * The valuation simulator (SPEC 3 and 5): the engine's appraisal of the name, moved by the
+ * The valuation simulator: the engine's appraisal of the name, moved by the
  * visitor's factors, with its cumulative breakdown and comparable real sales.
  */
 export const domainValuationRoutes = new Hono<AppEnv>().post(

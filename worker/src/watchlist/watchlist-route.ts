@@ -10,7 +10,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { toDomain } from '../domains/data/domain-record.ts';
+import { toDomain } from '../domains/domain-record.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -25,8 +25,9 @@ function toEntry(row: WatchRow, now: Date): WatchlistEntry {
 }
 
 /**
- * Every route is scoped to the visitor cookie (DESIGN.md "Anonymous visitors"); the SPEC's
- * userId=1 is validated loosely and never used to pick whose list it is.
+ * Every route is scoped to the visitor cookie: visitors are anonymous, and the cookie is the
+ * only proof of whose list it is. The userId=1 that clients send is validated loosely and
+ * never used to pick the list.
  */
 export const watchlistRoutes = new Hono<AppEnv>()
   .use(visitorRoute)
@@ -34,7 +35,8 @@ export const watchlistRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: "The visitor's watchlist",
-      description: 'userId=1 (SPEC 6) is accepted and ignored: the visitor cookie decides whose list it is.',
+      description:
+        'userId=1, which clients send, is accepted and ignored: the visitor cookie decides whose list it is.',
       responses: {
         200: {
           description: 'Entries with the nested domain, newest first',

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
-import { buildCompanies, insertCompanies } from '../support/company-fixture.ts';
+import { buildCompanies, insertCompanies, rebuildCompanyCounts } from '../support/company-fixture.ts';
 
 beforeAll(async () => {
   await insertCompanies(buildCompanies(60));
@@ -50,6 +50,46 @@ describe('GET /api/companies bad input', () => {
       '/api/companies?foundedAfter=2000&foundedBefore=2000&minEmployees=7&maxEmployees=7',
     );
     expect(res.status).toBe(200);
+  });
+});
+
+/** Every path that counts a search: planned, keyword alone, keyword beside filters, the export. */
+const unknownFacetSearches: [string, string, 'industry' | 'country', string][] = [
+  ['filters', 'industry=Nope&foundedAfter=2000', 'industry', 'Nope'],
+  ['a country alone', 'country=Atlantis&sortBy=name_desc', 'country', 'Atlantis'],
+  ['a keyword', 'q=acme&industry=Nope', 'industry', 'Nope'],
+  ['a keyword and a known industry', 'q=acme&industry=Software&country=Atlantis', 'country', 'Atlantis'],
+  ['a deep page', 'industry=Nope&page=5', 'industry', 'Nope'],
+];
+
+describe.each([
+  ['stale', async () => {}],
+  ['fresh', rebuildCompanyCounts],
+])('a filter value no company has, with the precomputed counts %s', (_, prepare) => {
+  beforeAll(prepare);
+
+  it.each(unknownFacetSearches)('is refused beside %s, naming the field', async (_, query, field, value) => {
+    for (const path of ['/api/companies', '/api/companies/export.csv']) {
+      const res = await api(`${path}?${query}`);
+      expect(res.status, path).toBe(400);
+      const message = `no company has ${field} "${value}"`;
+      expect(apiErrorSchema.parse(await res.json())).toEqual({
+        error: {
+          code: 'bad_request',
+          message: `Invalid query: ${field}: ${message}`,
+          issues: [{ path: [field], message }],
+        },
+      });
+    }
+  });
+
+  it.each([
+    ['filters', 'industry=Software&maxEmployees=0'],
+    ['a keyword', 'q=nosuchword&industry=Software&country=Germany'],
+  ])('leaves an empty search of known values an empty page: %s', async (_, query) => {
+    const res = await api(`/api/companies?${query}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ companies: [], totalCount: 0 });
   });
 });
 

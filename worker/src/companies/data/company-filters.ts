@@ -36,5 +36,5 @@ export function companyWhere(filters: CompanyFilters, table = 'companies'): SQL 
 
 /** The FTS5 expression for the keyword, or undefined when the search has none. */
 export function keywordMatch(filters: CompanyFilters): string | undefined {
-  return filters.q === undefined ? undefined : ftsMatchExpression(filters.q);
+  return filters.keyword === undefined ? undefined : ftsMatchExpression(filters.keyword);
 }

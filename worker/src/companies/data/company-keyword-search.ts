@@ -1,11 +1,17 @@
 import type { CompanySearchQuery } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { InvalidQueryError } from '../../http/invalid-query.ts';
 import { type IndexPath, sortField, sortIndex } from '../company-plan.ts';
 import { companyWhere } from './company-filters.ts';
 import { keywordSidePaths } from './company-keyword-paths.ts';
-import { type CompanyRow, companyOrderBy, companyRowJson, companyRowsOf } from './company-rows.ts';
+import {
+  type CompanyRow,
+  companyOrderBy,
+  companyRowJson,
+  companyRowsOf,
+  unknownFacetOf,
+  unknownFacetSql,
+} from './company-rows.ts';
 import {
   countScopeOf,
   countsStale,
@@ -13,6 +19,7 @@ import {
   precomputedCount,
   statementFacets,
 } from './count-statements.ts';
+import type { Refused } from './search-refusal.ts';
 
 /**
  * The most companies a keyword may match. Its matches are counted exactly and, beside other
@@ -22,16 +29,10 @@ import {
  */
 export const MAX_KEYWORD_MATCHES = 100_000;
 
-/** The visitor's keyword matches more than MAX_KEYWORD_MATCHES companies. */
-export class KeywordTooBroadError extends InvalidQueryError {
-  constructor(keyword: string) {
-    super(
-      'q',
-      `"${keyword}" appears in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} companies: search with a more specific word, or leave the keyword out and use the filters`,
-    );
-    this.name = 'KeywordTooBroadError';
-  }
-}
+/** The refusal of a keyword that matches more than MAX_KEYWORD_MATCHES companies. */
+const tooBroad = (query: CompanySearchQuery, match: string): Refused => ({
+  refused: { reason: 'keyword-too-broad', keyword: query.keyword ?? match },
+});
 
 /** The keyword's matches, one past the cap at most: rowids in FTS5 order. */
 const boundedMatches = (keyword: string) =>
@@ -110,9 +111,9 @@ async function searchFiltered<T>(
   offset: number,
   limit: number,
   reading: PageReading<T>,
-): Promise<KeywordPage<T> | undefined> {
+): Promise<KeywordPage<T> | Refused> {
   const sortColumn = sortColumnOf(query);
-  const filters = companyWhere({ ...query, q: undefined }, 'c');
+  const filters = companyWhere({ ...query, keyword: undefined }, 'c');
   const paths = keywordSidePaths(query);
   // `side` is each branch's outer loop: a branch not chosen stops at its one row, before
   // reading any entry (SQLite evaluates a scalar-subquery guard per entry instead).
@@ -124,7 +125,8 @@ async function searchFiltered<T>(
       where side.i = ${sql.raw(String(i))} and ${filters} and c.id in (select id from matches)`,
   );
   const ordered = sql`select id from hits order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
-  const [row] = await db.all<{ total: number | null; page: string | null }>(
+  const unknownFacetCheck = unknownFacetSql(query);
+  const [row] = await db.all<{ total: number | null; page: string | null; unknown_facet: string | null }>(
     sql`with matches as materialized (${boundedMatches(match)}),
         size as materialized (select count(*) as n from matches),
         side as materialized (${chosenSide(query, paths)}),
@@ -137,11 +139,22 @@ async function searchFiltered<T>(
             sql``,
           )})
         select case when size.n <= ${MAX_KEYWORD_MATCHES} then (select count(*) from hits) end as total,
-          case when size.n <= ${MAX_KEYWORD_MATCHES} then ${reading.json(ordered)} end as page
+          case when size.n <= ${MAX_KEYWORD_MATCHES} then ${reading.json(ordered)} end as page,
+          ${
+            unknownFacetCheck === undefined
+              ? sql`null`
+              : sql`case when size.n <= ${MAX_KEYWORD_MATCHES} and not exists (select 1 from hits)
+                  then ${unknownFacetCheck} end`
+          } as unknown_facet
         from size`,
   );
-  if (row?.total == null) return undefined;
-  return { totalCount: row.total, page: JSON.parse(row.page ?? '[]') as T[] };
+  if (row?.total == null) return tooBroad(query, match);
+  return (
+    unknownFacetOf(query, row.unknown_facet) ?? {
+      totalCount: row.total,
+      page: JSON.parse(row.page ?? '[]') as T[],
+    }
+  );
 }
 
 /**
@@ -156,14 +169,14 @@ async function searchKeywordOnly<T>(
   offset: number,
   wanted: number,
   reading: PageReading<T>,
-): Promise<KeywordPage<T> | undefined> {
+): Promise<KeywordPage<T> | Refused> {
   const [sizes] = await db.all<{ total: number; directory: number | null }>(
     sql`select (select count(*) from (${boundedMatches(keyword)})) as total,
           case when s.stale = 0 then ${precomputedCount({}, statementFacets)} end as directory
         from (select ${countsStale} as stale) as s`,
   );
   const total = sizes?.total ?? 0;
-  if (total > MAX_KEYWORD_MATCHES) return undefined;
+  if (total > MAX_KEYWORD_MATCHES) return tooBroad(query, keyword);
   if (offset >= total) return { totalCount: total, page: [] };
   const limit = Math.min(wanted, total - offset);
   const fromEnd = total - offset - limit;
@@ -188,22 +201,21 @@ async function searchKeywordOnly<T>(
 
 /**
  * A keyword search: work grows with the keyword's matches, which no precomputed count
- * covers. Throws KeywordTooBroadError past MAX_KEYWORD_MATCHES.
+ * covers. Refused past MAX_KEYWORD_MATCHES, and when it finds nothing beside an industry or
+ * country no company has.
  */
-async function searchKeyword<T>(
+function searchKeyword<T>(
   db: Database,
   query: CompanySearchQuery,
   match: string,
   offset: number,
   limit: number,
   reading: PageReading<T>,
-): Promise<KeywordPage<T>> {
+): Promise<KeywordPage<T> | Refused> {
   const structured = Object.values(countScopeOf(query)).some((v) => v !== undefined);
-  const page = structured
-    ? await searchFiltered(db, query, match, offset, limit, reading)
-    : await searchKeywordOnly(db, query, match, offset, limit, reading);
-  if (!page) throw new KeywordTooBroadError(query.q ?? match);
-  return page;
+  return structured
+    ? searchFiltered(db, query, match, offset, limit, reading)
+    : searchKeywordOnly(db, query, match, offset, limit, reading);
 }
 
 /** The ids of a stretch of a keyword search, in order. */

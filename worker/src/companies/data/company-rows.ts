@@ -4,38 +4,21 @@ import type {
   CompanyFilters,
   CompanySort,
 } from '@domainary/schema/contracts/companies.ts';
-import { type SQL, sql } from 'drizzle-orm';
+import { companies } from '@domainary/schema/tables/index.ts';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import type { StoredRow } from '../../db/stored-row.ts';
+import type { Refused } from './search-refusal.ts';
 
-export interface CompanyRow {
-  id: number;
-  name: string;
-  website: string;
-  industry: string;
-  country: string;
-  rank: number;
-  year_founded: number;
-  employees: number;
-  revenue_amount: number;
-  revenue_currency: string;
-  description: string;
-  date_added: string;
-}
+/** The filters whose values only the directory knows: a value no company has is bad input. */
+const facetFields = ['industry', 'country'] as const;
 
-const companyColumnNames = [
-  'id',
-  'name',
-  'website',
-  'industry',
-  'country',
-  'rank',
-  'year_founded',
-  'employees',
-  'revenue_amount',
-  'revenue_currency',
-  'description',
-  'date_added',
-] as const satisfies readonly (keyof CompanyRow)[];
+/** A company as the search reads it: every column but the name key, which only orders. */
+export type CompanyRow = Omit<StoredRow<typeof companies>, 'name_sort_key'>;
+
+const companyColumnNames = Object.values(getTableColumns(companies))
+  .map((column) => column.name)
+  .filter((name) => name !== 'name_sort_key');
 
 const companyColumns = sql.raw(companyColumnNames.join(', '));
 
@@ -117,19 +100,25 @@ export async function companyFacets(db: Database): Promise<CompanyFacets> {
 }
 
 /**
- * Names the industry or country filter that matches no company at all, if any. Only worth
- * asking when a search came back empty, so valid searches pay nothing for it.
+ * A scalar naming the industry or country filter that matches no company at all ('industry'
+ * or 'country'), or null; undefined when the search names neither. A search's own statement
+ * asks it only once it has found nothing, so a search that finds something pays at most the
+ * row that tells it so.
  */
-export async function unknownFacet(
-  db: Database,
-  filters: CompanyFilters,
-): Promise<'industry' | 'country' | undefined> {
-  const [row] = await db.all<{ industry: number; country: number }>(
-    sql`select
-          ${filters.industry === undefined ? sql`1` : sql`exists (select 1 from companies where industry = ${filters.industry})`} as industry,
-          ${filters.country === undefined ? sql`1` : sql`exists (select 1 from companies where country = ${filters.country})`} as country`,
-  );
-  if (row?.industry === 0) return 'industry';
-  if (row?.country === 0) return 'country';
-  return undefined;
+export function unknownFacetSql(filters: CompanyFilters): SQL | undefined {
+  const checks = facetFields.flatMap((field) => {
+    const value = filters[field];
+    if (value === undefined) return [];
+    return [sql`when not exists (select 1 from companies where ${sql.raw(field)} = ${value}) then ${field}`];
+  });
+  return checks.length === 0 ? undefined : sql`case ${sql.join(checks, sql` `)} end`;
+}
+
+/** The refusal of a search whose industry or country no company has, as unknownFacetSql named it. */
+export function unknownFacetOf(filters: CompanyFilters, named: string | null): Refused | undefined {
+  const field = facetFields.find((f) => f === named);
+  const value = field === undefined ? undefined : filters[field];
+  return field === undefined || value === undefined
+    ? undefined
+    : { refused: { reason: 'unknown-facet', facet: field, value } };
 }

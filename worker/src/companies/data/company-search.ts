@@ -15,8 +15,9 @@ import {
 } from '../company-plan.ts';
 import { companyWhere, keywordMatch } from './company-filters.ts';
 import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
-import { companyOrderBy, companyRowsOf, toCompany } from './company-rows.ts';
+import { companyOrderBy, companyRowsOf, toCompany, unknownFacetOf, unknownFacetSql } from './company-rows.ts';
 import { type CountScope, countScopeOf, measureSearch } from './count-statements.ts';
+import type { Refused } from './search-refusal.ts';
 
 function companiesFrom(index: CompanyIndex | undefined): SQL {
   return index === undefined ? sql`companies` : sql.raw(`companies indexed by ${index}`);
@@ -84,6 +85,8 @@ function inBucket(scope: CountScope, bucket: number): CountScope | undefined {
 interface PlannedSearch {
   totalCount: number;
   plan: PagePlan | undefined;
+  /** The industry or country filter no company has, when the search found nothing. */
+  unknownFacet: string | null;
 }
 
 /**
@@ -113,16 +116,21 @@ async function planSearch(
   const entriesByBucket = paths.map((p) => (byRank && p.ordered ? bucketHandles(p.scope) : undefined));
   const directory = placement ? bag.add({}) : -1;
   const before = placement?.before ? bag.add(placement.before) : -1;
-  const counts = await measureSearch(db, query, bag.scopes);
+  const unknownFacetCheck = unknownFacetSql(query);
+  const measure = await measureSearch(db, query, bag.scopes, unknownFacetCheck);
+  const counts = measure.counts;
 
   let totalCount = counts?.[total];
+  let unknownFacet = measure.ifNone;
   if (totalCount === undefined) {
-    const [row] = await db.all<{ n: number }>(
-      sql`select count(*) as n from companies where ${companyWhere(query)}`,
+    const [row] = await db.all<{ n: number; unknown_facet: string | null }>(
+      sql`select count(*) as n, case when count(*) = 0 then ${unknownFacetCheck ?? sql`null`} end as unknown_facet
+        from companies where ${companyWhere(query)}`,
     );
     totalCount = row?.n ?? 0;
+    unknownFacet = row?.unknown_facet ?? null;
   }
-  if (offset >= totalCount) return { totalCount, plan: undefined };
+  if (offset >= totalCount) return { totalCount, plan: undefined, unknownFacet };
   const at = (handle: number) => (handle < 0 ? 0 : (counts?.[handle] ?? 0));
   const buckets = (handles: number[] | undefined): BucketCounts | undefined =>
     handles && { entries: handles.map(at), matches: matchesByBucket.map(at) };
@@ -138,7 +146,7 @@ async function planSearch(
     nameFollows: (['industry', 'country'] as const).filter((f) => query[f] !== undefined),
     checkpoint: placement && counts ? { directory: at(directory), before: at(before) } : undefined,
   });
-  return { totalCount, plan };
+  return { totalCount, plan, unknownFacet };
 }
 
 /** The ids of one stretch of a search's results, in order, with the exact total. */
@@ -153,33 +161,38 @@ export async function findCompanyIds(
   query: CompanySearchQuery,
   offset: number,
   limit: number,
-): Promise<CompanyIdsPage> {
+): Promise<CompanyIdsPage | Refused> {
   const keyword = keywordMatch(query);
   if (keyword !== undefined) {
-    const { totalCount, page } = await findCompanyIdsByKeyword(db, query, keyword, offset, limit);
-    return { totalCount, ids: page };
+    const found = await findCompanyIdsByKeyword(db, query, keyword, offset, limit);
+    return 'refused' in found ? found : { totalCount: found.totalCount, ids: found.page };
   }
-  const { totalCount, plan } = await planSearch(db, query, offset, limit);
-  if (!plan) return { totalCount, ids: [] };
+  const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, limit);
+  if (!plan) return unknownFacetOf(query, unknownFacet) ?? { totalCount, ids: [] };
   const ids = (await db.all<{ id: number }>(pageIdsSql(query, plan))).map((r) => r.id);
   // A backward walk returns the page back to front.
   return { totalCount, ids: plan.kind === 'index' && plan.reverse ? ids.reverse() : ids };
 }
 
-/** A page of companies with the exact total, for GET /api/companies. */
+/**
+ * A page of companies with the exact total, for GET /api/companies, or why the search is
+ * refused: a keyword too broad to count, an industry or country no company has.
+ */
 export async function searchCompanies(
   db: Database,
   query: CompanySearchQuery,
-): Promise<CompanySearchResponse> {
+): Promise<CompanySearchResponse | Refused> {
   const offset = (query.page - 1) * query.pageSize;
   const keyword = keywordMatch(query);
   if (keyword !== undefined) {
-    const { totalCount, page } = await findCompaniesByKeyword(db, query, keyword, offset, query.pageSize);
-    return { companies: page.map(toCompany), totalCount };
+    const found = await findCompaniesByKeyword(db, query, keyword, offset, query.pageSize);
+    return 'refused' in found
+      ? found
+      : { companies: found.page.map(toCompany), totalCount: found.totalCount };
   }
   // The page's rows come with its ids: one statement after the measuring one.
-  const { totalCount, plan } = await planSearch(db, query, offset, query.pageSize);
-  if (!plan) return { companies: [], totalCount };
+  const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, query.pageSize);
+  if (!plan) return unknownFacetOf(query, unknownFacet) ?? { companies: [], totalCount };
   const rows = await companyRowsOf(db, pageIdsSql(query, plan), query.sortBy);
   return { companies: rows.map(toCompany), totalCount };
 }

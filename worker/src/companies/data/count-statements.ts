@@ -101,17 +101,29 @@ export function measuringSource(facets: { industry?: string; country?: string })
   return sql`(select ${countsStale} as stale, ${facets.industry ?? ''} as industry, ${facets.country ?? ''} as country) as s`;
 }
 
+/** The exact size of every scope a search asked for, and its answer to `ifNone`. */
+export interface SearchMeasure {
+  /** Undefined while the precomputed counts are stale. */
+  counts: number[] | undefined;
+  /** What `ifNone` gave when the first scope holds no company, else null. */
+  ifNone: string | null;
+}
+
+/** One row: whether the counts are usable (`stale`) and each scope's count, as c0, c1, ... */
+type MeasureRow = Record<string, number | string | null>;
+
 /**
  * One statement that measures a search before it runs: the exact size of every scope asked
  * for, from company_counts (a few rows each, a few hundred with a year range and a head
- * count range). Every scope names the search's own industry and country or none. Undefined
- * while the precomputed counts are stale.
+ * count range). Every scope names the search's own industry and country or none. `ifNone`,
+ * a scalar, is asked only when the first scope holds no company.
  */
 export async function measureSearch(
   db: Database,
   facets: { industry?: string; country?: string },
   scopes: CountScope[],
-): Promise<number[] | undefined> {
+  ifNone: SQL | undefined,
+): Promise<SearchMeasure> {
   const columns = scopes.map((scope, i) => {
     if (
       (scope.industry ?? facets.industry) !== facets.industry ||
@@ -121,8 +133,15 @@ export async function measureSearch(
     }
     return sql`case when s.stale = 0 then ${precomputedCount(scope, statementFacets)} end as ${sql.raw(`c${i}`)}`;
   });
-  const [row] = await db.all<Record<string, number | null>>(
-    sql`select s.stale as stale, ${sql.join(columns, sql`, `)} from ${measuringSource(facets)}`,
+  const measuring = sql`select s.stale as stale, ${sql.join(columns, sql`, `)} from ${measuringSource(facets)}`;
+  // Materialized, so the first count is read once, not again by the question that follows it.
+  const [row] = await db.all<MeasureRow>(
+    ifNone === undefined
+      ? measuring
+      : sql`with m as materialized (${measuring})
+          select m.*, case when m.stale = 0 and m.c0 = 0 then ${ifNone} end as if_none from m`,
   );
-  return row?.stale === 0 ? scopes.map((_, i) => row?.[`c${i}`] ?? 0) : undefined;
+  const counts = row?.stale === 0 ? scopes.map((_, i) => Number(row?.[`c${i}`] ?? 0)) : undefined;
+  const answer = row?.if_none;
+  return { counts, ifNone: typeof answer === 'string' ? answer : null };
 }

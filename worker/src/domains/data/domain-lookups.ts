@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import type { DomainRow } from './domain-record.ts';
+import type { DomainRow } from './domain-row.ts';
 
 /**
  * A popular name is one the engine ranks in the upper half of the market; the strip shows

@@ -1,11 +1,10 @@
 import { type DomainSearchQuery, priceRanges, takenStatuses } from '@domainary/schema/contracts/domains.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { InvalidQueryError } from '../../http/invalid-query.ts';
 import { decodeCursor, encodeCursor, type SearchPosition, START_KEY } from '../search-cursor.ts';
 import { type Placement, type SearchPhase, searchPhases } from '../search-plan.ts';
 import { type SearchTerms, searchTermsOf } from '../search-terms.ts';
-import type { DomainRow } from './domain-record.ts';
+import type { DomainRow } from './domain-row.ts';
 
 /** The low 26 bits of a ranked index key are the domain id (migration 0004). */
 const ID_MASK = 67_108_863;
@@ -18,7 +17,10 @@ export const SCAN_BUDGET = 250;
 
 type Hit = DomainRow & { search_key: string };
 
-/** The asking price of SPEC 2's price bands (see priceRanges): bid, list price, or nothing extra. */
+/**
+ * The price a price band filters on (see priceRanges): an auction's current bid (else its
+ * fee), an available name's fee (0 when it has none), any other name's acquisition fee.
+ */
 const acquisitionPrice = sql`(case d.status
   when 'auction' then coalesce(d.current_bid, d.acquisition_fee)
   when 'available' then coalesce(d.acquisition_fee, 0)
@@ -54,21 +56,21 @@ function placementSql(terms: SearchTerms, placement: Placement): SQL {
   }
 }
 
-/** Filters only when set (SPEC 7), and the exact names the candidates already show. */
-function filtersSql(q: DomainSearchQuery, candidateExtensions: readonly string[]): SQL[] {
+/** Each filter only when set, and not the exact names the candidates already show. */
+function filtersSql(query: DomainSearchQuery, candidateExtensions: readonly string[]): SQL[] {
   const where: SQL[] = [];
-  if (q.extensions.length > 0) where.push(sql`d.extension in ${q.extensions}`);
-  if (q.industry) where.push(sql`d.industry = ${q.industry}`);
-  if (q.status === 'taken') where.push(sql`d.status in ${takenStatuses}`);
-  else if (q.status) where.push(sql`d.status = ${q.status}`);
-  if (q.maxLength !== undefined) where.push(sql`d.length <= ${q.maxLength}`);
-  if (q.priceRange) {
-    const band = priceRanges[q.priceRange];
+  if (query.extensions.length > 0) where.push(sql`d.extension in ${query.extensions}`);
+  if (query.industry) where.push(sql`d.industry = ${query.industry}`);
+  if (query.status === 'taken') where.push(sql`d.status in ${takenStatuses}`);
+  else if (query.status) where.push(sql`d.status = ${query.status}`);
+  if (query.maxLength !== undefined) where.push(sql`d.length <= ${query.maxLength}`);
+  if (query.priceRange) {
+    const band = priceRanges[query.priceRange];
     where.push(sql`${acquisitionPrice} >= ${band.min}`);
     if (band.max !== null) where.push(sql`${acquisitionPrice} < ${band.max}`);
   }
   if (candidateExtensions.length > 0) {
-    const names = q.labels.map((label) => label.ascii);
+    const names = query.labels.map((label) => label.ascii);
     where.push(sql`not (d.name in ${names} and d.extension in ${candidateExtensions})`);
   }
   return where;
@@ -127,6 +129,11 @@ export interface SearchPage {
   nextCursor: string | null;
 }
 
+/** A cursor this search did not issue (another sort, another keyword's plan): nothing is read. */
+export interface ForeignCursor {
+  refused: 'foreign-cursor';
+}
+
 /**
  * One page of names holding every word of the keyword, in the requested order; none when a
  * word has no ASCII spelling, since stored names are ASCII. Phases are walked in turn
@@ -135,38 +142,41 @@ export interface SearchPage {
  */
 export async function searchDomainRows(
   db: Database,
-  q: DomainSearchQuery,
+  query: DomainSearchQuery,
   candidateExtensions: readonly string[],
-): Promise<SearchPage> {
-  if (q.words.length === 0) return { rows: [], nextCursor: null };
-  const terms = searchTermsOf(q.words);
-  const phases = searchPhases(terms, q.sortBy);
+): Promise<SearchPage | ForeignCursor> {
+  if (query.words.length === 0) return { rows: [], nextCursor: null };
+  const terms = searchTermsOf(query.words);
+  const phases = searchPhases(terms, query.sortBy);
   let position: SearchPosition = { phase: 0, after: START_KEY };
-  if (q.cursor) {
-    const decoded = decodeCursor(q.sortBy, q.cursor, phases.length);
-    if (!decoded) throw new InvalidQueryError('cursor', 'does not belong to this search');
+  if (query.cursor) {
+    const decoded = decodeCursor(query.sortBy, query.cursor, phases.length);
+    if (!decoded) return { refused: 'foreign-cursor' };
     position = decoded;
   }
-  const filters = filtersSql(q, candidateExtensions);
+  const filters = filtersSql(query, candidateExtensions);
   const rows: DomainRow[] = [];
   while (position.phase < phases.length) {
     const phase = phases[position.phase] as SearchPhase;
-    const want = q.limit - rows.length;
+    const want = query.limit - rows.length;
     const { hits, resumeAfter } = await scanPhase(db, phase, position.after, want + 1, terms, filters);
     if (hits.length > want) {
       const page = hits.slice(0, want);
       rows.push(...page);
       const last = page.at(-1) as Hit;
-      return { rows, nextCursor: encodeCursor(q.sortBy, { phase: position.phase, after: last.search_key }) };
+      return {
+        rows,
+        nextCursor: encodeCursor(query.sortBy, { phase: position.phase, after: last.search_key }),
+      };
     }
     rows.push(...hits);
     if (resumeAfter) {
-      return { rows, nextCursor: encodeCursor(q.sortBy, { phase: position.phase, after: resumeAfter }) };
+      return { rows, nextCursor: encodeCursor(query.sortBy, { phase: position.phase, after: resumeAfter }) };
     }
     position = { phase: position.phase + 1, after: START_KEY };
-    if (rows.length === q.limit) {
+    if (rows.length === query.limit) {
       const more = position.phase < phases.length;
-      return { rows, nextCursor: more ? encodeCursor(q.sortBy, position) : null };
+      return { rows, nextCursor: more ? encodeCursor(query.sortBy, position) : null };
     }
   }
   return { rows, nextCursor: null };

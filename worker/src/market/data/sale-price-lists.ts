@@ -29,12 +29,12 @@ function firstIndexFrom(values: readonly number[], bound: number, after: boolean
 function keptSales(row: ListRow, f: SalesFilters, into: PricedSale[]): void {
   const prices = JSON.parse(row.prices as string) as number[];
   const ids = JSON.parse(row.ids as string) as number[];
-  const labels = f.q === undefined ? undefined : (JSON.parse(row.labels as string) as string[]);
+  const labels = f.keyword === undefined ? undefined : (JSON.parse(row.labels as string) as string[]);
   const start = f.minPrice === undefined ? 0 : firstIndexFrom(prices, f.minPrice, false);
   const end = f.maxPrice === undefined ? prices.length : firstIndexFrom(prices, f.maxPrice, true);
   const year = row.year as number;
   for (let i = start; i < end; i++) {
-    if (labels !== undefined && !(labels[i] as string).includes(f.q as string)) continue;
+    if (labels !== undefined && !(labels[i] as string).includes(f.keyword as string)) continue;
     into.push({ id: ids[i] as number, priceUsd: prices[i] as number, year });
   }
 }
@@ -54,7 +54,7 @@ export async function listedSales(db: Database, f: SalesFilters): Promise<Priced
   if (f.yearTo !== undefined) on.push(sql`l.year <= ${f.yearTo}`);
   // Labels are fetched only for a keyword to check. The state row always comes back, so a
   // stale state and a filter no group matches differ.
-  const labels = f.q === undefined ? sql`null` : sql`l.labels`;
+  const labels = f.keyword === undefined ? sql`null` : sql`l.labels`;
   const rows = await db.all<ListRow>(
     sql`select st.stale, l.year, l.prices, l.ids, ${labels} as labels
         from sale_price_lists_state st left join sale_price_lists l on ${sql.join(on, sql` and `)}

@@ -1,22 +1,21 @@
 import type { SaleChannel, SaleRecord, SalesFilters } from '@domainary/schema/contracts/sales.ts';
+import type { sales } from '@domainary/schema/tables/index.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { allTrigramsMatch, trigramsOf } from '../../search/trigram-match.ts';
 import type { PricedSale } from '../sales-order.ts';
 import { listedSales } from './sale-price-lists.ts';
 
-type SaleRow = {
-  id: number;
-  domain: string;
-  priceUsd: number;
-  year: number;
-  venue: string;
+/** A `sales` row as `columns` reads it: the table's fields, the channel one of the three. */
+type SaleRow = Pick<
+  typeof sales.$inferSelect,
+  'id' | 'domain' | 'priceUsd' | 'year' | 'venue' | 'estimateUsd'
+> & {
   channel: SaleChannel;
-  estimateUsd: number | null;
 };
 
 /** Whether the keyword is long enough for the trigram index to find its matches. */
-const isTrigramKeyword = (f: SalesFilters) => f.q !== undefined && trigramsOf(f.q).length > 0;
+const isTrigramKeyword = (f: SalesFilters) => f.keyword !== undefined && trigramsOf(f.keyword).length > 0;
 
 /**
  * The filters as SQL over `sales s`. A keyword of three or more characters is found through
@@ -29,13 +28,13 @@ function filtersSql(f: SalesFilters): SQL {
   const keyed = isTrigramKeyword(f);
   const column = (name: string) => sql.raw(keyed ? `+s.${name}` : `s.${name}`);
   const where: SQL[] = [];
-  if (f.q !== undefined) {
+  if (f.keyword !== undefined) {
     if (keyed) {
       where.push(
-        sql`s.id in (select rowid from sales_label_fts where sales_label_fts match ${allTrigramsMatch(f.q)})`,
+        sql`s.id in (select rowid from sales_label_fts where sales_label_fts match ${allTrigramsMatch(f.keyword)})`,
       );
     }
-    where.push(sql`instr(s.label, ${f.q}) > 0`);
+    where.push(sql`instr(s.label, ${f.keyword}) > 0`);
   }
   if (f.extension !== undefined) where.push(sql`${column('extension')} = ${f.extension}`);
   if (f.channel !== undefined) where.push(sql`${column('channel')} = ${f.channel}`);

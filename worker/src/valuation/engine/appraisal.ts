@@ -1,8 +1,8 @@
 import type { Industry } from './industries.ts';
 
 /**
- * The contract of the valuation engine (DESIGN.md "Valuation engine"): pure, deterministic,
- * no I/O. The seed, the search, the simulator and the generator all value names through it.
+ * The contract of the valuation engine: pure, deterministic, no I/O, so the same name gets
+ * the same value everywhere. The seed, the search, the simulator and the generator all value names through it.
  */
 export interface DomainScores {
   seoScore: number;
@@ -10,7 +10,7 @@ export interface DomainScores {
   brandabilityScore: number;
   potentialScore: number;
   brandScore: number;
-  /** analysis.marketValue and analysis.trafficPotential of SPEC 3, 0-100. */
+  /** A domain's analysis.marketValue and analysis.trafficPotential, 0-100. */
   marketValue: number;
   trafficPotential: number;
 }

@@ -13,7 +13,7 @@ import { type ComparableSale, comparableSales } from './comparables.ts';
 import { type FactorGroup, restore, setPlain } from './factor-groups.ts';
 import type { Industry } from './industries.ts';
 
-/** The user's factors of SPEC 3: sliders 1-100, monthly searches 0-100,000, an industry. */
+/** The visitor's factors in the simulator: sliders 1-100, monthly searches 0-100,000, an industry. */
 export interface SimulatorFactors {
   brandability: number;
   seoValue: number;
@@ -78,7 +78,7 @@ function industryLift(industry: Industry): number {
 }
 
 /**
- * The SPEC 3 valuation: the model's own appraisal of the name taken apart step by step (a
+ * The simulator's valuation: the model's own appraisal of the name taken apart step by step (a
  * plain name's value, then each group of the name's own inputs restored in turn), with the
  * user's factors moving it where they differ from the name's own. Factors equal to the
  * name's own reproduce its appraisal exactly.

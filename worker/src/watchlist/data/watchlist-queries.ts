@@ -2,7 +2,7 @@ import { WATCHLIST_MAX_ENTRIES } from '@domainary/schema/contracts/watchlist.ts'
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
-import type { DomainRow } from '../../domains/data/domain-record.ts';
+import type { DomainRow } from '../../domains/data/domain-row.ts';
 
 /** A watchlist entry joined to its domain; the entry's own columns are aliased apart from d.*. */
 export type WatchRow = DomainRow & { entry_id: number; entry_added: string };

@@ -1,52 +1,15 @@
 import type { Domain, DomainStatus, SimilarSale } from '@domainary/schema/contracts/domains.ts';
 import { LRUCache } from 'lru-cache';
-import { registryAnswer } from '../../availability/registry-provider.ts';
-import { channelValueOf } from '../../valuation/engine/appraise.ts';
-import { comparableSales } from '../../valuation/engine/comparables.ts';
-import { nameFeatures } from '../../valuation/engine/features.ts';
-
-/** A `domains` row as raw SQL returns it (`select d.*`). */
-export interface DomainRow {
-  id: number;
-  name: string;
-  extension: string;
-  length: number;
-  status: string;
-  expiry_date: string | null;
-  registration_date: string | null;
-  estimated_value: number;
-  estimated_value_min: number;
-  estimated_value_max: number;
-  seo_score: number;
-  traffic_score: number;
-  brandability_score: number;
-  potential_score: number;
-  brand_score: number;
-  market_value: number;
-  traffic_potential: number;
-  registrar: string | null;
-  available: number;
-  last_checked: string | null;
-  keywords: string;
-  industry: string;
-  company_id: number | null;
-  acquisition_fee: number | null;
-  registration_cost: number | null;
-  is_premium: number;
-  current_bid: number | null;
-  auto_renewal_enabled: number;
-  keyword_volume: number;
-  backlinks: number;
-  referring_domains: number;
-  first_registered: string | null;
-  last_owner: string | null;
-  prior_use: string | null;
-}
+import { registryAnswer } from '../availability/registry-provider.ts';
+import { channelValueOf } from '../valuation/engine/appraise.ts';
+import { comparableSales } from '../valuation/engine/comparables.ts';
+import { nameFeatures } from '../valuation/engine/features.ts';
+import type { DomainRow } from './data/domain-row.ts';
 
 const DAY_MS = 86_400_000;
 const SIMILAR_SALES = 3;
 
-/** SPEC 9: days left rounded up, at least 0, null without a date. */
+/** Whole days until the expiry date (UTC midnight), rounded up, at least 0; null without a date. */
 export function daysUntilExpiry(expiryDate: string | null, now: Date): number | null {
   if (!expiryDate) return null;
   const ms = Date.parse(`${expiryDate.slice(0, 10)}T00:00:00Z`) - now.getTime();

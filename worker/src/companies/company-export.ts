@@ -4,10 +4,11 @@ import {
   type CompanySearchQuery,
 } from '@domainary/schema/contracts/companies.ts';
 import { stringify } from 'csv-stringify/sync';
-import type { Database } from '../../db/database.ts';
-import { asText } from '../../http/spreadsheet-text.ts';
-import { companiesByIds } from './company-rows.ts';
-import { findCompanyIds } from './company-search.ts';
+import { asText } from '../csv/spreadsheet-text.ts';
+import type { Database } from '../db/database.ts';
+import { companiesByIds } from './data/company-rows.ts';
+import { findCompanyIds } from './data/company-search.ts';
+import type { Refused } from './data/search-refusal.ts';
 
 /** Rows read per statement while streaming: small enough to start sending at once. */
 const CHUNK = 500;
@@ -52,10 +53,16 @@ export interface CompanyExport {
 
 /**
  * The current search as CSV, in its order, capped at COMPANY_EXPORT_MAX_ROWS: the ordered
- * ids come from the same planned search as a page, then the rows stream out in chunks.
+ * ids come from the same planned search as a page, then the rows stream out in chunks. A
+ * search the directory refuses is refused here too.
  */
-export async function exportCompanies(db: Database, query: CompanySearchQuery): Promise<CompanyExport> {
-  const { totalCount, ids } = await findCompanyIds(db, query, 0, COMPANY_EXPORT_MAX_ROWS);
+export async function exportCompanies(
+  db: Database,
+  query: CompanySearchQuery,
+): Promise<CompanyExport | Refused> {
+  const found = await findCompanyIds(db, query, 0, COMPANY_EXPORT_MAX_ROWS);
+  if ('refused' in found) return found;
+  const { totalCount, ids } = found;
   const encoder = new TextEncoder();
   let next = 0;
   const body = new ReadableStream<Uint8Array>({

@@ -2,10 +2,11 @@ import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { DomainCandidate, DomainStatus } from '@domainary/schema/contracts/domains.ts';
 import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
-import { type AvailabilityProvider, fqdnOf, notChecked } from '../../availability/index.ts';
-import type { Database } from '../../db/database.ts';
-import { appraise } from '../../valuation/engine/index.ts';
-import { type DomainRow, similarSalesOf, toDomain } from './domain-record.ts';
+import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
+import type { Database } from '../db/database.ts';
+import { appraise } from '../valuation/engine/index.ts';
+import type { DomainRow } from './data/domain-row.ts';
+import { similarSalesOf, toDomain } from './domain-record.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 
 /**

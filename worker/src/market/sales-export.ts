@@ -1,9 +1,9 @@
 import { SALES_EXPORT_MAX_ROWS, type SalesSearchQuery } from '@domainary/schema/contracts/sales.ts';
 import { stringify } from 'csv-stringify/sync';
-import type { Database } from '../../db/database.ts';
-import { asText } from '../../http/spreadsheet-text.ts';
-import { orderSales } from '../sales-order.ts';
-import { filteredSales } from './sales-search.ts';
+import { asText } from '../csv/spreadsheet-text.ts';
+import type { Database } from '../db/database.ts';
+import { filteredSales } from './data/sales-search.ts';
+import { orderSales } from './sales-order.ts';
 
 export const salesCsvHeader = ['Domain', 'Price (USD)', 'Year', 'Venue', 'Channel', 'Our estimate (USD)'];
 

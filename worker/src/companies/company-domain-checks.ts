@@ -1,8 +1,12 @@
 import type { DomainCheckResult } from '@domainary/schema/contracts/companies.ts';
-import { sql } from 'drizzle-orm';
-import { type AvailabilityProvider, fqdnOf } from '../../availability/index.ts';
-import type { Database } from '../../db/database.ts';
-import { listCompanyCheckResults } from './company-domain-queries.ts';
+import { type AvailabilityProvider, fqdnOf } from '../availability/index.ts';
+import type { Database } from '../db/database.ts';
+import {
+  type CheckResultRecord,
+  companyDomainNames,
+  insertCheckResults,
+  listCompanyCheckResults,
+} from './data/company-domain-queries.ts';
 
 export interface CompanyCheckOutcome {
   results: DomainCheckResult[];
@@ -21,12 +25,10 @@ export async function checkCompanyDomains(
   companyId: number,
   now: Date,
 ): Promise<CompanyCheckOutcome> {
-  const domains = await db.all<{ name: string; extension: string; registrar: string | null }>(
-    sql`select name, extension, registrar from domains where company_id = ${companyId} order by name, extension`,
-  );
+  const domains = await companyDomainNames(db, companyId);
   const answers = await provider.check(domains.map((d) => ({ label: d.name, extension: d.extension })));
   const unknown: string[] = [];
-  const rows = domains.flatMap((d) => {
+  const records = domains.flatMap((d): CheckResultRecord[] => {
     const fqdn = fqdnOf({ label: d.name, extension: d.extension });
     const answer = answers.get(fqdn);
     if (!answer || answer.status === 'unknown') {
@@ -35,15 +37,15 @@ export async function checkCompanyDomains(
     }
     const available = answer.status === 'available';
     return [
-      sql`(${companyId}, ${fqdn}, ${available ? 1 : 0}, ${available ? null : d.registrar}, ${answer.source},
-        ${answer.checkedAt ?? now.toISOString()})`,
+      {
+        domainName: fqdn,
+        isAvailable: available,
+        registrar: available ? null : d.registrar,
+        source: answer.source,
+        lastChecked: answer.checkedAt ?? now.toISOString(),
+      },
     ];
   });
-  if (rows.length > 0) {
-    await db.run(
-      sql`insert into domain_check_results (company_id, domain_name, is_available, registrar, source, last_checked)
-          values ${sql.join(rows, sql`, `)}`,
-    );
-  }
+  await insertCheckResults(db, companyId, records);
   return { results: await listCompanyCheckResults(db, companyId), unknown };
 }

@@ -1,9 +1,9 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
-import type { AvailabilityProvider, DomainName } from '../../availability/index.ts';
-import { registryAnswer } from '../../availability/registry-provider.ts';
-import type { Database } from '../../db/database.ts';
-import type { DomainRow } from './domain-record.ts';
-import { domainRowsByName } from './domain-rows-by-name.ts';
+import type { AvailabilityProvider, DomainName } from '../availability/index.ts';
+import { registryAnswer } from '../availability/registry-provider.ts';
+import type { Database } from '../db/database.ts';
+import type { DomainRow } from './data/domain-row.ts';
+import { domainRowsByName } from './data/domain-rows-by-name.ts';
 
 /**
  * The stored rows of some names and the configured provider's answers for them, by fqdn.

@@ -1,0 +1,12 @@
+/**
+ * Why the directory refuses a search its schema accepted: a keyword in more companies than a
+ * search may count, or an industry or country no company has (bad input, not an empty result).
+ */
+export type SearchRefusal =
+  | { reason: 'keyword-too-broad'; keyword: string }
+  | { reason: 'unknown-facet'; facet: 'industry' | 'country'; value: string };
+
+/** What a search answers instead of its results when it refuses. */
+export interface Refused {
+  refused: SearchRefusal;
+}
