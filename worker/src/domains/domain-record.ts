@@ -18,8 +18,9 @@ export function daysUntilExpiry(expiryDate: string | null, now: Date): number | 
 
 /**
  * Comparables are a pure function of the name and the bundled sales index, and one search
- * page scores the same common word's sales for every result (up to about 0.5 ms a name): names a
- * visitor sees again, in the isolate's lifetime, reuse the answer.
+ * page scores the same common word's sales for every result (the domain search scenarios of
+ * `npm run bench` show the cost): names a visitor sees again, in the isolate's lifetime,
+ * reuse the answer.
  */
 const similarSalesByName = new LRUCache<string, SimilarSale[]>({ max: 20_000 });
 
