@@ -1,30 +1,12 @@
 import { z } from 'zod';
 import { availabilitySchema } from './availability.ts';
+import { offeredIndustries } from './industry-choices.ts';
 import { blank } from './query-fields.ts';
 
 /** The generator's lists that the screen offers and the API accepts, in screen order. */
 export const generatorCounts = [3, 5, 8, 10] as const;
 export const generatorExtensions = ['com', 'io', 'net', 'org', 'co', 'app', 'ai', 'tech', 'dev'] as const;
-export const generatorIndustries = [
-  'all',
-  'tech',
-  'finance',
-  'health',
-  'education',
-  'ecommerce',
-  'food',
-  'travel',
-  'fashion',
-  'sports',
-  'media',
-  'realestate',
-  'automotive',
-  'gaming',
-  'art',
-  'legal',
-  'crypto',
-  'social',
-] as const;
+export const generatorIndustries = ['all', ...offeredIndustries] as const;
 export const generatorTones = [
   'professional',
   'creative',

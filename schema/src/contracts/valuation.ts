@@ -1,25 +1,10 @@
 import { z } from 'zod';
+import { offeredIndustries } from './industry-choices.ts';
 
 /** The simulator's 23 industries; the engine's keyword lexicons carry the same ids. */
 export const SIMULATOR_INDUSTRIES = [
   'general',
-  'tech',
-  'finance',
-  'health',
-  'education',
-  'ecommerce',
-  'food',
-  'travel',
-  'fashion',
-  'sports',
-  'media',
-  'realestate',
-  'automotive',
-  'gaming',
-  'art',
-  'legal',
-  'crypto',
-  'social',
+  ...offeredIndustries,
   'marketing',
   'insurance',
   'energy',
