@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { companyRankHeads } from '../company-counts.ts';
 
 export const companies = sqliteTable(
   'companies',
@@ -60,6 +62,16 @@ export const companies = sqliteTable(
       t.employees,
       t.nameSortKey,
     ),
+    // Rank next to an equal industry alone: an industry's companies in rank order are a short
+    // walk, where the directory's rank order holds them a twentieth apart.
+    index('companies_industry_rank_idx').on(
+      t.industry,
+      t.rank,
+      t.country,
+      t.yearFounded,
+      t.employees,
+      t.nameSortKey,
+    ),
     index('companies_country_rank_idx').on(t.country, t.rank, t.yearFounded, t.employees, t.industry),
     // Year next to an equal industry or country: a founded range narrows within it, and id
     // after the year keeps the founded order there.
@@ -99,6 +111,19 @@ export const companies = sqliteTable(
       t.yearFounded,
       t.employees,
     ),
+    // Each head of the directory (the top rank ranges) in name and in founded order: a top
+    // range sorted so walks its own companies instead of skipping the many ranked below it.
+    ...companyRankHeads.flatMap(({ maxRank }) => {
+      const inHead = sql`${t.rank} <= ${sql.raw(String(maxRank))}`;
+      return [
+        index(`companies_top_${maxRank}_name_idx`)
+          .on(t.nameSortKey, t.id, t.industry, t.country, t.rank, t.yearFounded, t.employees)
+          .where(inHead),
+        index(`companies_top_${maxRank}_founded_idx`)
+          .on(t.yearFounded, t.id, t.industry, t.country, t.rank, t.employees)
+          .where(inHead),
+      ];
+    }),
     index('companies_employees_filters_idx').on(t.employees, t.industry, t.country, t.rank, t.yearFounded),
     // Keyed by id and holding every sort and filter column: a keyword search checks each
     // match here, where a row (a quarter of it the description) would read about 4x the pages.

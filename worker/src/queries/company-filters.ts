@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type CompanyFilters, companyRankBounds } from '../../../schema/src/contracts/companies.ts';
+import { type CompanyIndex, partialIndexRankMax } from './company-plan.ts';
 import { ftsMatchExpression } from './fts-match.ts';
 
 /**
@@ -37,4 +38,13 @@ export function companyWhere(filters: CompanyFilters, table = 'companies'): SQL 
 /** The FTS5 expression for the keyword, or undefined when the search has none. */
 export function keywordMatch(filters: CompanyFilters): string | undefined {
   return filters.q === undefined ? undefined : ftsMatchExpression(filters.q);
+}
+
+/**
+ * SQLite reads a partial index only for a statement whose WHERE repeats the index's own
+ * condition term for term, so a read through one states it again (`table` as in companyWhere).
+ */
+export function partialIndexCondition(index: CompanyIndex | undefined, table: string): SQL {
+  const rankMax = partialIndexRankMax(index);
+  return rankMax === undefined ? sql.empty() : sql.raw(` and ${table}.rank <= ${rankMax}`);
 }

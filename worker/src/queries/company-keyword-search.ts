@@ -10,7 +10,7 @@ import {
   precomputedCount,
   statementFacets,
 } from './company-counts.ts';
-import { companyWhere } from './company-filters.ts';
+import { companyWhere, partialIndexCondition } from './company-filters.ts';
 import { keywordSidePaths } from './company-keyword-paths.ts';
 import { type IndexPath, sortField, sortIndex } from './company-plan.ts';
 
@@ -121,7 +121,7 @@ async function searchFiltered<T>(
       path,
       i,
     ) => sql`select c.id, ${sortColumn} from side cross join companies as c indexed by ${sql.raw(path.index)}
-      where side.i = ${sql.raw(String(i))} and ${filters} and c.id in (select id from matches)`,
+      where side.i = ${sql.raw(String(i))} and ${filters}${partialIndexCondition(path.index, 'c')} and c.id in (select id from matches)`,
   );
   const ordered = sql`select id from hits order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
   const [row] = await db.all<{ total: number | null; page: string | null }>(

@@ -3,7 +3,7 @@ import type { CompanySearchQuery, CompanySearchResponse } from '../../../schema/
 import type { Database } from '../db/database.ts';
 import { companyOrderBy, companyRowsOf, toCompany } from './companies.ts';
 import { type CountScope, countScopeOf, measureSearch } from './company-counts.ts';
-import { companyWhere, keywordMatch } from './company-filters.ts';
+import { companyWhere, keywordMatch, partialIndexCondition } from './company-filters.ts';
 import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
 import {
   type BucketCounts,
@@ -61,7 +61,7 @@ function pageIdsSql(query: CompanySearchQuery, plan: PagePlan): SQL {
     // The ORDER BY belongs to the compound itself, so SQLite merges its two ordered halves.
     return sql`select id from (${walk} order by ${companyOrderBy(query.sortBy)} limit ${plan.limit} offset ${plan.offset})`;
   }
-  return sql`select id from ${companiesFrom(plan.index)} where ${companyWhere(query)}
+  return sql`select id from ${companiesFrom(plan.index)} where ${companyWhere(query)}${partialIndexCondition(plan.index, 'companies')}
     order by ${companyOrderBy(query.sortBy, plan.reverse)} limit ${plan.limit} offset ${plan.offset}`;
 }
 
