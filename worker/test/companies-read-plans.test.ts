@@ -130,6 +130,18 @@ describe('a keyword beside a filter whose range holds fewer companies than the k
 describe('a filtered search sorted by name', () => {
   it.each<[string, SearchParams, number, RegExp]>([
     [
+      'a founding year range',
+      { foundedAfter: 1990, foundedBefore: 1995, sortBy: 'name_desc' },
+      4,
+      /SEARCH companies USING COVERING INDEX companies_founded_id_filters_idx \(year_founded>\? AND year_founded<\?\)/,
+    ],
+    [
+      'a head-count range',
+      { minEmployees: 40, maxEmployees: 60, sortBy: 'name_asc' },
+      3,
+      /SEARCH companies USING COVERING INDEX companies_employees_filters_idx \(employees>\? AND employees<\?\)/,
+    ],
+    [
       'an industry in a country',
       { industry: 'Energy', country: 'Japan', foundedAfter: 1990, sortBy: 'name_asc' },
       3,

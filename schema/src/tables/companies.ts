@@ -44,6 +44,8 @@ export const companies = sqliteTable(
       t.yearFounded,
       t.employees,
     ),
+    // The name key last here and in the head-count index: a founding year or head-count range
+    // sorted by name is read and sorted from the index alone, fetching no row.
     index('companies_founded_id_filters_idx').on(
       t.yearFounded,
       t.id,
@@ -51,6 +53,7 @@ export const companies = sqliteTable(
       t.country,
       t.rank,
       t.employees,
+      t.nameSortKey,
     ),
     // Rank next to the equal filters: the default rank order within a country (and industry).
     // The name key last: an industry's companies in one country sorted by name need no row.
@@ -124,7 +127,14 @@ export const companies = sqliteTable(
           .where(inHead),
       ];
     }),
-    index('companies_employees_filters_idx').on(t.employees, t.industry, t.country, t.rank, t.yearFounded),
+    index('companies_employees_filters_idx').on(
+      t.employees,
+      t.industry,
+      t.country,
+      t.rank,
+      t.yearFounded,
+      t.nameSortKey,
+    ),
     // Keyed by id and holding every sort and filter column: a keyword search checks each
     // match here, where a row (a quarter of it the description) would read about 4x the pages.
     index('companies_id_sorts_filters_idx').on(

@@ -87,6 +87,8 @@ const holdsNameKey: ReadonlySet<CompanyIndex> = new Set([
   'companies_rank_filters_idx',
   'companies_industry_country_rank_idx',
   'companies_industry_rank_idx',
+  'companies_founded_id_filters_idx',
+  'companies_employees_filters_idx',
   ...companyRankHeads.map((h) => headIndex(h, 'name')),
 ]);
 
