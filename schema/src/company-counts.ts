@@ -34,6 +34,16 @@ export const companyRankBuckets = [
   { bucket: 4, min: 100_001, max: 1_000_000 },
 ] as const;
 export const OTHER_RANK_BUCKET = 5;
+/**
+ * The heads of the directory that partial indexes hold in name and in founded order, each
+ * with the rank buckets it spans: a "Top" range sorted so walks its own companies instead
+ * of skipping the many ranked below it.
+ */
+export const companyRankHeads = [
+  { maxRank: 10_000, buckets: [0, 1, 2] },
+  { maxRank: 100_000, buckets: [0, 1, 2, 3] },
+] as const;
+export type CompanyRankHead = (typeof companyRankHeads)[number];
 /** The rank_bucket of rows summed over every bucket, and the year_founded of rows over every year. */
 export const ANY_RANK_BUCKET = -1;
 export const ANY_YEAR = -1;

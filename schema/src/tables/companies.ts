@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { companyRankHeads } from '../company-counts.ts';
 
 export const companies = sqliteTable(
   'companies',
@@ -42,6 +44,8 @@ export const companies = sqliteTable(
       t.yearFounded,
       t.employees,
     ),
+    // The name key last here and in the head-count index: a founding year or head-count range
+    // sorted by name is read and sorted from the index alone, fetching no row.
     index('companies_founded_id_filters_idx').on(
       t.yearFounded,
       t.id,
@@ -49,6 +53,7 @@ export const companies = sqliteTable(
       t.country,
       t.rank,
       t.employees,
+      t.nameSortKey,
     ),
     // Rank next to the equal filters: the default rank order within a country (and industry).
     // The name key last: an industry's companies in one country sorted by name need no row.
@@ -56,6 +61,16 @@ export const companies = sqliteTable(
       t.industry,
       t.country,
       t.rank,
+      t.yearFounded,
+      t.employees,
+      t.nameSortKey,
+    ),
+    // Rank next to an equal industry alone: an industry's companies in rank order are a short
+    // walk, where the directory's rank order holds them a twentieth apart.
+    index('companies_industry_rank_idx').on(
+      t.industry,
+      t.rank,
+      t.country,
       t.yearFounded,
       t.employees,
       t.nameSortKey,
@@ -99,7 +114,27 @@ export const companies = sqliteTable(
       t.yearFounded,
       t.employees,
     ),
-    index('companies_employees_filters_idx').on(t.employees, t.industry, t.country, t.rank, t.yearFounded),
+    // Each head of the directory (the top rank ranges) in name and in founded order: a top
+    // range sorted so walks its own companies instead of skipping the many ranked below it.
+    ...companyRankHeads.flatMap(({ maxRank }) => {
+      const inHead = sql`${t.rank} <= ${sql.raw(String(maxRank))}`;
+      return [
+        index(`companies_top_${maxRank}_name_idx`)
+          .on(t.nameSortKey, t.id, t.industry, t.country, t.rank, t.yearFounded, t.employees)
+          .where(inHead),
+        index(`companies_top_${maxRank}_founded_idx`)
+          .on(t.yearFounded, t.id, t.industry, t.country, t.rank, t.employees)
+          .where(inHead),
+      ];
+    }),
+    index('companies_employees_filters_idx').on(
+      t.employees,
+      t.industry,
+      t.country,
+      t.rank,
+      t.yearFounded,
+      t.nameSortKey,
+    ),
     // Keyed by id and holding every sort and filter column: a keyword search checks each
     // match here, where a row (a quarter of it the description) would read about 4x the pages.
     index('companies_id_sorts_filters_idx').on(

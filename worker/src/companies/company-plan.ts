@@ -1,4 +1,9 @@
-import { COMPANY_CHECKPOINT_SPACING, OTHER_RANK_BUCKET } from '@domainary/schema/company-counts.ts';
+import {
+  COMPANY_CHECKPOINT_SPACING,
+  type CompanyRankHead,
+  companyRankHeads,
+  OTHER_RANK_BUCKET,
+} from '@domainary/schema/company-counts.ts';
 import type { CompanyFilters, CompanySort } from '@domainary/schema/contracts/companies.ts';
 import type { CountScope } from './data/count-statements.ts';
 
@@ -33,11 +38,13 @@ export type CompanyIndex =
   | 'companies_name_id_filters_idx'
   | 'companies_founded_id_filters_idx'
   | 'companies_industry_country_rank_idx'
+  | 'companies_industry_rank_idx'
   | 'companies_country_rank_idx'
   | 'companies_industry_founded_idx'
   | 'companies_country_founded_idx'
   | 'companies_country_name_idx'
   | 'companies_industry_name_idx'
+  | HeadIndex
   | 'companies_employees_filters_idx';
 
 export type SortField = 'rank' | 'name' | 'founded';
@@ -51,6 +58,27 @@ const nameOrderWithin: Partial<Record<CompanyIndex, NameFollowedFilter>> = {
   companies_industry_name_idx: 'industry',
 };
 
+/** A partial index holding one head of the directory (ranks up to its maxRank) in a sort order. */
+type HeadIndex = `companies_top_${CompanyRankHead['maxRank']}_${'name' | 'founded'}_idx`;
+
+function headIndex(head: CompanyRankHead, field: 'name' | 'founded'): HeadIndex {
+  return `companies_top_${head.maxRank}_${field}_idx`;
+}
+
+/** The last rank a partial index holds, or undefined for an index of the whole directory. */
+export function partialIndexRankMax(index: CompanyIndex | undefined): number | undefined {
+  return companyRankHeads.find((h) => index === headIndex(h, 'name') || index === headIndex(h, 'founded'))
+    ?.maxRank;
+}
+
+/** The heads of the directory a rank range lies within. */
+function headsHolding(rankBuckets: readonly number[] | undefined): CompanyRankHead[] {
+  if (rankBuckets === undefined) return [];
+  return companyRankHeads.filter((h) =>
+    rankBuckets.every((b) => (h.buckets as readonly number[]).includes(b)),
+  );
+}
+
 /** The indexes that hold the name sort key: a name-ordered page read from them fetches no row. */
 const holdsNameKey: ReadonlySet<CompanyIndex> = new Set([
   'companies_name_id_filters_idx',
@@ -58,6 +86,10 @@ const holdsNameKey: ReadonlySet<CompanyIndex> = new Set([
   'companies_industry_name_idx',
   'companies_rank_filters_idx',
   'companies_industry_country_rank_idx',
+  'companies_industry_rank_idx',
+  'companies_founded_id_filters_idx',
+  'companies_employees_filters_idx',
+  ...companyRankHeads.map((h) => headIndex(h, 'name')),
 ]);
 
 export function sortField(sort: CompanySort): SortField {
@@ -86,6 +118,13 @@ export function candidatePaths(filters: CompanyFilters, scope: CountScope, sort:
   const paths: IndexPath[] = [];
   if (field === 'name') {
     paths.push({ index: sortIndex.name, scope: {}, ordered: true });
+    for (const head of headsHolding(scope.rankBuckets)) {
+      paths.push({
+        index: headIndex(head, 'name'),
+        scope: { rankBuckets: [...head.buckets] },
+        ordered: true,
+      });
+    }
     if (filters.country !== undefined) {
       paths.push({ index: 'companies_country_name_idx', scope: { country: filters.country }, ordered: true });
     }
@@ -106,16 +145,20 @@ export function candidatePaths(filters: CompanyFilters, scope: CountScope, sort:
   }
   const founded = years.yearMin !== undefined || years.yearMax !== undefined || field === 'founded';
   if (founded) paths.push({ index: sortIndex.founded, scope: years, ordered: field === 'founded' });
+  for (const head of founded ? headsHolding(scope.rankBuckets) : []) {
+    paths.push({
+      index: headIndex(head, 'founded'),
+      scope: { rankBuckets: [...head.buckets], ...years },
+      ordered: field === 'founded',
+    });
+  }
   if (filters.industry !== undefined) {
-    // The rank range (and the rank order) follow the industry only behind an equal country.
+    // Behind an equal country its own index holds the rank order; otherwise the industry's.
     const withCountry = filters.country !== undefined;
     paths.push({
-      index: 'companies_industry_country_rank_idx',
-      scope: {
-        industry: filters.industry,
-        ...(withCountry ? { country: filters.country, rankBuckets: scope.rankBuckets } : {}),
-      },
-      ordered: withCountry && field === 'rank',
+      index: withCountry ? 'companies_industry_country_rank_idx' : 'companies_industry_rank_idx',
+      scope: { industry: filters.industry, country: filters.country, rankBuckets: scope.rankBuckets },
+      ordered: field === 'rank',
     });
     if (founded) {
       paths.push({

@@ -129,12 +129,17 @@ describe('a keyword beside a filter whose range holds fewer companies than the k
 
 describe('a filtered search sorted by name', () => {
   it.each<[string, SearchParams, number, RegExp]>([
-    // Deep enough that walking the whole directory's name order costs more than the range.
     [
-      'a rank range',
-      { rankRange: 'Top 1000', sortBy: 'name_desc' },
-      15,
-      /SEARCH companies USING COVERING INDEX companies_rank_filters_idx \(rank>\? AND rank<\?\)/,
+      'a founding year range',
+      { foundedAfter: 1990, foundedBefore: 1995, sortBy: 'name_desc' },
+      4,
+      /SEARCH companies USING COVERING INDEX companies_founded_id_filters_idx \(year_founded>\? AND year_founded<\?\)/,
+    ],
+    [
+      'a head-count range',
+      { minEmployees: 40, maxEmployees: 60, sortBy: 'name_asc' },
+      3,
+      /SEARCH companies USING COVERING INDEX companies_employees_filters_idx \(employees>\? AND employees<\?\)/,
     ],
     [
       'an industry in a country',
@@ -146,6 +151,63 @@ describe('a filtered search sorted by name', () => {
     const want = expectedSearch(all, p);
     const res = await api(searchPath(p, page, 10));
     const body = companySearchResponseSchema.parse(await res.json());
+    expect(body.totalCount).toBe(want.length);
+    expect(body.companies.map((c) => c.id)).toEqual(want.slice((page - 1) * 10, page * 10).map((c) => c.id));
+    const plans = await searchPlans({ ...p, page: String(page), pageSize: '10' });
+    expect(plans.join('\n')).toMatch(read);
+  });
+});
+
+describe('an industry alone in rank order', () => {
+  it.each(['rank_asc', 'rank_desc'] as const)(
+    'walks the industry in its own rank index, %s',
+    async (sortBy) => {
+      for (const p of [
+        { industry: 'Energy', sortBy },
+        { industry: 'Retail', rankRange: '100001-1000000', foundedAfter: 1990, sortBy },
+      ] satisfies SearchParams[]) {
+        for (const page of [1, 4]) {
+          const want = expectedSearch(all, p);
+          const body = companySearchResponseSchema.parse(await (await api(searchPath(p, page, 10))).json());
+          expect(body.totalCount).toBe(want.length);
+          expect(body.companies.map((c) => c.id)).toEqual(
+            want.slice((page - 1) * 10, page * 10).map((c) => c.id),
+          );
+          const plans = (await searchPlans({ ...p, page: String(page), pageSize: '10' })).join('\n');
+          expect(plans).toMatch(
+            /SEARCH companies USING COVERING INDEX companies_industry_rank_idx \(industry=\?/,
+          );
+        }
+      }
+    },
+  );
+});
+
+describe('a top rank range sorted by name or founding year', () => {
+  it.each<[SearchParams, number, RegExp]>([
+    [
+      { rankRange: 'Top 1000', sortBy: 'name_desc' },
+      15,
+      /SCAN companies USING COVERING INDEX companies_top_10000_name_idx/,
+    ],
+    [
+      { rankRange: 'Top 100000', sortBy: 'name_asc' },
+      5,
+      /SCAN companies USING COVERING INDEX companies_top_100000_name_idx/,
+    ],
+    [
+      { rankRange: 'Top 10000', sortBy: 'founded_asc' },
+      6,
+      /SCAN companies USING COVERING INDEX companies_top_10000_founded_idx/,
+    ],
+    [
+      { rankRange: 'Top 100000', foundedAfter: 1990, sortBy: 'founded_desc' },
+      3,
+      /SEARCH companies USING COVERING INDEX companies_top_100000_founded_idx \(year_founded>\?\)/,
+    ],
+  ])('walks the head of the directory in that order: %j page %i', async (p, page, read) => {
+    const want = expectedSearch(all, p);
+    const body = companySearchResponseSchema.parse(await (await api(searchPath(p, page, 10))).json());
     expect(body.totalCount).toBe(want.length);
     expect(body.companies.map((c) => c.id)).toEqual(want.slice((page - 1) * 10, page * 10).map((c) => c.id));
     const plans = await searchPlans({ ...p, page: String(page), pageSize: '10' });

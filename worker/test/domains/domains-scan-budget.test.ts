@@ -1,6 +1,10 @@
+import { env } from 'cloudflare:test';
+import { domainSearchQuerySchema } from '@domainary/schema/contracts/domains.ts';
 import { domainSearchResultSchema } from '@domainary/schema/contracts/index.ts';
+import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCAN_BUDGET } from '../../src/domains/data/domain-search.ts';
+import type { Database } from '../../src/db/database.ts';
+import { SCAN_BUDGET, searchDomainRows } from '../../src/domains/data/domain-search.ts';
 import { api } from '../support/api.ts';
 import { type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
 
@@ -62,4 +66,65 @@ describe('GET /api/domains past the scan budget', () => {
     const pages = await walk('query=budgetzq&sortBy=value&limit=50');
     expect(pages.flatMap((p) => p.ids)).toEqual(common.map((d) => d.id));
   });
+});
+
+/** The D1 binding, noting every statement it is asked to run with its parameters. */
+function recordingD1(statements: { sql: string; params: unknown[] }[]): D1Database {
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === 'prepare') {
+        return (sql: string) => {
+          const prepared = target.prepare(sql);
+          return new Proxy(prepared, {
+            get(inner, key) {
+              if (key === 'bind') {
+                return (...params: unknown[]) => {
+                  statements.push({ sql, params });
+                  return inner.bind(...params);
+                };
+              }
+              const value = Reflect.get(inner, key, inner);
+              return typeof value === 'function' ? value.bind(inner) : value;
+            },
+          });
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+describe('one phase of a search', () => {
+  it.each(['value', 'relevance', 'length'])(
+    'reads its trigram index once and checks the names in index order (sortBy=%s)',
+    async (sortBy) => {
+      const statements: { sql: string; params: unknown[] }[] = [];
+      const db = drizzle(recordingD1(statements)) as unknown as Database;
+      const query = domainSearchQuerySchema.parse({
+        query: 'budgetzq',
+        status: 'auction',
+        sortBy,
+        limit: '5',
+      });
+      await searchDomainRows(db, query, []);
+      expect(statements.length).toBeGreaterThan(0);
+      for (const { sql, params } of statements) {
+        const { results } = await env.DB.prepare(`explain query plan ${sql}`)
+          .bind(...params)
+          .all<{ id: number; parent: number; detail: string }>();
+        const plan = results.map((r) => r.detail).join('\n');
+        // Sparse matches used to run the budgeted scan a second time to measure how far it went.
+        expect(
+          results.filter((r) => /VIRTUAL TABLE/.test(r.detail)),
+          plan,
+        ).toHaveLength(1);
+        const hits = results.find((r) => r.detail === 'MATERIALIZE hits');
+        expect(hits, plan).toBeDefined();
+        // Rows are looked up in the scan's own order and stop once the page is full.
+        const sortsHits = results.some((r) => r.parent === hits?.id && /TEMP B-TREE/.test(r.detail));
+        expect(sortsHits, plan).toBe(false);
+      }
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { type CompanyFilters, companyRankBounds } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { ftsMatchExpression } from '../../search/fts-match.ts';
+import { type CompanyIndex, partialIndexRankMax } from '../company-plan.ts';
 
 /**
  * The WHERE clause of a company search, as one SQL fragment over `companies`, its columns
@@ -37,4 +38,13 @@ export function companyWhere(filters: CompanyFilters, table = 'companies'): SQL 
 /** The FTS5 expression for the keyword, or undefined when the search has none. */
 export function keywordMatch(filters: CompanyFilters): string | undefined {
   return filters.keyword === undefined ? undefined : ftsMatchExpression(filters.keyword);
+}
+
+/**
+ * SQLite reads a partial index only for a statement whose WHERE repeats the index's own
+ * condition term for term, so a read through one states it again (`table` as in companyWhere).
+ */
+export function partialIndexCondition(index: CompanyIndex | undefined, table: string): SQL {
+  const rankMax = partialIndexRankMax(index);
+  return rankMax === undefined ? sql.empty() : sql.raw(` and ${table}.rank <= ${rankMax}`);
 }

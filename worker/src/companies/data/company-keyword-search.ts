@@ -2,7 +2,7 @@ import type { CompanySearchQuery } from '@domainary/schema/contracts/companies.t
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { type IndexPath, sortField, sortIndex } from '../company-plan.ts';
-import { companyWhere } from './company-filters.ts';
+import { companyWhere, partialIndexCondition } from './company-filters.ts';
 import { keywordSidePaths } from './company-keyword-paths.ts';
 import {
   type CompanyRow,
@@ -122,7 +122,7 @@ async function searchFiltered<T>(
       path,
       i,
     ) => sql`select c.id, ${sortColumn} from side cross join companies as c indexed by ${sql.raw(path.index)}
-      where side.i = ${sql.raw(String(i))} and ${filters} and c.id in (select id from matches)`,
+      where side.i = ${sql.raw(String(i))} and ${filters}${partialIndexCondition(path.index, 'c')} and c.id in (select id from matches)`,
   );
   const ordered = sql`select id from hits order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
   const unknownFacetCheck = unknownFacetSql(query);

@@ -13,7 +13,7 @@ import {
   sortField,
   sortIndex,
 } from '../company-plan.ts';
-import { companyWhere, keywordMatch } from './company-filters.ts';
+import { companyWhere, keywordMatch, partialIndexCondition } from './company-filters.ts';
 import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
 import { companyOrderBy, companyRowsOf, toCompany, unknownFacetOf, unknownFacetSql } from './company-rows.ts';
 import { type CountScope, countScopeOf, measureSearch } from './count-statements.ts';
@@ -62,7 +62,7 @@ function pageIdsSql(query: CompanySearchQuery, plan: PagePlan): SQL {
     // The ORDER BY belongs to the compound itself, so SQLite merges its two ordered halves.
     return sql`select id from (${walk} order by ${companyOrderBy(query.sortBy)} limit ${plan.limit} offset ${plan.offset})`;
   }
-  return sql`select id from ${companiesFrom(plan.index)} where ${companyWhere(query)}
+  return sql`select id from ${companiesFrom(plan.index)} where ${companyWhere(query)}${partialIndexCondition(plan.index, 'companies')}
     order by ${companyOrderBy(query.sortBy, plan.reverse)} limit ${plan.limit} offset ${plan.offset}`;
 }
 

@@ -88,9 +88,11 @@ type ScanRow = Partial<Hit> & { scan_extent: string | null };
 
 /**
  * Up to `take` matching rows after `after` in the phase's index order, in one statement.
- * The hits' scan is a co-routine that stops once `take` rows pass the filters. Only when
- * fewer pass does the statement count how far the budgeted scan reached (on the index
- * alone); the left join keeps that answer when nothing matched at all.
+ * The budgeted index scan runs once, its keys kept (in order) for both uses: rows are looked
+ * up along it until `take` pass the filters, and only when fewer pass are its keys counted
+ * to say how far it reached. Trigram matching is most of a search's work, and a keyword
+ * with few matches reads its whole budget either way. The left join keeps that answer when
+ * nothing matched at all.
  */
 async function scanPhase(
   db: Database,
@@ -102,9 +104,10 @@ async function scanPhase(
 ) {
   const where = sql.join([placementSql(terms, phase.placement), ...filters], sql` and `);
   const rows = await db.all<ScanRow>(sql`
-    with hits as materialized (
+    with scan as materialized (${scanSql(phase, after)}),
+    hits as materialized (
       select cast(scan.k as text) as search_key, d.*
-      from (${scanSql(phase, after)}) as scan
+      from scan
       join domains d on d.id = (scan.k & ${ID_MASK})
       where ${where}
       order by scan.k
@@ -112,7 +115,7 @@ async function scanPhase(
     ),
     extent as (
       select case when (select count(*) from hits) < ${take} then (
-        select count(*) || ' ' || ifnull(cast(max(k) as text), '') from (${scanSql(phase, after)})
+        select count(*) || ' ' || ifnull(cast(max(k) as text), '') from scan
       ) end as scan_extent
     )
     select extent.scan_extent, hits.* from extent left join hits on 1
