@@ -40,13 +40,14 @@ describe('candidatePaths', () => {
     });
   });
 
-  it('walks an industry in rank order only behind an equal country', () => {
+  it('walks an industry in rank order by its own index, and behind an equal country by the pair', () => {
     const alone = candidatePaths({ industry: 'Retail' }, { industry: 'Retail' }, 'rank_asc');
-    expect(alone.find((p) => p.index === 'companies_industry_country_rank_idx')).toEqual({
-      index: 'companies_industry_country_rank_idx',
+    expect(alone).toContainEqual({
+      index: 'companies_industry_rank_idx',
       scope: { industry: 'Retail' },
-      ordered: false,
+      ordered: true,
     });
+    expect(alone.find((p) => p.index === 'companies_industry_country_rank_idx')).toBeUndefined();
     const scope = { industry: 'Retail', country: 'DE', rankBuckets: [0, 1] };
     const withCountry = candidatePaths({ industry: 'Retail', country: 'DE' }, scope, 'rank_asc');
     expect(withCountry.find((p) => p.index === 'companies_industry_country_rank_idx')).toEqual({
@@ -164,7 +165,7 @@ describe('planPage', () => {
       { path: { index, scope: {}, ordered: false } satisfies IndexPath, entries: 1000 },
     ];
     expect(
-      planPage(page({ sort: 'name_asc', total: 500, paths: range('companies_employees_filters_idx') })).cost,
+      planPage(page({ sort: 'name_asc', total: 500, paths: range('companies_top_10000_founded_idx') })).cost,
     ).toBe(1200 + 500);
     expect(
       planPage(page({ sort: 'name_asc', total: 500, paths: range('companies_rank_filters_idx') })).cost,
