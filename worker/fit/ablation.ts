@@ -1,4 +1,8 @@
-import { FEATURE_NAMES, PRONOUNCEABILITY_FEATURES } from '../src/valuation/engine/features.ts';
+import {
+  CHARACTER_PATTERN_FEATURES,
+  FEATURE_NAMES,
+  PRONOUNCEABILITY_FEATURES,
+} from '../src/valuation/engine/features.ts';
 import type { Columns } from './cross-validate.ts';
 
 type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -30,6 +34,7 @@ export const ABLATION: Array<{ family: string; features: FeatureName[] }> = [
   { family: 'extension encoding', features: ['extensionValue'] },
   { family: 'word encodings', features: ['wordValueMax', 'wordValueMin', 'wordValueMean', 'wordSales'] },
   { family: 'extension x word', features: ['extensionWordLift'] },
+  { family: 'letter and digit patterns', features: [...CHARACTER_PATTERN_FEATURES] },
 ];
 
 export const columnsOf = (names: readonly string[]): Columns =>

@@ -94,7 +94,7 @@ export function buildTables(
       add(word, w, y);
       add(extensionWord, extensionWordKey(f.extension, w), y);
     });
-    for (const t of trigramsOf(f.label)) add(trigram, t, y);
+    for (const t of trigramsOf(f.spelling)) add(trigram, t, y);
   }
   const wordClass = Array.from(classSum, (sum, c) =>
     round(sum / ((classCount[c] as number) + SHRINK.wordClass)),

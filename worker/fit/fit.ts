@@ -4,7 +4,8 @@
  * Deterministic: the same sales give byte-identical files.
  *
  * `FIT_SAMPLE=0.3 npm run fit` measures on a share of the domains and writes nothing (for
- * exploring); `FIT_ABLATION=0` skips the feature-family ablation.
+ * exploring); `FIT_ABLATION=0` skips the feature-family ablation; `FIT_PARAMS='{"maxDepth":8}'`
+ * changes the trees' settings (the report records the ones used).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,16 +28,18 @@ const modelDir = path.join(root, 'worker/src/valuation/engine/model');
 const sample = Number(process.env.FIT_SAMPLE ?? 1);
 const ablation = process.env.FIT_ABLATION !== '0';
 
+/** The trees' settings; FIT_PARAMS (JSON) overrides some of them while exploring. */
 const PARAMS: TreeParams = {
   trees: 400,
   learningRate: 0.04,
-  maxDepth: 6,
+  maxDepth: 7,
   minLeaf: 20,
   lambda: 5,
   rowSample: 0.8,
   featureSample: 0.7,
   bins: 64,
   seed: 20260,
+  ...(JSON.parse(process.env.FIT_PARAMS ?? '{}') as Partial<TreeParams>),
 };
 
 const started = performance.now();
@@ -138,7 +141,7 @@ const report = {
   sales: sales.length,
   domains: new Set(sales.map((s) => s.domain)).size,
   folds: FOLDS,
-  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; prices carried to today's money by the market index; word, stem, word-pair, trigram, extension and industry encodings of training rows computed out of fold, relative to each sale's channel; each channel's 80% interval calibrated on the other folds' errors of that channel's sales`,
+  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; prices carried to today's money by the market index; ${PARAMS.trees} gradient-boosted oblivious trees of depth ${PARAMS.maxDepth} predict log10 price from name features (length, words and their frequencies, digits, hyphens, repeated characters and the digits 4 and 8, hard letters, pronounceability, extension kind) and target encodings (words shrunk toward their frequency class, a word under its extension, letter trigrams, extension, industry), each encoding relative to its sale's channel and computed out of fold for training rows; each channel's value and 80% interval calibrated on the other folds' errors of that channel's sales`,
   targets: TARGETS,
   params: PARAMS,
   channels: Object.fromEntries(CHANNELS.map((c) => [c, data.channels.filter((x) => x === c).length])),
@@ -147,10 +150,13 @@ const report = {
 };
 writeFileSync(path.join(modelDir, 'appraisal-model.json'), `${JSON.stringify(model)}\n`);
 // Comparable sales: every sale with its words, dearest first so equal-similarity ties stay stable.
+// The index marks words inside the label, so an internationalised name read in its Latin
+// spelling is indexed without words.
 const indexed = everyRow
   .map((r): IndexedSale => {
     const sale = sales[r] as (typeof sales)[number];
-    return [sale.domain, sale.price, sale.year, (features[r] as (typeof features)[number]).words];
+    const f = features[r] as (typeof features)[number];
+    return [sale.domain, sale.price, sale.year, f.spelling === sale.label ? f.words : []];
   })
   .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
 writeFileSync(

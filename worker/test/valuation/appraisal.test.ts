@@ -35,6 +35,21 @@ describe('GET /api/appraisal', () => {
     expect(good.scores.brandabilityScore).toBeGreaterThan(poor.scores.brandabilityScore);
   });
 
+  it('reads an internationalised name in its Latin spelling, not its xn-- form', async () => {
+    const read = async (domain: string) =>
+      appraisalSchema.parse(await (await api(`/api/appraisal?domain=${domain}`)).json());
+    const idn = await read('xn--caf-dma.com');
+    const ascii = await read('cafe.com');
+    expect(idn.domain).toBe('xn--caf-dma.com');
+    expect(idn.words).toEqual(['cafe']);
+    expect(idn.scores.seoScore).toBeGreaterThan(20);
+    expect(idn.scores).toEqual(ascii.scores);
+    expect(idn.estimatedValue).toBe(ascii.estimatedValue);
+    // No Latin spelling: still appraised, on the form it has.
+    const cjk = await read('xn--fiq228c.com');
+    expect(cjk.estimatedValue).toBeGreaterThan(0);
+  });
+
   it('is deterministic', async () => {
     const a = await (await api('/api/appraisal?domain=greenleaf.io')).text();
     const b = await (await api('/api/appraisal?domain=greenleaf.io')).text();

@@ -135,6 +135,18 @@ describe('the explanation', () => {
   });
 });
 
+describe('letter and digit patterns', () => {
+  it('values the digit 8 above the digit 4 at auction, and marks letters that are hard to spell out', async () => {
+    const eights = await appraisal('8888.com');
+    const fours = await appraisal('4444.com');
+    expect(eights.channels.auction.value).toBeGreaterThan(fours.channels.auction.value);
+    const hard = await appraisal('qxzv.com');
+    const letters = hard.explanation.find((f) => f.factor === 'digits and hyphens');
+    expect(letters?.effect).toBeLessThan(1);
+    expect(letters?.text).toMatch(/hard to spell out/);
+  });
+});
+
 describe('the committed fit report', () => {
   it("holds each channel's 80% range to 75-85% of its held-out sales at a median width of at most 15x", () => {
     const { targets } = report;

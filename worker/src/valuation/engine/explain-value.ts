@@ -44,10 +44,13 @@ const FACTORS: Array<{
   {
     factor: 'digits and hyphens',
     groups: ['specialCharacters'],
-    text: (f, up) =>
-      f.digits === f.length
-        ? `an all-digit name${up ? ', prized by some markets' : ''}`
-        : `${f.hyphens ? 'hyphens' : 'digits'} ${up ? 'suit this name' : 'make the name harder to say and type'}`,
+    text: (f, up) => {
+      if (f.digits === f.length) return `an all-digit name${up ? ', prized by some markets' : ''}`;
+      if (f.digits > 0 || f.hyphens > 0) {
+        return `${f.hyphens ? 'hyphens' : 'digits'} ${up ? 'suit this name' : 'make the name harder to say and type'}`;
+      }
+      return up ? 'repeated or easily spelled letters' : 'letters that are hard to spell out (q, v, x, z, j)';
+    },
   },
   {
     factor: 'pronounceability',

@@ -10,12 +10,26 @@ type FeatureName = (typeof FEATURE_NAMES)[number];
  */
 export const FACTOR_GROUPS = {
   length: { length: 9, tokenCount: 2, syllables: 3 },
-  words: { coverage: 1, singleWord: 0, zipfMin: 3.5, zipfMax: 4.5, zipfMean: 4 },
+  words: {
+    coverage: 1,
+    singleWord: 0,
+    zipfMin: 3.5,
+    zipfMax: 4.5,
+    zipfMean: 4,
+  },
   wordCount: { wordCount: 2 },
   comparableSales: { wordValueMax: 0, wordValueMin: 0, wordValueMean: 0, wordSales: 0 },
   extension: { extensionValue: 0, extensionKind: 0, extensionWordLift: 0 },
   keywords: { keywordCount: 0, industryValue: 0 },
-  specialCharacters: { digits: 0, allDigits: 0, hyphens: 0 },
+  specialCharacters: {
+    digits: 0,
+    allDigits: 0,
+    hyphens: 0,
+    distinctShare: 0.8,
+    fours: 0,
+    eights: 0,
+    rareLetters: 0,
+  },
   pronounceability: {
     vowelRatio: 0.4,
     longestConsonantRun: 2,

@@ -1,5 +1,6 @@
 import { type SaleChannel, saleChannels } from '@domainary/schema/contracts/sales.ts';
 import { extensionKind } from './extensions.ts';
+import { idnSpellingsOf } from './idn-spellings.ts';
 import { type Industry, industriesOfWord } from './industries.ts';
 import { type Pronunciation, pronounce } from './pronounce.ts';
 import { breakWords, type Token } from './word-break.ts';
@@ -8,6 +9,8 @@ import { breakWords, type Token } from './word-break.ts';
 export interface NameFeatures {
   label: string;
   extension: string;
+  /** The letters read: the label itself, or the ASCII spelling of an internationalised (`xn--`) one. */
+  spelling: string;
   tokens: Token[];
   words: string[];
   /** Zipf frequency class (0-7) of each word, in the same order. */
@@ -54,8 +57,21 @@ export function industryOfWords(words: readonly string[]): { industry: Industry;
   return { industry, keywordCount };
 }
 
+/**
+ * What the engine reads off label.extension. An internationalised label is read in the ASCII
+ * spelling of its Unicode form that has most of its letters in words (`xn--caf-dma` as `cafe`).
+ */
 export function nameFeatures(label: string, extension: string): NameFeatures {
-  const tokens = breakWords(label);
+  let best: NameFeatures | undefined;
+  for (const spelling of idnSpellingsOf(label)) {
+    const f = spellingFeatures(label, spelling, extension);
+    if (!best || f.coverage > best.coverage) best = f;
+  }
+  return best ?? spellingFeatures(label, label, extension);
+}
+
+function spellingFeatures(label: string, spelling: string, extension: string): NameFeatures {
+  const tokens = breakWords(spelling);
   const words: string[] = [];
   const wordClasses: number[] = [];
   let covered = 0;
@@ -82,18 +98,19 @@ export function nameFeatures(label: string, extension: string): NameFeatures {
   return {
     label,
     extension,
+    spelling,
     tokens,
     words,
     wordClasses,
-    length: label.length,
+    length: spelling.length,
     wordCount: words.length,
     coverage: letters ? covered / letters : 0,
     digits,
-    hyphens: countChar(label, 45),
+    hyphens: countChar(spelling, 45),
     zipfMin,
     zipfMax,
     zipfMean: words.length ? zipfSum / words.length : 0,
-    pronunciation: pronounce(label, tokens),
+    pronunciation: pronounce(spelling, tokens),
     keywordCount,
     industry,
   };
@@ -139,6 +156,13 @@ export const PRONOUNCEABILITY_FEATURES = [
   'trigramMin',
 ] as const;
 
+/**
+ * What sets short and all-digit names apart at auction: repeated characters (`8888`), the
+ * digits East Asian buyers pay for (8) or avoid (4), and letters that are hard to say or
+ * spell out (q, v, x, z, j).
+ */
+export const CHARACTER_PATTERN_FEATURES = ['distinctShare', 'fours', 'eights', 'rareLetters'] as const;
+
 export const FEATURE_NAMES = [
   'length',
   'wordCount',
@@ -147,6 +171,7 @@ export const FEATURE_NAMES = [
   'digits',
   'allDigits',
   'hyphens',
+  ...CHARACTER_PATTERN_FEATURES,
   'zipfMin',
   'zipfMax',
   'zipfMean',
@@ -165,6 +190,37 @@ export const FEATURE_NAMES = [
 ] as const;
 
 const KIND_CODE = { com: 0, legacy: 1, country: 2, new: 3 } as const;
+
+/** q, v, x, z and j as bits of a letter mask (a = bit 0). */
+const RARE_LETTERS = ['q', 'v', 'x', 'z', 'j'].reduce((mask, l) => mask | (1 << (l.charCodeAt(0) - 97)), 0);
+
+/**
+ * Writes the character-pattern features of a spelling (a-z, 0-9 and hyphens) at out[at...]:
+ * one pass over its character codes with bit masks, no allocation, since every appraisal runs it.
+ */
+function characterPattern(spelling: string, out: Float64Array, at: number): void {
+  let letters = 0;
+  let others = 0;
+  let distinct = 0;
+  let fours = 0;
+  let eights = 0;
+  let rare = 0;
+  for (let k = 0; k < spelling.length; k++) {
+    const code = spelling.charCodeAt(k);
+    const letter = code >= 97 && code <= 122;
+    const bit = letter ? 1 << (code - 97) : 1 << (code & 31);
+    if (letter ? (letters & bit) === 0 : (others & bit) === 0) distinct++;
+    if (letter) letters |= bit;
+    else others |= bit;
+    if (letter && (RARE_LETTERS & bit) !== 0) rare++;
+    if (code === 52) fours++;
+    if (code === 56) eights++;
+  }
+  out[at] = spelling.length ? distinct / spelling.length : 0;
+  out[at + 1] = fours;
+  out[at + 2] = eights;
+  out[at + 3] = rare;
+}
 
 /** The letter trigrams of a label with its start and end marked, each once. */
 export function trigramsOf(label: string): Set<string> {
@@ -202,7 +258,7 @@ export function featureVector(
   let trigramSum = 0;
   let trigramMin = 0;
   let trigrams = 0;
-  for (const t of trigramsOf(f.label)) {
+  for (const t of trigramsOf(f.spelling)) {
     const v = tables.trigram.get(t) ?? 0;
     trigramSum += v;
     trigramMin = trigrams === 0 ? v : Math.min(trigramMin, v);
@@ -217,6 +273,8 @@ export function featureVector(
   out[i++] = f.digits;
   out[i++] = f.digits === f.length ? 1 : 0;
   out[i++] = f.hyphens;
+  characterPattern(f.spelling, out, i);
+  i += CHARACTER_PATTERN_FEATURES.length;
   out[i++] = f.zipfMin;
   out[i++] = f.zipfMax;
   out[i++] = f.zipfMean;

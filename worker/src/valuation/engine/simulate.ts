@@ -121,7 +121,10 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
   const industry = step(['keywords'], industryLift(user.industry) - industryLift(own.industry));
   // The last step restores the name's own row: with its own factors, final is exactly logValue.
   const final = industry;
-  const ratio = (to: number, from: number) => Math.round(10 ** (to - from) * 100) / 100;
+  // A factor is the ratio of two values the breakdown shows, each calibrated onto the typical
+  // sale: raw predictions in different calibration bands would give a factor the values contradict.
+  const ratio = (to: number, from: number) =>
+    Math.round(10 ** (calibratedLog(to) - calibratedLog(from)) * 100) / 100;
   // The user's factors move every channel's value by the same factor as the retail value.
   const shift = final - logValue;
   // Each step's value as the retail value would show it: calibrated onto the typical sale.
