@@ -10,13 +10,7 @@ type FeatureName = (typeof FEATURE_NAMES)[number];
  */
 export const FACTOR_GROUPS = {
   length: { length: 9, tokenCount: 2, syllables: 3 },
-  words: {
-    coverage: 1,
-    singleWord: 0,
-    zipfMin: 3.5,
-    zipfMax: 4.5,
-    zipfMean: 4,
-  },
+  words: { coverage: 1, singleWord: 0, zipfMin: 3.5, zipfMax: 4.5, zipfMean: 4 },
   wordCount: { wordCount: 2 },
   comparableSales: { wordValueMax: 0, wordValueMin: 0, wordValueMean: 0, wordSales: 0 },
   extension: { extensionValue: 0, extensionKind: 0, extensionWordLift: 0 },
