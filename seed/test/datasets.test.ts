@@ -1,6 +1,6 @@
 import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
 import { currencies } from '@domainary/schema/reference/currencies.ts';
-import { appraise } from '@domainary/worker/valuation/engine/index.ts';
+import { valueName } from '@domainary/worker/valuation/engine/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSales } from '../src/datasets/sales-data.ts';
 import type { SqlValue } from '../src/load/table-layout.ts';
@@ -62,15 +62,15 @@ describe('companies', () => {
 describe('domains', () => {
   it('carry the valuation engine\u2019s value and scores', () => {
     for (const d of rows('domains').filter((_, i) => i % 97 === 0)) {
-      const appraisal = appraise(d.name as string, d.extension as string);
-      expect(d.estimated_value).toBe(appraisal.estimatedValue);
+      const valuation = valueName(d.name as string, d.extension as string);
+      expect(d.estimated_value).toBe(valuation.estimatedValue);
       expect([d.estimated_value_min, d.estimated_value_max]).toEqual([
-        appraisal.valueRange.min,
-        appraisal.valueRange.max,
+        valuation.valueRange.min,
+        valuation.valueRange.max,
       ]);
-      expect(d.seo_score).toBe(appraisal.scores.seoScore);
-      expect(d.brand_score).toBe(appraisal.scores.brandScore);
-      expect(d.keyword_volume).toBe(appraisal.keywordVolume);
+      expect(d.seo_score).toBe(valuation.scores.seoScore);
+      expect(d.brand_score).toBe(valuation.scores.brandScore);
+      expect(d.keyword_volume).toBe(valuation.keywordVolume);
     }
   });
 

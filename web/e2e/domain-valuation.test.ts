@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { appraisalSchema, bulkAppraisalResponseSchema } from '@domainary/schema/contracts/valuation.ts';
+import { bulkValuationResponseSchema, valuationSchema } from '@domainary/schema/contracts/valuation.ts';
 import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { browserPages } from './support/browser.ts';
@@ -10,21 +10,21 @@ const usd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dollars = (n: number) => `$${usd.format(n)}`;
 
 describe('/domain-valuation: one name, in Chromium', () => {
-  it('appraises the ?domain= name: value, range, channels, reasons, scores and comparable sales', async () => {
+  it('values the ?domain= name: value, range, channels, reasons, scores and comparable sales', async () => {
     const page = await openPage('/domain-valuation?domain=carinsurance.com', { locale: 'en-US' });
     // The engine is deterministic: the page must show what the API answers for the name.
-    const a = appraisalSchema.parse(
-      await (await page.request.get('/api/appraisal?domain=carinsurance.com')).json(),
+    const a = valuationSchema.parse(
+      await (await page.request.get('/api/valuation?domain=carinsurance.com')).json(),
     );
     await page.getByRole('heading', { name: 'carinsurance.com' }).waitFor();
 
     expect(await page.getByLabel('Domain name', { exact: true }).inputValue()).toBe('carinsurance.com');
-    expect(await page.locator('#appraisal-value').textContent()).toBe(dollars(a.estimatedValue));
-    expect(await page.locator('#appraisal-range').textContent()).toBe(
+    expect(await page.locator('#valuation-value').textContent()).toBe(dollars(a.estimatedValue));
+    expect(await page.locator('#valuation-range').textContent()).toBe(
       `${dollars(a.valueRange.min)} - ${dollars(a.valueRange.max)}`,
     );
     // The headline says which market it is for; the other channels sit beside it with their ranges.
-    expect(await page.locator('#appraisal-value').locator('..').textContent()).toContain(
+    expect(await page.locator('#valuation-value').locator('..').textContent()).toContain(
       'Retail value (marketplace)',
     );
     const values = page.getByRole('region', { name: 'Estimated value' });
@@ -52,22 +52,22 @@ describe('/domain-valuation: one name, in Chromium', () => {
     const page = await openPage('/domain-valuation', { locale: 'en-US' });
     const input = page.getByLabel('Domain name', { exact: true });
     await input.fill('  https://www.PixelHub.io/pricing ');
-    await page.getByRole('button', { name: 'Appraise', exact: true }).click();
+    await page.getByRole('button', { name: 'Get value', exact: true }).click();
     await page.getByRole('heading', { name: 'pixelhub.io' }).waitFor();
     expect(new URL(page.url()).searchParams.get('domain')).toBe('pixelhub.io');
 
     await input.fill('Coffee Shop');
-    await page.getByRole('button', { name: 'Appraise', exact: true }).click();
+    await page.getByRole('button', { name: 'Get value', exact: true }).click();
     await page.getByRole('heading', { name: 'coffeeshop.com' }).waitFor();
 
     await page.getByLabel('Domain name', { exact: true }).fill('pixelhub.notatld');
-    await page.getByRole('button', { name: 'Appraise', exact: true }).click();
+    await page.getByRole('button', { name: 'Get value', exact: true }).click();
     const alert = page.getByRole('main').getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Unknown extension ".notatld"');
   });
 
-  it('shows how accurate the appraisal is, from the committed fit report', async () => {
+  it('shows how accurate the valuation is, from the committed fit report', async () => {
     const page = await openPage('/domain-valuation');
     const section = page.getByRole('region', { name: 'How accurate is this?' });
     const text = await section.textContent();
@@ -94,7 +94,7 @@ describe('/domain-valuation: one name, in Chromium', () => {
 });
 
 describe('/domain-valuation: bulk, in Chromium', () => {
-  it('appraises pasted names into a sortable table and downloads the same rows as CSV', async () => {
+  it('values pasted names into a sortable table and downloads the same rows as CSV', async () => {
     const page = await openPage('/domain-valuation', { locale: 'en-US' });
     // Keyboard: the mode tabs follow the arrow keys.
     await page.getByRole('tab', { name: 'One name' }).focus();
@@ -109,14 +109,14 @@ describe('/domain-valuation: bulk, in Chromium', () => {
     expect(await page.locator('#bulk-count').textContent()).toContain('3 names ready.');
     expect(await page.locator('#bulk-count').textContent()).toContain('Skipped 3');
 
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/appraisal/bulk'));
-    await page.getByRole('button', { name: 'Appraise all' }).click();
-    const { appraisals } = bulkAppraisalResponseSchema.parse(await (await answered).json());
-    expect(appraisals.map((a) => a.domain)).toEqual(['pizza.net', 'carinsurance.com', 'zqxv.io']);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/valuation/bulk'));
+    await page.getByRole('button', { name: 'Value all' }).click();
+    const { valuations } = bulkValuationResponseSchema.parse(await (await answered).json());
+    expect(valuations.map((a) => a.domain)).toEqual(['pizza.net', 'carinsurance.com', 'zqxv.io']);
 
-    const table = page.getByRole('table', { name: /Appraisals/ });
+    const table = page.getByRole('table', { name: /Valuations/ });
     const domainsShown = () => table.locator('tbody th').allTextContents();
-    const byValue = [...appraisals].sort((x, y) => y.estimatedValue - x.estimatedValue).map((a) => a.domain);
+    const byValue = [...valuations].sort((x, y) => y.estimatedValue - x.estimatedValue).map((a) => a.domain);
     expect(await domainsShown()).toEqual(byValue);
 
     await table.getByRole('button', { name: 'Domain' }).click();
@@ -129,7 +129,7 @@ describe('/domain-valuation: bulk, in Chromium', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('domain-appraisals.csv');
+    expect(file.suggestedFilename()).toBe('domain-valuations.csv');
     const csv = await readFile((await file.path()) ?? '', 'utf8');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]?.split(',').slice(0, 4)).toEqual([
@@ -142,7 +142,7 @@ describe('/domain-valuation: bulk, in Chromium', () => {
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['zqxv.io', 'pizza.net', 'carinsurance.com']);
     for (const line of lines.slice(1)) {
       const [domain, value, min, max] = line.split(',');
-      const a = appraisals.find((x) => x.domain === domain);
+      const a = valuations.find((x) => x.domain === domain);
       expect([value, min, max]).toEqual(
         [a?.estimatedValue, a?.valueRange.min, a?.valueRange.max].map(String),
       );
@@ -155,8 +155,8 @@ describe('/domain-valuation: bulk, in Chromium', () => {
     const names = Array.from({ length: 1001 }, (_, i) => `name${i}.com`).join('\n');
     await page.getByLabel(/Domain names, one per line/).fill(names);
     expect(await page.locator('#bulk-count').textContent()).toBe(
-      '1,001 names: at most 1,000 can be appraised at once.',
+      '1,001 names: at most 1,000 can be valued at once.',
     );
-    expect(await page.getByRole('button', { name: 'Appraise all' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Value all' }).isDisabled()).toBe(true);
   });
 });

@@ -220,13 +220,13 @@ describe('calculating and the result in Chromium', () => {
     expect(await s.value.isVisible()).toBe(true);
   });
 
-  it("starts from the name's own appraisal: calculating then gives its appraised value", async () => {
+  it("starts from the name's own valuation: calculating then gives its valued value", async () => {
     const page = await openPage(PATH);
     const s = simulator(page);
     await s.name.fill('carinsurance');
-    const appraised = page.waitForResponse((r) => r.url().includes('/api/appraisal?domain=carinsurance.com'));
-    await page.getByRole('button', { name: "Start from this name's own appraisal" }).click();
-    const own = (await (await appraised).json()) as {
+    const valued = page.waitForResponse((r) => r.url().includes('/api/valuation?domain=carinsurance.com'));
+    await page.getByRole('button', { name: "Start from this name's own valuation" }).click();
+    const own = (await (await valued).json()) as {
       estimatedValue: number;
       ownFactors: { brandability: number; seoValue: number; commercialPotential: number; industry: string };
     };

@@ -1,16 +1,16 @@
 /**
- * `node worker/bench/engine-throughput.ts`: appraisals per second of the engine in this Node
+ * `node worker/bench/engine-throughput.ts`: valuations per second of the engine in this Node
  * process, single thread, over the real sold names and made-up two-word names (the mix the
  * seed and the generator feed it), per second of CPU time: the retail value alone (what the
- * seed stores), and with every channel's value and range (what the bulk appraisal answers).
- * And the p95 of one full single appraisal as `GET /api/appraisal` builds it (every channel,
+ * seed stores), and with every channel's value and range (what the bulk valuation answers).
+ * And the p95 of one full single valuation as `GET /api/valuation` builds it (every channel,
  * the explanation and five comparable sales), wall-clock in this process.
  * Also prints a checksum of every value and score, so a speed-up can be shown to leave the
  * results unchanged.
  */
 import path from 'node:path';
 import { loadSales } from '../fit/sales.ts';
-import { appraise, comparableSales, nameFeatures } from '../src/valuation/engine/index.ts';
+import { comparableSales, nameFeatures, valueName } from '../src/valuation/engine/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = 5;
@@ -28,11 +28,11 @@ const madeUp = parts.flatMap((a, i) =>
 );
 const names = [...sold, ...madeUp];
 
-/** FNV-1a over the numbers an appraisal carries: any change to a value or score changes it. */
+/** FNV-1a over the numbers a valuation carries: any change to a value or score changes it. */
 function checksum(): string {
   let h = 0x811c9dc5;
   for (const [label, extension] of names) {
-    const a = appraise(label, extension);
+    const a = valueName(label, extension);
     const s = a.scores;
     const fields = [a.estimatedValue, a.valueRange.min, a.valueRange.max, s.seoScore, s.trafficScore];
     for (const c of Object.values(a.channels)) fields.push(c.value, c.range.min, c.range.max);
@@ -45,8 +45,8 @@ function checksum(): string {
   return h.toString(16).padStart(8, '0');
 }
 
-/** Median and best appraisals per CPU-second over ROUNDS passes of every name. */
-function measure(appraiseOne: (label: string, extension: string) => number): {
+/** Median and best valuations per CPU-second over ROUNDS passes of every name. */
+function measure(valueOne: (label: string, extension: string) => number): {
   median: number;
   best: number;
 } {
@@ -55,7 +55,7 @@ function measure(appraiseOne: (label: string, extension: string) => number): {
   for (let round = 0; round < ROUNDS; round++) {
     // CPU time of this process, so other work on a shared machine does not count against it.
     const started = process.cpuUsage();
-    for (const [label, extension] of names) sink += appraiseOne(label, extension);
+    for (const [label, extension] of names) sink += valueOne(label, extension);
     const used = process.cpuUsage(started);
     rates.push(names.length / ((used.user + used.system) / 1e6));
   }
@@ -64,18 +64,18 @@ function measure(appraiseOne: (label: string, extension: string) => number): {
   return { median: Math.round(rates[ROUNDS >> 1] as number), best: Math.round(rates[ROUNDS - 1] as number) };
 }
 
-const retail = measure((label, extension) => appraise(label, extension).estimatedValue);
-const everyChannel = measure((label, extension) => appraise(label, extension).channels.auction.value);
+const retail = measure((label, extension) => valueName(label, extension).estimatedValue);
+const everyChannel = measure((label, extension) => valueName(label, extension).channels.auction.value);
 console.log(
-  `appraise(): ${names.length} names x ${ROUNDS} rounds; retail value median ${retail.median}/s (best ${retail.best}/s), every channel median ${everyChannel.median}/s (best ${everyChannel.best}/s); checksum ${checksum()}`,
+  `valueName(): ${names.length} names x ${ROUNDS} rounds; retail value median ${retail.median}/s (best ${retail.best}/s), every channel median ${everyChannel.median}/s (best ${everyChannel.best}/s); checksum ${checksum()}`,
 );
 
-/** Wall-clock milliseconds of each full single appraisal, over every 10th name. */
+/** Wall-clock milliseconds of each full single valuation, over every 10th name. */
 const singles: number[] = [];
 for (let k = 0; k < names.length; k += 10) {
   const [label, extension] = names[k] as readonly [string, string];
   const started = performance.now();
-  const a = appraise(label, extension);
+  const a = valueName(label, extension);
   if (
     a.channels.auction.value +
       a.explanation.length +
@@ -88,5 +88,5 @@ for (let k = 0; k < names.length; k += 10) {
 singles.sort((a, b) => a - b);
 const at = (q: number) => (singles[Math.floor(q * (singles.length - 1))] as number).toFixed(3);
 console.log(
-  `single appraisal (${singles.length} names, cold per name): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`,
+  `single valuation (${singles.length} names, cold per name): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`,
 );

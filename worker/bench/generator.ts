@@ -1,7 +1,7 @@
 /**
  * `node worker/bench/generator.ts [--state DIR]`: the built-in generator in this process,
  * request by request at count 10 (the scenario of `npm run bench`), each with its
- * appraisals and one registry lookup against a local D1 database file. Prints wall-clock and
+ * valuations and one registry lookup against a local D1 database file. Prints wall-clock and
  * CPU-time percentiles: CPU time is what a request costs, whatever else the machine runs;
  * `npm run bench` gives the same requests' latency over HTTP.
  */
@@ -16,7 +16,7 @@ import { registryProvider } from '../src/availability/registry-provider.ts';
 import type { Database } from '../src/db/database.ts';
 import { briefOf } from '../src/generator/brief.ts';
 import { suggestDomains } from '../src/generator/suggest.ts';
-import { appraise } from '../src/valuation/engine/index.ts';
+import { valueName } from '../src/valuation/engine/index.ts';
 import { percentile } from './measure.ts';
 import { generatorScenarios } from './scenarios/generator.ts';
 
@@ -45,7 +45,12 @@ const briefs = (generatorScenarios[0]?.requests ?? []).map((request) => {
 async function run(brief: (typeof briefs)[number]): Promise<{ wallMs: number; cpuMs: number }> {
   const cpu = process.cpuUsage();
   const started = performance.now();
-  const result = await suggestDomains(brief, { provider: null, misconfigured: null, availability, appraise });
+  const result = await suggestDomains(brief, {
+    provider: null,
+    misconfigured: null,
+    availability,
+    valueName,
+  });
   const wallMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
   if (result.suggestions.length !== brief.count) throw new Error(`count not met for "${brief.keyword}"`);

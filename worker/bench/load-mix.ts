@@ -27,7 +27,7 @@ export const loadMix: readonly LoadRoute[] = [
   { name: 'domain search', weight: 25, requests: requestsOf('domain search: mix', domainScenarios) },
   { name: 'company search', weight: 20, requests: requestsOf('companies: search mix', companyScenarios) },
   { name: 'expiring strip', weight: 10, requests: requestsOf('expiring strip', domainScenarios) },
-  { name: 'appraisal', weight: 15, requests: requestsOf('appraisal single', valuationScenarios) },
+  { name: 'valuation', weight: 15, requests: requestsOf('valuation single', valuationScenarios) },
   { name: 'learning', weight: 15, requests: learningScenarios.flatMap((s) => s.requests) },
   {
     name: 'static pages',

@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { appraise } from '../src/valuation/engine/index.ts';
+import { valueName } from '../src/valuation/engine/index.ts';
 
 const MIN_SALES = 200;
 const MAX_COUNT_RATIO = 2.5;
@@ -50,7 +50,7 @@ for (const row of rows) {
   const file = (row.source ?? '').split(/[;[]/)[0]?.trim().split('/').pop() ?? '';
   const key = `${file}|${year}`;
   const list = residuals.get(key) ?? [];
-  list.push(Math.log10(price) - Math.log10(appraise(label, domain.slice(dot + 1)).estimatedValue));
+  list.push(Math.log10(price) - Math.log10(valueName(label, domain.slice(dot + 1)).estimatedValue));
   residuals.set(key, list);
   firstYear = Math.min(firstYear, year);
   lastYear = Math.max(lastYear, year);

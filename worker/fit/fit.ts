@@ -1,5 +1,5 @@
 /**
- * `npm run fit`: fits the appraisal model to the real sales in schema/data/sales.csv, measures it
+ * `npm run fit`: fits the valuation model to the real sales in schema/data/sales.csv, measures it
  * on held-out folds grouped by domain, and writes the model and its report into the repo.
  * Deterministic: the same sales give byte-identical files.
  *
@@ -13,7 +13,7 @@ import { storeTables } from '../src/valuation/engine/encoding-tables-codec.ts';
 import { CHANNELS, FEATURE_NAMES, featureVector, nameFeatures } from '../src/valuation/engine/features.ts';
 import { compile, predict } from '../src/valuation/engine/gbm.ts';
 import { toTodayFactor } from '../src/valuation/engine/market-index.ts';
-import { type AppraisalModel, bandOf } from '../src/valuation/engine/model.ts';
+import { bandOf, type ValuationModel } from '../src/valuation/engine/model.ts';
 import { encodeSales, type IndexedSale } from '../src/valuation/engine/sales-index-codec.ts';
 import { ABLATION, columnsOf } from './ablation.ts';
 import { ALL_COLUMNS, type Dataset, FOLDS, fitOn, foldOf, outOfFold } from './cross-validate.ts';
@@ -136,7 +136,7 @@ const model = {
   value: roundEnsemble(final.model),
   interval: calibrateIntervals(outOfFoldValue, data.logPrice, data.channels, everyRow),
   valuePercentiles: Array.from({ length: 101 }, (_, q) => round(quantile(marketplace, q / 100))),
-} satisfies Omit<AppraisalModel, 'tables'> & { tables: unknown };
+} satisfies Omit<ValuationModel, 'tables'> & { tables: unknown };
 const report = {
   sales: sales.length,
   domains: new Set(sales.map((s) => s.domain)).size,
@@ -148,7 +148,7 @@ const report = {
   ...heldOut,
   ablation: ablationReport,
 };
-writeFileSync(path.join(modelDir, 'appraisal-model.json'), `${JSON.stringify(model)}\n`);
+writeFileSync(path.join(modelDir, 'valuation-model.json'), `${JSON.stringify(model)}\n`);
 // Comparable sales: every sale with its words, dearest first so equal-similarity ties stay stable.
 // The index marks words inside the label, so an internationalised name read in its Latin
 // spelling is indexed without words.

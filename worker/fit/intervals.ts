@@ -1,5 +1,5 @@
 import { CHANNELS, type Channel } from '../src/valuation/engine/features.ts';
-import { type AppraisalModel, bandOf } from '../src/valuation/engine/model.ts';
+import { bandOf, type ValuationModel } from '../src/valuation/engine/model.ts';
 import { quantile } from './metrics.ts';
 
 /** The share of a channel's held-out sales each range is calibrated to hold. */
@@ -20,8 +20,8 @@ export function calibrateIntervals(
   actual: Float64Array,
   channels: readonly Channel[],
   rows: number[],
-): AppraisalModel['interval'] {
-  const out = {} as AppraisalModel['interval'];
+): ValuationModel['interval'] {
+  const out = {} as ValuationModel['interval'];
   for (const channel of CHANNELS) {
     const own = rows.filter((r) => channels[r] === channel);
     const preds = own.map((r) => predicted[r] as number);

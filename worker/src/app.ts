@@ -21,8 +21,8 @@ import { provideDatabase } from './middleware/database-session.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { apiDocumentRoutes } from './openapi/api-document-route.ts';
-import { appraisalRoutes } from './valuation/appraisal-route.ts';
 import { domainValuationRoutes } from './valuation/domain-valuation-route.ts';
+import { valuationRoutes } from './valuation/valuation-route.ts';
 import { watchlistRoutes } from './watchlist/watchlist-route.ts';
 
 const api = new Hono<AppEnv>()
@@ -32,7 +32,7 @@ const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/domains', domainRoutes)
   .route('/watchlist', watchlistRoutes)
-  .route('/appraisal', appraisalRoutes)
+  .route('/valuation', valuationRoutes)
   .route('/domain-valuation', domainValuationRoutes)
   .route('/companies', companyRoutes)
   .route('/conversions', conversionRoutes)

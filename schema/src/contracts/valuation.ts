@@ -125,11 +125,11 @@ export const valuationResponseSchema = z.object({
 });
 export type ValuationResponse = z.infer<typeof valuationResponseSchema>;
 
-export const appraisalQuerySchema = z.object({
+export const valuationQuerySchema = z.object({
   domain: z.string({ error: 'domain is required, as NAME.TLD' }).max(300, 'domain is too long'),
 });
 
-export const bulkAppraisalRequestSchema = z.object({
+export const bulkValuationRequestSchema = z.object({
   domains: z
     .array(z.string().max(300, 'a domain is too long'), {
       error: 'domains must be a list of NAME.TLD strings',
@@ -148,7 +148,7 @@ const scores = z.object({
   trafficPotential: z.number(),
 });
 
-export const appraisalSchema = z.object({
+export const valuationSchema = z.object({
   domain: z.string(),
   label: z.string(),
   extension: z.string(),
@@ -161,7 +161,7 @@ export const appraisalSchema = z.object({
   industry: z.string(),
   keywordVolume: z.number(),
   explanation: z.array(z.object({ factor: z.string(), effect: z.number(), text: z.string() })),
-  /** The simulator's factors that reproduce this appraisal (its starting point for this name). */
+  /** The simulator's factors that reproduce this valuation (its starting point for this name). */
   ownFactors: z.object({
     brandability: z.number(),
     seoValue: z.number(),
@@ -171,7 +171,7 @@ export const appraisalSchema = z.object({
   }),
   comparableSales: z.array(comparableSale),
 });
-export type AppraisalResult = z.infer<typeof appraisalSchema>;
+export type ValuationResult = z.infer<typeof valuationSchema>;
 
-export const bulkAppraisalResponseSchema = z.object({ appraisals: z.array(appraisalSchema) });
-export type BulkAppraisalResponse = z.infer<typeof bulkAppraisalResponseSchema>;
+export const bulkValuationResponseSchema = z.object({ valuations: z.array(valuationSchema) });
+export type BulkValuationResponse = z.infer<typeof bulkValuationResponseSchema>;

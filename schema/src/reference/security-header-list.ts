@@ -19,7 +19,7 @@ const contentSecurityPolicy = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  // Only our own pages may frame ours: academy lessons embed our tools and appraisal pages.
+  // Only our own pages may frame ours: academy lessons embed our tools and valuation pages.
   "frame-ancestors 'self'",
 ].join('; ');
 

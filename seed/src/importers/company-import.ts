@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
 import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
 import { companies, domains } from '@domainary/schema/tables/index.ts';
-import { appraise } from '@domainary/worker/valuation/engine/index.ts';
+import { valueName } from '@domainary/worker/valuation/engine/index.ts';
 import { domainRow } from '../datasets/shared/domain-row.ts';
 import { layoutOf } from '../load/table-layout.ts';
 import type { CompanyColumns } from './company-columns.ts';
@@ -227,7 +227,7 @@ function claimDomains(db: DatabaseSync, owners: readonly [ImportedCompany, numbe
         lastOwner: null,
         priorUse: null,
       },
-      appraise(label, extension),
+      valueName(label, extension),
     );
     insert.run(...layout.toRow(row));
   }

@@ -5,7 +5,7 @@ import type { GenerationOptions } from '../options.ts';
 import type { SqlValue } from './table-layout.ts';
 
 const MAX_IN_FLIGHT = 32;
-/** One generator per core: appraisals dominate, and the loader mostly waits on them. */
+/** One generator per core: valuations dominate, and the loader mostly waits on them. */
 const GENERATORS = Math.min(4, Math.max(1, availableParallelism()));
 
 type WorkerMessage = { table: string; rows: SqlValue[][] } | { done: true };

@@ -47,7 +47,7 @@ export const resourceCards: readonly ResourceCard[] = [
   },
   {
     title: 'Tools',
-    description: 'Bulk search, appraisal, the valuation simulator, the AI name generator and more, all free.',
+    description: 'Bulk search, valuation, the valuation simulator, the AI name generator and more, all free.',
     href: '/resources/tools',
     cta: 'See the tools',
     icon: 'tools',

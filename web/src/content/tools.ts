@@ -1,9 +1,9 @@
 import type { StaticPageMeta } from './types.ts';
 
 export const toolsMeta: StaticPageMeta = {
-  title: 'Free Domain Tools: Bulk Search, Appraisal, Name Generator - Domainary',
+  title: 'Free Domain Tools: Bulk Search, NameValuation, Name Generator - Domainary',
   description:
-    'Six free Domainary tools: bulk domain search, instant appraisal, the valuation simulator, the AI name generator, the company domain directory and market trends.',
+    'Six free Domainary tools: bulk domain search, instant valuation, the valuation simulator, the AI name generator, the company domain directory and market trends.',
   path: '/resources/tools',
 };
 
@@ -17,7 +17,7 @@ export type ToolCard = {
   description: string;
   href: string;
   cta: string;
-  icon: 'bulk' | 'appraisal' | 'simulator' | 'generator' | 'companies' | 'trends';
+  icon: 'bulk' | 'valuation' | 'simulator' | 'generator' | 'companies' | 'trends';
 };
 
 export const toolCards: readonly ToolCard[] = [
@@ -30,12 +30,12 @@ export const toolCards: readonly ToolCard[] = [
     icon: 'bulk',
   },
   {
-    title: 'Domain Appraisal',
+    title: 'Domain NameValuation',
     description:
       'Type any domain and get an estimated value with a range, the factors behind it and comparable reported sales.',
     href: '/domain-valuation',
-    cta: 'Appraise a domain',
-    icon: 'appraisal',
+    cta: 'Value a domain',
+    icon: 'valuation',
   },
   {
     title: 'Valuation Simulator',

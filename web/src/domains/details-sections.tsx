@@ -1,9 +1,9 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import type { ReactNode } from 'react';
-import { ComparableSalesTable } from '../appraisal/comparable-sales-table.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';
 import { SeeAllSalesLink } from '../sales/see-all-sales-link.tsx';
+import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
 import { ScoreBar } from './score-bar.tsx';
 

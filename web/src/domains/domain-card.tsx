@@ -1,6 +1,6 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
-import { CHANNEL_LABELS } from '../appraisal/channel-values.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
+import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
 import { daysLeft, daysLeftLabel, primaryAction } from './listing-display.ts';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,8 +1,8 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { ExternalLink, Eye } from 'lucide-react';
 import { marketplaceLink, sponsoredRel } from '../affiliate/offer-links.ts';
-import { CHANNEL_LABELS } from '../appraisal/channel-values.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
+import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { watchDomain } from '../watchlist/watchlist-api.ts';
 import { fqdnOf } from './domain-card.tsx';
 import { overallRating } from './listing-display.ts';

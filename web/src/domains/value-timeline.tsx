@@ -16,7 +16,7 @@ function useTimelinePoints(domain: DomainCandidate): { points: TimelinePoint[] |
   const empty = history.data !== undefined && history.data.length === 0;
   const fallback = useSWR<Domain>(empty && domain.id !== null ? domainKeys.domain(domain.id) : null);
   if (domain.id === null)
-    return { points: [pointFromDomain(domain)], note: 'Not a listed domain: today’s appraisal only.' };
+    return { points: [pointFromDomain(domain)], note: 'Not a listed domain: today’s valuation only.' };
   if (history.error) return { points: [placeholderPoint()], note: 'The value history could not be loaded.' };
   if (!history.data) return { points: null };
   if (!empty) return { points: history.data };

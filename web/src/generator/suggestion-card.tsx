@@ -36,7 +36,7 @@ function useCopy(text: string) {
 
 /**
  * One suggestion: name.extension, the colour-coded score, the explanation and a
- * copy button; also its value, availability, and links to its appraisal and Acquire.
+ * copy button; also its value, availability, and links to its valuation and Acquire.
  */
 export function SuggestionCard({
   suggestion,
@@ -95,7 +95,7 @@ export function SuggestionCard({
             href={`/domain-valuation?domain=${encodeURIComponent(fqdn)}`}
             className="btn btn-outline btn-sm"
           >
-            Appraisal
+            NameValuation
           </Link>
           <button type="button" className="btn btn-primary btn-sm" onClick={() => onAcquire(suggestion)}>
             Acquire

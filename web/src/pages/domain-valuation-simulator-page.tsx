@@ -22,7 +22,7 @@ export default function DomainValuationSimulatorPage() {
   // Other screens may link here with ?domain=name.ext to start from that name.
   const [params] = useSearchParams();
   const linked = params.get('domain');
-  const { state, dispatch, calculate, startFromOwnAppraisal, loadingOwn } = useSimulator(
+  const { state, dispatch, calculate, startFromOwnValuation, loadingOwn } = useSimulator(
     linked ? splitTypedExtension({ ...initialInputs, domainName: linked }) : undefined,
   );
   const tabs = [
@@ -44,8 +44,8 @@ export default function DomainValuationSimulatorPage() {
         <h1 className="text-3xl font-bold sm:text-4xl">Domain Valuation Simulator</h1>
         <p className="text-base-content/80">
           Start from a name, set how brandable, searchable and commercial you think it is, and see what those
-          factors make it worth. Values come from our appraisal model, fitted to 20,460 real reported sales.
-          For a name's own appraisal with the reasons behind it, use{' '}
+          factors make it worth. Values come from our valuation model, fitted to 20,460 real reported sales.
+          For a name's own valuation with the reasons behind it, use{' '}
           <Link href="/domain-valuation" className="link link-primary">
             Domain Valuation
           </Link>
@@ -64,7 +64,7 @@ export default function DomainValuationSimulatorPage() {
               state={state}
               dispatch={dispatch}
               onCalculate={calculate}
-              onStartFromOwn={startFromOwnAppraisal}
+              onStartFromOwn={startFromOwnValuation}
               loadingOwn={loadingOwn}
             />
           </TabPanel>

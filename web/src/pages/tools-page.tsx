@@ -16,7 +16,7 @@ import { resourcesTrail } from '../prose/trails.ts';
 
 const icons: Record<ToolCard['icon'], LucideIcon> = {
   bulk: ListChecks,
-  appraisal: Calculator,
+  valuation: Calculator,
   simulator: SlidersHorizontal,
   generator: Sparkles,
   companies: Building2,

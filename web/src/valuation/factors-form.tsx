@@ -108,11 +108,11 @@ export function FactorsForm({
             ) : (
               <History aria-hidden="true" size={16} />
             )}
-            Start from this name's own appraisal
+            Start from this name's own valuation
           </button>
           <p id="simulator-own-hint" className="text-xs text-base-content/70">
-            Sets the sliders and industry to the scores our appraisal gives this name; calculating then shows
-            its appraised value, and moving a slider shows what that factor is worth.
+            Sets the sliders and industry to the scores our valuation gives this name; calculating then shows
+            its valued value, and moving a slider shows what that factor is worth.
           </p>
         </div>
       </fieldset>

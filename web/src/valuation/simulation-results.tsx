@@ -2,9 +2,9 @@ import type { ValuationResponse } from '@domainary/schema/contracts/valuation.ts
 import { type CurrencyCode, currencyByCode, isCurrencyCode } from '@domainary/schema/reference/currencies.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { CHANNEL_LABELS, ChannelValueCards } from '../appraisal/channel-values.tsx';
-import { ComparableSalesTable } from '../appraisal/comparable-sales-table.tsx';
 import { formatPrice, formatPriceRange } from '../currency/format-price.ts';
+import { CHANNEL_LABELS, ChannelValueCards } from '../valuation/channel-values.tsx';
+import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
 import { FactorBars } from './factor-bars.tsx';
 import { valueColourClass } from './factor-levels.ts';
 import { defaultSimulatorCurrency, simulatorCurrencies } from './simulator-options.ts';

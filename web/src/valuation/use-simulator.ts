@@ -1,4 +1,4 @@
-import type { AppraisalResult, ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
+import type { ValuationResponse, ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { useReducer, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../api/api-request.ts';
 import { serverMessageOf } from '../api/server-message.ts';
@@ -46,16 +46,16 @@ export function useSimulator(initial?: SimulatorInputs) {
     }
   }
 
-  /** Sets the sliders and industry to the name's own appraisal: calculating then reproduces it. */
-  async function startFromOwnAppraisal() {
+  /** Sets the sliders and industry to the name's own valuation: calculating then reproduces it. */
+  async function startFromOwnValuation() {
     const inputs = splitTypedExtension(state.inputs);
     dispatch({ type: 'commit-name' });
     if (isMissingRequired(inputs)) return;
     setLoadingOwn(true);
     try {
       const domain = `${inputs.domainName}.${inputs.extension}`;
-      const appraisal = await apiRequest<AppraisalResult>(withQuery('/api/appraisal', { domain }));
-      dispatch({ type: 'edit', patch: appraisal.ownFactors });
+      const valuation = await apiRequest<ValuationResult>(withQuery('/api/valuation', { domain }));
+      dispatch({ type: 'edit', patch: valuation.ownFactors });
     } catch (error) {
       dispatch({ type: 'failure', message: reportFailure(error) });
     } finally {
@@ -63,5 +63,5 @@ export function useSimulator(initial?: SimulatorInputs) {
     }
   }
 
-  return { state, dispatch, calculate, startFromOwnAppraisal, loadingOwn };
+  return { state, dispatch, calculate, startFromOwnValuation, loadingOwn };
 }

@@ -38,7 +38,7 @@ const PURPOSES = [
 ];
 
 /**
- * The built-in generator at its largest answer (count 10): brief, candidates, an appraisal
+ * The built-in generator at its largest answer (count 10): brief, candidates, a valuation
  * of each, selection and one availability lookup per request. Each request comes from its
  * own address in the benchmarking range (198.18.0.0/15), as distinct visitors would, so the
  * per-client rate limit measures nothing here.

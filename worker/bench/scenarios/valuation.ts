@@ -32,18 +32,18 @@ export const BULK_NAMES = 1000;
 
 export const valuationScenarios: Scenario[] = [
   {
-    name: 'appraisal single (GET /api/appraisal)',
+    name: 'valuation single (GET /api/valuation)',
     requests: names(300, 0).map((domain, i) => ({
-      path: `/api/appraisal?domain=${domain}`,
+      path: `/api/valuation?domain=${domain}`,
       headers: visitorHeaders(i),
     })),
   },
   {
-    name: `appraisal bulk (${BULK_NAMES} names per POST)`,
+    name: `valuation bulk (${BULK_NAMES} names per POST)`,
     itemsPerRequest: BULK_NAMES,
     requests: Array.from({ length: 12 }, (_, r) => ({
       method: 'POST' as const,
-      path: '/api/appraisal/bulk',
+      path: '/api/valuation/bulk',
       body: { domains: names(BULK_NAMES, r * BULK_NAMES) },
       headers: visitorHeaders(1000 + r),
     })),

@@ -1,7 +1,7 @@
 import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
 import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
-import { appraise } from '../valuation/engine/index.ts';
+import { valueName } from '../valuation/engine/index.ts';
 import { reconciledStatus, statusOfUnlisted } from './domain-candidates.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 import { parsePastedName } from './pasted-name.ts';
@@ -44,7 +44,7 @@ export async function bulkCheck(
         trafficPotential: row.traffic_potential,
       };
     }
-    const a = appraise(p.label, p.extension);
+    const a = valueName(p.label, p.extension);
     return {
       ...base,
       domainId: null,

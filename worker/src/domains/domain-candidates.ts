@@ -4,7 +4,7 @@ import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
-import { appraise } from '../valuation/engine/index.ts';
+import { valueName } from '../valuation/engine/index.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { similarSalesOf, toDomain } from './domain-record.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
@@ -45,7 +45,7 @@ export const statusOfUnlisted: Record<Availability['status'], DomainStatus> = {
 
 /** A name the database does not hold: valued by the engine now, with only what a provider said. */
 function unlistedCandidate(label: string, extension: string, answer: Availability): DomainCandidate {
-  const a = appraise(label, extension);
+  const a = valueName(label, extension);
   const free = answer.status === 'available';
   return {
     id: null,
@@ -88,7 +88,7 @@ function unlistedCandidate(label: string, extension: string, answer: Availabilit
 
 /**
  * Each exact name under each extension, in the order asked: the stored domain when there is
- * one, otherwise an engine appraisal; either way with the configured provider's answer. An
+ * one, otherwise an engine valuation; either way with the configured provider's answer. An
  * internationalised name is looked up by its `xn--` form and carries its Unicode one.
  */
 export async function candidateDomains(

@@ -1,9 +1,9 @@
 import type { Domain, DomainStatus, SimilarSale } from '@domainary/schema/contracts/domains.ts';
 import { LRUCache } from 'lru-cache';
 import { registryAnswer } from '../availability/registry-provider.ts';
-import { channelValueOf } from '../valuation/engine/appraise.ts';
 import { comparableSales } from '../valuation/engine/comparables.ts';
 import { nameFeatures } from '../valuation/engine/features.ts';
+import { channelValueOf } from '../valuation/engine/value-name.ts';
 import type { DomainRow } from './data/domain-row.ts';
 
 const DAY_MS = 86_400_000;

@@ -9,7 +9,7 @@ import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { appraise } from '../valuation/engine/index.ts';
+import { valueName } from '../valuation/engine/index.ts';
 import { briefOf } from './brief.ts';
 import { nameProviderFor } from './config.ts';
 import { suggestDomains } from './suggest.ts';
@@ -43,7 +43,7 @@ export const aiDomainRoutes = new Hono<AppEnv>().post(
     const result = await suggestDomains(brief, {
       ...nameProviderFor(c.env),
       availability: availabilityProviderFor(c.env, c.get('db')),
-      appraise,
+      valueName,
     });
     if (result.suggestions.length === 0) {
       return apiError(c, 422, 'no_suggestions', 'Could not generate domain suggestions for this keyword');

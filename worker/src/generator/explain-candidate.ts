@@ -1,5 +1,5 @@
 import { syllable } from 'syllable';
-import type { Appraisal } from '../valuation/engine/index.ts';
+import type { NameValuation } from '../valuation/engine/index.ts';
 import type { Brief } from './brief.ts';
 import type { Candidate } from './candidates.ts';
 
@@ -49,15 +49,15 @@ function howMade(c: Candidate, brief: Brief): string {
 }
 
 /** Length and sound, then the strongest reason the valuation engine sees for the value. */
-export function factsOf(label: string, appraisal: Appraisal): string {
+export function factsOf(label: string, valuation: NameValuation): string {
   const syllables = Math.max(1, syllable(label));
-  const strongest = appraisal.explanation
+  const strongest = valuation.explanation
     .filter((f) => f.effect > 1 && f.factor !== 'words')
     .sort((a, b) => b.effect - a.effect)[0];
   const facts = `${label.length} letters, ${syllables} syllable${syllables === 1 ? '' : 's'}`;
   return strongest ? `${facts}; ${strongest.text}.` : `${facts}.`;
 }
 
-export function explainCandidate(c: Candidate, brief: Brief, appraisal: Appraisal): string {
-  return `${howMade(c, brief)} ${factsOf(c.label, appraisal)}`;
+export function explainCandidate(c: Candidate, brief: Brief, valuation: NameValuation): string {
+  return `${howMade(c, brief)} ${factsOf(c.label, valuation)}`;
 }

@@ -1,21 +1,21 @@
-import type { Appraisal } from '../valuation/engine/index.ts';
+import type { NameValuation } from '../valuation/engine/index.ts';
 import type { Candidate, Pattern } from './candidates.ts';
 
-export type Appraise = (label: string, extension: string) => Appraisal;
+export type ValueName = (label: string, extension: string) => NameValuation;
 
 /**
  * The generator's 0-100 suggestion score, from the valuation engine alone: how well
  * the name works as a brand, what it is worth against every sold name, and how findable
  * its words are. A model's opinion of its own names never enters it.
  */
-export function generatorScore(appraisal: Appraisal): number {
-  const { brandScore, marketValue, seoScore } = appraisal.scores;
+export function generatorScore(valuation: NameValuation): number {
+  const { brandScore, marketValue, seoScore } = valuation.scores;
   return Math.round(0.4 * brandScore + 0.3 * marketValue + 0.3 * seoScore);
 }
 
 export interface Ranked<C extends { label: string }> {
   candidate: C;
-  appraisal: Appraisal;
+  valuation: NameValuation;
   score: number;
   /** The score with the brief's preferences on top: what the selection sorts by. */
   fit: number;
@@ -49,14 +49,14 @@ function preferenceBonus(c: Candidate, toneChosen: boolean): number {
 export function rankCandidates(
   candidates: readonly Candidate[],
   extension: string,
-  appraise: Appraise,
+  valueName: ValueName,
   toneChosen: boolean,
 ): Ranked<Candidate>[] {
   return candidates.map((candidate) => {
-    const appraisal = appraise(candidate.label, extension);
-    const score = generatorScore(appraisal);
+    const valuation = valueName(candidate.label, extension);
+    const score = generatorScore(valuation);
     const overLength = Math.max(0, candidate.label.length - COMFORTABLE_LENGTH) * LENGTH_PENALTY;
-    return { candidate, appraisal, score, fit: score + preferenceBonus(candidate, toneChosen) - overLength };
+    return { candidate, valuation, score, fit: score + preferenceBonus(candidate, toneChosen) - overLength };
   });
 }
 

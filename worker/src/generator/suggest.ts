@@ -13,17 +13,17 @@ import { explainCandidate, factsOf } from './explain-candidate.ts';
 import { cleanModelIdeas, type ModelIdea } from './model-ideas.ts';
 import { ProviderFailure } from './providers/name-provider.ts';
 import {
-  type Appraise,
   byFit,
   diverseShortlist,
   generatorScore,
   type Ranked,
   rankCandidates,
+  type ValueName,
 } from './rank.ts';
 
 export interface SuggestDeps extends ProviderChoice {
   availability: AvailabilityProvider;
-  appraise: Appraise;
+  valueName: ValueName;
 }
 
 /** Ask a model for more names than needed: some will not survive cleaning. */
@@ -59,9 +59,9 @@ function modelPicks(ideas: readonly ModelIdea[], brief: Brief, deps: SuggestDeps
   const provider = deps.provider?.id ?? 'builtin';
   return ideas
     .map((idea) => {
-      const appraisal = deps.appraise(idea.label, brief.extension);
-      const score = generatorScore(appraisal);
-      return { candidate: idea, appraisal, score, fit: score };
+      const valuation = deps.valueName(idea.label, brief.extension);
+      const score = generatorScore(valuation);
+      return { candidate: idea, valuation, score, fit: score };
     })
     .sort(byFit)
     .map((ranked) => ({
@@ -69,18 +69,18 @@ function modelPicks(ideas: readonly ModelIdea[], brief: Brief, deps: SuggestDeps
       provider,
       explain: () =>
         ranked.candidate.reason ??
-        `Proposed by the language model for "${brief.keyword}". ${factsOf(ranked.candidate.label, ranked.appraisal)}`,
+        `Proposed by the language model for "${brief.keyword}". ${factsOf(ranked.candidate.label, ranked.valuation)}`,
     }));
 }
 
 function builtinPicks(brief: Brief, needed: number, exclude: ReadonlySet<string>, deps: SuggestDeps): Pick[] {
   if (needed <= 0) return [];
   const candidates = candidatesFor(brief).filter((c) => !exclude.has(c.label));
-  const ranked = rankCandidates(candidates, brief.extension, deps.appraise, brief.tone !== null);
+  const ranked = rankCandidates(candidates, brief.extension, deps.valueName, brief.tone !== null);
   return diverseShortlist(ranked, needed * SHORTLIST_FACTOR, needed).map((r) => ({
     ranked: r,
     provider: 'builtin' as const,
-    explain: () => explainCandidate(r.candidate, brief, r.appraisal),
+    explain: () => explainCandidate(r.candidate, brief, r.valuation),
   }));
 }
 
@@ -115,7 +115,7 @@ export async function suggestDomains(brief: Brief, deps: SuggestDeps): Promise<G
       extension: brief.extension,
       score: p.ranked.score,
       explanation: p.explain(),
-      estimatedValue: p.ranked.appraisal.estimatedValue,
+      estimatedValue: p.ranked.valuation.estimatedValue,
       registrationCost: registrationPrice(brief.extension),
       availability: statusOf(p),
       provider: p.provider,

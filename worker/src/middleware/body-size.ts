@@ -10,7 +10,7 @@ export const limitBodySize = (maxBytes: number) =>
 
 /**
  * The ceiling for every /api body: above the largest body a route accepts (1,000 names for
- * bulk appraisal), so no route ever parses megabytes of hostile JSON. Routes that take lists
+ * bulk valuation), so no route ever parses megabytes of hostile JSON. Routes that take lists
  * set their own, tighter limit.
  */
 export const MAX_API_BODY_BYTES = 512_000;

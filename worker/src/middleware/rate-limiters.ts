@@ -11,8 +11,8 @@ export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 /** Keyed by every binding `wrangler types` generated, so a new one cannot be left out. */
 const rateLimiterNames = Object.keys({
-  APPRAISAL_RATE_LIMITER: true,
-  BULK_APPRAISAL_RATE_LIMITER: true,
+  VALUATION_RATE_LIMITER: true,
+  BULK_VALUATION_RATE_LIMITER: true,
   BULK_CHECK_RATE_LIMITER: true,
   CLICKS_RATE_LIMITER: true,
   COMPANY_CHECKS_RATE_LIMITER: true,

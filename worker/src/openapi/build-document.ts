@@ -150,7 +150,7 @@ export function buildApiDocument(routes: readonly RouterRoute[], version: string
       title: 'Domainary API',
       version,
       description:
-        'Domain search and appraisal, the company directory, the watchlist, the name generator and the academy. ' +
+        'Domain search and valuation, the company directory, the watchlist, the name generator and the academy. ' +
         'Anonymous: a signed visitor cookie, issued on the first call, scopes the watchlist and learning progress. ' +
         'Every error is JSON: { "error": { "code", "message", "issues" } }.',
     },

@@ -4,7 +4,7 @@ import { companySchema } from '@domainary/schema/contracts/companies.ts';
 import { domainCandidateSchema, domainSchema } from '@domainary/schema/contracts/domains.ts';
 import { badgeSchema, learningModuleSchema, userBadgeSchema } from '@domainary/schema/contracts/learning.ts';
 import { saleSchema } from '@domainary/schema/contracts/sales.ts';
-import { appraisalSchema } from '@domainary/schema/contracts/valuation.ts';
+import { valuationSchema } from '@domainary/schema/contracts/valuation.ts';
 import { z } from 'zod';
 
 /**
@@ -18,7 +18,7 @@ schemaNames.add(availabilitySchema, { id: 'Availability' });
 schemaNames.add(domainSchema, { id: 'Domain' });
 schemaNames.add(domainCandidateSchema, { id: 'DomainCandidate' });
 schemaNames.add(companySchema, { id: 'Company' });
-schemaNames.add(appraisalSchema, { id: 'Appraisal' });
+schemaNames.add(valuationSchema, { id: 'NameValuation' });
 schemaNames.add(saleSchema, { id: 'Sale' });
 schemaNames.add(learningModuleSchema, { id: 'LearningModule' });
 schemaNames.add(badgeSchema, { id: 'Badge' });

@@ -12,7 +12,7 @@ import { describeRoute } from '../openapi/describe-route.ts';
 import { parseName, simulate } from './engine/index.ts';
 
 /**
- * The valuation simulator: the engine's appraisal of the name, moved by the
+ * The valuation simulator: the engine's valuation of the name, moved by the
  * visitor's factors, with its cumulative breakdown and comparable real sales.
  */
 export const domainValuationRoutes = new Hono<AppEnv>().post(
@@ -20,11 +20,11 @@ export const domainValuationRoutes = new Hono<AppEnv>().post(
   describeRoute({
     summary: 'Simulate a valuation with chosen factors',
     description:
-      "The engine's appraisal of the name moved by the visitor's factors, with a cumulative breakdown and comparable real sales.",
+      "The engine's valuation of the name moved by the visitor's factors, with a cumulative breakdown and comparable real sales.",
     responses: { 200: { description: 'The simulated valuation', json: valuationResponseSchema } },
   }),
-  // A simulation costs what an appraisal does, so the two share one budget.
-  rateLimit('APPRAISAL_RATE_LIMITER'),
+  // A simulation costs what a valuation does, so the two share one budget.
+  rateLimit('VALUATION_RATE_LIMITER'),
   validate('json', valuationRequestSchema),
   (c) => {
     const request = c.req.valid('json');

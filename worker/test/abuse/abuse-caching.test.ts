@@ -41,11 +41,11 @@ describe('cookies and caching on every route', () => {
     },
   );
 
-  it('answers a public appraisal without a cookie, with or without a client address to count', async () => {
-    const withAddress = await api('/api/appraisal?domain=greenleaf.com');
+  it('answers a public valuation without a cookie, with or without a client address to count', async () => {
+    const withAddress = await api('/api/valuation?domain=greenleaf.com');
     // No CF-Connecting-IP: the limiter counts the shared key, never a visitor id it would have to issue.
     const withoutAddress = await exports.default.fetch(
-      new Request('http://localhost/api/appraisal?domain=greenleaf.com'),
+      new Request('http://localhost/api/valuation?domain=greenleaf.com'),
     );
     for (const res of [withAddress, withoutAddress]) {
       expect(res.status).toBe(200);

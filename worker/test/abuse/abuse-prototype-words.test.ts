@@ -1,23 +1,23 @@
 import {
   apiErrorSchema,
-  appraisalSchema,
-  bulkAppraisalResponseSchema,
+  bulkValuationResponseSchema,
   companySearchResponseSchema,
   domainBulkResultSchema,
   domainSearchResultSchema,
   generateDomainsResponseSchema,
   valuationResponseSchema,
+  valuationSchema,
 } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { briefOf } from '../../src/generator/brief.ts';
 import { candidatesFor } from '../../src/generator/candidates.ts';
 import {
-  appraise,
   comparableSales,
   INDUSTRIES,
   nameFeatures,
   ownFactors,
   simulate,
+  valueName,
 } from '../../src/valuation/engine/index.ts';
 import { api } from '../support/api.ts';
 import { buildCompanies, insertCompanies, rebuildCompanyCounts } from '../support/company-fixture.ts';
@@ -58,33 +58,33 @@ beforeAll(async () => {
   await rebuildCompanyCounts();
 });
 
-describe('GET /api/appraisal with prototype words', () => {
-  it.each(PROTOTYPE_LABELS)('appraises %s.com', async (label) => {
-    const res = await get(`/api/appraisal?domain=${label}.com`);
+describe('GET /api/valuation with prototype words', () => {
+  it.each(PROTOTYPE_LABELS)('values %s.com', async (label) => {
+    const res = await get(`/api/valuation?domain=${label}.com`);
     expect(res.status).toBe(200);
-    const appraisal = appraisalSchema.parse(await res.json());
-    expect(appraisal.domain).toBe(`${label}.com`);
-    expect(appraisal.estimatedValue).toBeGreaterThan(0);
+    const valuation = valuationSchema.parse(await res.json());
+    expect(valuation.domain).toBe(`${label}.com`);
+    expect(valuation.estimatedValue).toBeGreaterThan(0);
   });
 
-  it('appraises the real sale constructorariedel.com', async () => {
-    const res = await get(`/api/appraisal?domain=${REAL_PROTOTYPE_SALE}`);
+  it('values the real sale constructorariedel.com', async () => {
+    const res = await get(`/api/valuation?domain=${REAL_PROTOTYPE_SALE}`);
     expect(res.status).toBe(200);
-    expect(appraisalSchema.parse(await res.json()).words).toContain('constructor');
+    expect(valuationSchema.parse(await res.json()).words).toContain('constructor');
   });
 
   it.each(PROTOTYPE_WORDS)('refuses the extension .%s with a 400', async (word) => {
-    await expectBadRequest(await get(`/api/appraisal?domain=example.${query(word)}`));
+    await expectBadRequest(await get(`/api/valuation?domain=example.${query(word)}`));
   });
 });
 
-describe('POST /api/appraisal/bulk with prototype words', () => {
-  it('appraises every word as a name, with the real sale among them', async () => {
+describe('POST /api/valuation/bulk with prototype words', () => {
+  it('values every word as a name, with the real sale among them', async () => {
     const domains = [...PROTOTYPE_LABELS.map((label) => `${label}.com`), REAL_PROTOTYPE_SALE];
-    const res = await post('/api/appraisal/bulk', { domains });
+    const res = await post('/api/valuation/bulk', { domains });
     expect(res.status).toBe(200);
-    const { appraisals } = bulkAppraisalResponseSchema.parse(await res.json());
-    expect(appraisals.map((a) => a.domain)).toEqual(domains);
+    const { valuations } = bulkValuationResponseSchema.parse(await res.json());
+    expect(valuations.map((a) => a.domain)).toEqual(domains);
   });
 });
 
@@ -213,10 +213,10 @@ describe('learning ids that are prototype words', () => {
 });
 
 describe('the engine with prototype words', () => {
-  it.each(PROTOTYPE_LABELS)('appraises, compares and simulates %s under every industry', (label) => {
-    const appraisal = appraise(label, 'com');
-    expect(appraisal.estimatedValue).toBeGreaterThan(0);
-    expect(appraisal.explanation.length).toBeGreaterThan(0);
+  it.each(PROTOTYPE_LABELS)('values, compares and simulates %s under every industry', (label) => {
+    const valuation = valueName(label, 'com');
+    expect(valuation.estimatedValue).toBeGreaterThan(0);
+    expect(valuation.explanation.length).toBeGreaterThan(0);
     // Comparables are only sales that share a word or the category: possibly none, never a crash.
     for (const sale of comparableSales(nameFeatures(label, 'com'))) expect(sale.reason).not.toBe('');
     const own = ownFactors(label, 'com');

@@ -30,8 +30,8 @@ const post = (path: string, body: unknown, address: string) =>
 
 /**
  * One request per limited route, each as cheap as the route allows (a refused body counts
- * too: the limit runs before validation); limits from wrangler.toml. The appraisal and the
- * simulator (600 a minute) are flooded in appraisal-rate-limit.test.ts.
+ * too: the limit runs before validation); limits from wrangler.toml. The valuation and the
+ * simulator (600 a minute) are flooded in valuation-rate-limit.test.ts.
  */
 const limitedRoutes: Array<{ route: string; limit: number; send: (address: string) => Promise<Response> }> = [
   { route: 'GET /api/domains', limit: 120, send: (a) => api('/api/domains?keyword=car', from(a)) },
@@ -53,9 +53,9 @@ const limitedRoutes: Array<{ route: string; limit: number; send: (address: strin
   },
   { route: 'POST /api/ai/domains/generate', limit: 20, send: (a) => post('/api/ai/domains/generate', {}, a) },
   {
-    route: 'POST /api/appraisal/bulk',
+    route: 'POST /api/valuation/bulk',
     limit: 30,
-    send: (a) => post('/api/appraisal/bulk', { domains: [] }, a),
+    send: (a) => post('/api/valuation/bulk', { domains: [] }, a),
   },
   { route: 'POST /api/conversions', limit: 10, send: (a) => post('/api/conversions', {}, a) },
   { route: 'POST /api/watchlist', limit: 60, send: (a) => post('/api/watchlist', { domainId: 999_999 }, a) },

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { apiErrorSchema, domainBulkResultSchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appraise } from '../../src/valuation/engine/index.ts';
+import { valueName } from '../../src/valuation/engine/index.ts';
 import { api } from '../support/api.ts';
 import { buildDomains, type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
 
@@ -48,12 +48,12 @@ describe('POST /api/domains/bulk', () => {
       status: 'available',
       availability: { status: 'available' },
     });
-    const appraisal = appraise('quokkafarm', 'com');
+    const valuation = valueName('quokkafarm', 'com');
     expect(third).toMatchObject({
       domainId: null,
       status: 'unverified',
-      estimatedValue: appraisal.estimatedValue,
-      seoScore: appraisal.scores.seoScore,
+      estimatedValue: valuation.estimatedValue,
+      seoScore: valuation.scores.seoScore,
       availability: { status: 'unknown', source: 'registry', checkedAt: null },
     });
     expect(rest.slice(0, 4).map((r) => r.error)).toEqual([

@@ -6,7 +6,7 @@ import {
 } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, it } from 'vitest';
 import { generatorScore } from '../../src/generator/rank.ts';
-import { appraise } from '../../src/valuation/engine/index.ts';
+import { valueName } from '../../src/valuation/engine/index.ts';
 import { generate } from '../support/generator.ts';
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -44,9 +44,9 @@ describe('POST /api/ai/domains/generate: answers', () => {
   it('takes its score and value from the valuation engine', async () => {
     const body = await suggestionsFor({ keyword: 'harbor', count: 5, extension: 'net' });
     for (const s of body.suggestions) {
-      const appraisal = appraise(s.name, 'net');
-      expect(s.score).toBe(generatorScore(appraisal));
-      expect(s.estimatedValue).toBe(appraisal.estimatedValue);
+      const valuation = valueName(s.name, 'net');
+      expect(s.score).toBe(generatorScore(valuation));
+      expect(s.estimatedValue).toBe(valuation.estimatedValue);
     }
   });
 

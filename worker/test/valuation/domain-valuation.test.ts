@@ -1,9 +1,9 @@
 import {
   apiErrorSchema,
-  appraisalSchema,
   SIMULATOR_EXTENSIONS,
   SIMULATOR_INDUSTRIES,
   valuationResponseSchema,
+  valuationSchema,
 } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, isKnownExtension } from '../../src/valuation/engine/index.ts';
@@ -13,11 +13,11 @@ const simulate = (body: unknown) =>
   api('/api/domain-valuation/simulate', { method: 'POST', body: JSON.stringify(body) });
 
 async function ownRequest(domain: string) {
-  const res = await api(`/api/appraisal?domain=${domain}`);
-  const a = appraisalSchema.parse(await res.json());
+  const res = await api(`/api/valuation?domain=${domain}`);
+  const a = valuationSchema.parse(await res.json());
   return {
-    appraisal: a,
-    // The appraisal's ownFactors: what the simulator's "start from this name" sets the sliders to.
+    valuation: a,
+    // The valuation's ownFactors: what the simulator's "start from this name" sets the sliders to.
     request: { domainName: a.label, extension: a.extension, ...a.ownFactors },
   };
 }
@@ -71,32 +71,32 @@ describe('POST /api/domain-valuation/simulate', () => {
     for (const key of BREAKDOWN_ORDER) expect(b[key]).toBeGreaterThan(0);
   });
 
-  it("reproduces the name's appraisal when the factors are the name's own scores", async () => {
+  it("reproduces the name's valuation when the factors are the name's own scores", async () => {
     for (const domain of ['carinsurance.com', 'ucuf.com', 'bestapp.io', 'pizza.net', 'my-shop24.de']) {
-      const { appraisal, request } = await ownRequest(domain);
+      const { valuation, request } = await ownRequest(domain);
       expect(request).toMatchObject({
-        brandability: Math.max(1, appraisal.scores.brandabilityScore),
-        seoValue: Math.max(1, appraisal.scores.seoScore),
-        commercialPotential: Math.max(1, appraisal.scores.potentialScore),
-        searchVolume: appraisal.keywordVolume,
-        industry: appraisal.industry,
+        brandability: Math.max(1, valuation.scores.brandabilityScore),
+        seoValue: Math.max(1, valuation.scores.seoScore),
+        commercialPotential: Math.max(1, valuation.scores.potentialScore),
+        searchVolume: valuation.keywordVolume,
+        industry: valuation.industry,
       });
       const body = valuationResponseSchema.parse(await (await simulate(request)).json());
-      expect(body.valuation.estimatedValue).toBe(appraisal.estimatedValue);
-      expect(body.valuation.valueRange).toEqual(appraisal.valueRange);
+      expect(body.valuation.estimatedValue).toBe(valuation.estimatedValue);
+      expect(body.valuation.valueRange).toEqual(valuation.valueRange);
     }
   });
 
   it('moves the value with the factors: more brandability, volume and a dearer industry raise it', async () => {
-    const { appraisal, request } = await ownRequest('greenleaf.com');
+    const { valuation, request } = await ownRequest('greenleaf.com');
     const up = valuationResponseSchema.parse(
       await (await simulate({ ...request, brandability: 100, seoValue: 100, searchVolume: 100000 })).json(),
     );
     const down = valuationResponseSchema.parse(
       await (await simulate({ ...request, brandability: 1, seoValue: 1, commercialPotential: 1 })).json(),
     );
-    expect(up.valuation.estimatedValue).toBeGreaterThan(appraisal.estimatedValue);
-    expect(down.valuation.estimatedValue).toBeLessThan(appraisal.estimatedValue);
+    expect(up.valuation.estimatedValue).toBeGreaterThan(valuation.estimatedValue);
+    expect(down.valuation.estimatedValue).toBeLessThan(valuation.estimatedValue);
   });
 
   it('is deterministic', async () => {

@@ -1,4 +1,4 @@
-import { type AppraisalResult, appraisalSchema } from '@domainary/schema/contracts/valuation.ts';
+import { type ValuationResult, valuationSchema } from '@domainary/schema/contracts/valuation.ts';
 import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
 import { stemmer } from 'stemmer';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +8,10 @@ import { api } from '../support/api.ts';
 
 const CHANNELS = ['auction', 'marketplace', 'brokerage'] as const;
 
-async function appraisal(domain: string): Promise<AppraisalResult> {
-  const res = await api(`/api/appraisal?domain=${encodeURIComponent(domain)}`);
+async function valuation(domain: string): Promise<ValuationResult> {
+  const res = await api(`/api/valuation?domain=${encodeURIComponent(domain)}`);
   expect(res.status, domain).toBe(200);
-  return appraisalSchema.parse(await res.json());
+  return valuationSchema.parse(await res.json());
 }
 
 const labelOf = (domain: string) => domain.slice(0, domain.indexOf('.'));
@@ -20,7 +20,7 @@ const extensionOf = (domain: string) => domain.slice(domain.indexOf('.') + 1);
 describe('a value per sale channel', () => {
   it('gives auction, marketplace and brokerage values, each inside its own 80% range', async () => {
     for (const domain of ['voice.com', 'bakery.com', 'greenleafcapital.io', 'xqzvbrtplk-77.xyz', '8888.cn']) {
-      const a = await appraisal(domain);
+      const a = await valuation(domain);
       for (const channel of CHANNELS) {
         const { value, range } = a.channels[channel];
         expect(range.min, `${domain} ${channel}`).toBeLessThanOrEqual(value);
@@ -36,12 +36,12 @@ describe('a value per sale channel', () => {
 
   it('values a name lower at auction (wholesale) than through a broker', async () => {
     for (const domain of ['voice.com', 'bakery.com', 'shopfast.net']) {
-      const a = await appraisal(domain);
+      const a = await valuation(domain);
       expect(a.channels.auction.value, domain).toBeLessThan(a.channels.brokerage.value);
     }
   });
 
-  it('appraises names the engine has never seen, in any script, with a value and a range', async () => {
+  it('values names the engine has never seen, in any script, with a value and a range', async () => {
     for (const domain of [
       'xn--bcher-kva.de',
       'xn--80ak6aa92e.com',
@@ -54,7 +54,7 @@ describe('a value per sale channel', () => {
       `${'z'.repeat(63)}.com`,
       'a-b-c-d-e-f.org',
     ]) {
-      const a = await appraisal(domain);
+      const a = await valuation(domain);
       for (const channel of CHANNELS) {
         expect(a.channels[channel].value, domain).toBeGreaterThanOrEqual(10);
         expect(a.channels[channel].range.min, domain).toBeLessThanOrEqual(a.channels[channel].value);
@@ -66,7 +66,7 @@ describe('a value per sale channel', () => {
 describe('comparable sales a broker would accept', () => {
   it('only lists sales that share a word or stem with the name, or its category, length and extension', async () => {
     for (const domain of ['bakery.com', 'carinsurance.com', 'bakeries.net', 'quickloans.com', 'zqxv.com']) {
-      const a = await appraisal(domain);
+      const a = await valuation(domain);
       const own = nameFeatures(labelOf(domain), extensionOf(domain));
       for (const sale of a.comparableSales) {
         const sold = nameFeatures(labelOf(sale.domain), extensionOf(sale.domain));
@@ -94,7 +94,7 @@ describe('comparable sales a broker would accept', () => {
   });
 
   it('never shows unrelated names: bakery.com lists bakery sales, not cancel.com or timely.com', async () => {
-    const a = await appraisal('bakery.com');
+    const a = await valuation('bakery.com');
     const listed = a.comparableSales.map((s) => s.domain);
     expect(listed).not.toContain('cancel.com');
     expect(listed).not.toContain('timely.com');
@@ -103,12 +103,12 @@ describe('comparable sales a broker would accept', () => {
   });
 
   it('lists nothing, rather than unrelated sales, when no sale is relevant', async () => {
-    const a = await appraisal('zqxvwk.com');
+    const a = await valuation('zqxvwk.com');
     expect(a.comparableSales).toEqual([]);
   });
 
   it("carries each price to today's money with the domain-market index and the sale year", async () => {
-    const a = await appraisal('carinsurance.com');
+    const a = await valuation('carinsurance.com');
     expect(a.comparableSales.length).toBeGreaterThan(0);
     for (const sale of a.comparableSales) {
       expect(sale.todayPrice).toBe(Math.round(sale.price * toTodayFactor(sale.year)));
@@ -121,7 +121,7 @@ describe('comparable sales a broker would accept', () => {
 
 describe('the explanation', () => {
   it('names the features that moved the value, in the direction they moved it', async () => {
-    const poor = await appraisal('xqzvbrtplk-77.xyz');
+    const poor = await valuation('xqzvbrtplk-77.xyz');
     const lowered = poor.explanation.filter((f) => f.effect < 1).map((f) => f.factor);
     expect(lowered.length).toBeGreaterThan(0);
     expect(
@@ -129,7 +129,7 @@ describe('the explanation', () => {
         ['length', 'digits and hyphens', 'pronounceability', 'extension', 'words'].includes(f),
       ),
     ).toBe(true);
-    const good = await appraisal('voice.com');
+    const good = await valuation('voice.com');
     expect(good.explanation.some((f) => f.effect > 1)).toBe(true);
     for (const f of [...poor.explanation, ...good.explanation]) expect(f.effect).not.toBe(1);
   });
@@ -137,10 +137,10 @@ describe('the explanation', () => {
 
 describe('letter and digit patterns', () => {
   it('values the digit 8 above the digit 4 at auction, and marks letters that are hard to spell out', async () => {
-    const eights = await appraisal('8888.com');
-    const fours = await appraisal('4444.com');
+    const eights = await valuation('8888.com');
+    const fours = await valuation('4444.com');
     expect(eights.channels.auction.value).toBeGreaterThan(fours.channels.auction.value);
-    const hard = await appraisal('qxzv.com');
+    const hard = await valuation('qxzv.com');
     const letters = hard.explanation.find((f) => f.factor === 'digits and hyphens');
     expect(letters?.effect).toBeLessThan(1);
     expect(letters?.text).toMatch(/hard to spell out/);

@@ -4,7 +4,7 @@ export const valuingNames: ModuleContent = {
   id: 3,
   title: 'Valuing a Domain Name',
   description:
-    'Length, words, meaning and comparable sales: how buyers price a name, why end-user and investor prices differ, and why automated appraisals disagree.',
+    'Length, words, meaning and comparable sales: how buyers price a name, why end-user and investor prices differ, and why automated valuations disagree.',
   difficultyLevel: 2,
   estimatedTimeMinutes: 30,
   pointsToEarn: 150,
@@ -67,19 +67,19 @@ export const valuingNames: ModuleContent = {
     },
     {
       type: 'text',
-      title: 'Why automated appraisals disagree',
-      html: `<p>Automated appraisal tools learn from reported sales and name features such as length, words, word frequency, extension and commercial keywords. Their answers differ, sometimes by a factor of ten, for good reasons:</p>
+      title: 'Why automated valuations disagree',
+      html: `<p>Automated valuation tools learn from reported sales and name features such as length, words, word frequency, extension and commercial keywords. Their answers differ, sometimes by a factor of ten, for good reasons:</p>
 <ul>
 <li><strong>Different data.</strong> Each tool trains on its own collection of sales, with its own gaps.</li>
 <li><strong>Different targets.</strong> One estimates a likely end-user price, another a wholesale price, another the asking price on a marketplace.</li>
 <li><strong>Uncertainty.</strong> Two names with identical features can sell for very different prices. A single number hides that; an honest tool shows a range and tells you how often the true price falls inside it.</li>
 </ul>
-<p>Use appraisals as a starting point for your own comparables, not as a price tag. Domainary publishes how accurate its appraisal is on held-out sales, so you know how much weight to give it.</p>`,
+<p>Use valuations as a starting point for your own comparables, not as a price tag. Domainary publishes how accurate its valuation is on held-out sales, so you know how much weight to give it.</p>`,
     },
     {
       type: 'interactive',
-      title: 'Try it: appraise a name yourself',
-      html: `<p>The appraisal below starts with <code>cloudkitchen.com</code>. Read the factors and the comparable sales it found, then try variations: a shorter synonym, the same name in <code>.net</code>, a hyphenated version. Which changes hurt the value most?</p>`,
+      title: 'Try it: valueName a name yourself',
+      html: `<p>The valuation below starts with <code>cloudkitchen.com</code>. Read the factors and the comparable sales it found, then try variations: a shorter synonym, the same name in <code>.net</code>, a hyphenated version. Which changes hurt the value most?</p>`,
       embed: '/domain-valuation?domain=cloudkitchen.com',
     },
     {
@@ -132,7 +132,7 @@ export const valuingNames: ModuleContent = {
         },
         {
           type: 'true_false',
-          text: 'A good appraisal should show a range, because similar names can sell for very different prices.',
+          text: 'A good valuation should show a range, because similar names can sell for very different prices.',
           points: 5,
           answer: true,
         },

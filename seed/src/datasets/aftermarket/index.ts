@@ -1,6 +1,6 @@
 import { domains } from '@domainary/schema/tables/index.ts';
 import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
-import { appraise } from '@domainary/worker/valuation/engine/index.ts';
+import { valueName } from '@domainary/worker/valuation/engine/index.ts';
 import { vocabularyFor } from '../companies/vocabulary.ts';
 import type { Dataset } from '../dataset.ts';
 import { epochDay, isoDay, isoTimeBefore, nextAnniversary } from '../shared/dates.ts';
@@ -110,11 +110,11 @@ export const aftermarketDataset: Dataset = {
       const id = context.nextId(domains);
       if (!context.owns(n)) continue;
       const own = context.random('listing', n);
-      const appraisal = appraise(label, extension);
-      const status = pickStatus(appraisal.scores.marketValue, own);
+      const valuation = valueName(label, extension);
+      const status = pickStatus(valuation.scores.marketValue, own);
       context.emit(
         domains,
-        domainRow(factsFor(status, appraisal.estimatedValue, own, asOfDay, id), appraisal),
+        domainRow(factsFor(status, valuation.estimatedValue, own, asOfDay, id), valuation),
       );
     }
   },

@@ -1,7 +1,7 @@
 import { toLabel } from '@domainary/schema/reference/word-filters.ts';
 import { domainCheckResults, domains } from '@domainary/schema/tables/index.ts';
 import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
-import { appraise } from '@domainary/worker/valuation/engine/index.ts';
+import { valueName } from '@domainary/worker/valuation/engine/index.ts';
 import type { SeedContext } from '../dataset.ts';
 import { isoDay, isoTimeBefore, nextAnniversary } from '../shared/dates.ts';
 import { domainRow, linkProfile } from '../shared/domain-row.ts';
@@ -142,7 +142,7 @@ export function emitCompanyDomains(
   const checked = company.rank <= Math.max(100, context.options.companies / 10);
   const registrar = pickRegistrar(random, corporate);
   names.forEach(({ id, label, extension }, i) => {
-    const appraisal = appraise(label, extension);
+    const valuation = valueName(label, extension);
     const isPrimary = i === 0;
     const kind = isPrimary
       ? 'active'
@@ -188,7 +188,7 @@ export function emitCompanyDomains(
               ? 'Product website'
               : 'Parked page',
       },
-      appraisal,
+      valuation,
     );
     context.emit(domains, row);
     if (checked) {

@@ -1,6 +1,6 @@
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import type { domains } from '@domainary/schema/tables/index.ts';
-import type { Appraisal } from '@domainary/worker/valuation/engine/index.ts';
+import type { NameValuation } from '@domainary/worker/valuation/engine/index.ts';
 
 /** What the seed decides about a name; the valuation engine supplies everything else. */
 export interface DomainFacts {
@@ -25,19 +25,19 @@ export interface DomainFacts {
   priorUse: string | null;
 }
 
-export function domainRow(facts: DomainFacts, appraisal: Appraisal): typeof domains.$inferInsert {
-  const { scores } = appraisal;
+export function domainRow(facts: DomainFacts, valuation: NameValuation): typeof domains.$inferInsert {
+  const { scores } = valuation;
   return {
     id: facts.id,
-    name: appraisal.label,
-    extension: appraisal.extension,
-    length: appraisal.label.length,
+    name: valuation.label,
+    extension: valuation.extension,
+    length: valuation.label.length,
     status: facts.status,
     expiryDate: facts.expiryDate,
     registrationDate: facts.registrationDate,
-    estimatedValue: appraisal.estimatedValue,
-    estimatedValueMin: appraisal.valueRange.min,
-    estimatedValueMax: appraisal.valueRange.max,
+    estimatedValue: valuation.estimatedValue,
+    estimatedValueMin: valuation.valueRange.min,
+    estimatedValueMax: valuation.valueRange.max,
     seoScore: scores.seoScore,
     trafficScore: scores.trafficScore,
     brandabilityScore: scores.brandabilityScore,
@@ -48,15 +48,15 @@ export function domainRow(facts: DomainFacts, appraisal: Appraisal): typeof doma
     registrar: facts.registrar,
     available: facts.available,
     lastChecked: facts.lastChecked,
-    keywords: appraisal.words.join(','),
-    industry: facts.industry ?? appraisal.industry,
+    keywords: valuation.words.join(','),
+    industry: facts.industry ?? valuation.industry,
     companyId: facts.companyId,
     acquisitionFee: facts.acquisitionFee,
-    registrationCost: registrationPrice(appraisal.extension),
+    registrationCost: registrationPrice(valuation.extension),
     isPremium: facts.isPremium,
     currentBid: facts.currentBid,
     autoRenewalEnabled: facts.autoRenewalEnabled,
-    keywordVolume: appraisal.keywordVolume,
+    keywordVolume: valuation.keywordVolume,
     backlinks: facts.backlinks,
     referringDomains: facts.referringDomains,
     firstRegistered: facts.firstRegistered,

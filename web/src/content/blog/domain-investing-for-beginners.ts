@@ -27,7 +27,7 @@ export const domainInvestingForBeginners: readonly Section[] = [
         kind: 'callout',
         title: 'Run the numbers on a candidate',
         text: 'Check estimated value and comparable sales before you add a name to your portfolio.',
-        link: { href: '/domain-valuation', label: 'Appraise a domain' },
+        link: { href: '/domain-valuation', label: 'Value a domain' },
       },
     ],
   },

@@ -73,7 +73,7 @@ export const blogPosts: readonly BlogPost[] = [
     slug: 'what-makes-a-domain-valuable',
     date: '2024-08-20',
     excerpt:
-      'Length, words, extension, commercial intent and comparable sales: the factors behind a domain appraisal and how much each one weighs.',
+      'Length, words, extension, commercial intent and comparable sales: the factors behind a domain valuation and how much each one weighs.',
     topic: 'Valuation',
     readingMinutes: 3,
   },

@@ -7,7 +7,7 @@ export const whatMakesADomainValuable: readonly Section[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: 'A domain has no intrinsic price. It is worth what a well-informed buyer will pay, and for the vast majority of registered names that is nothing at all beyond the registration fee. Appraisal is really the question: how many businesses would want this name, and how much would it be worth to the one that wants it most?',
+        text: 'A domain has no intrinsic price. It is worth what a well-informed buyer will pay, and for the vast majority of registered names that is nothing at all beyond the registration fee. NameValuation is really the question: how many businesses would want this name, and how much would it be worth to the one that wants it most?',
       },
       {
         kind: 'paragraph',
@@ -47,7 +47,7 @@ export const whatMakesADomainValuable: readonly Section[] = [
           'Prefer several close comparables to one spectacular one.',
           'Remember that the reported record is biased: big sales get announced, small ones rarely do.',
           'Check the year. Prices for some categories, such as crypto and AI-related names, have moved quickly.',
-          'Treat the result as a range, not a number. Two honest appraisers can differ by a factor of two.',
+          'Treat the result as a range, not a number. Two honest valuers can differ by a factor of two.',
         ],
       },
     ],

@@ -112,7 +112,7 @@ function shared(q: Query, i: number): { phrases: string[]; weight: number; union
   return { phrases, weight, union };
 }
 
-/** How far a sold name resembles the appraised one, 0-1. */
+/** How far a sold name resembles the valued one, 0-1. */
 function similarity(f: NameFeatures, kind: string, wordScore: number, i: number): number {
   const length = saleLength[i] as number;
   const extensionScore = saleExtension[i] === f.extension ? 1 : saleKind[i] === kind ? 0.4 : 0;

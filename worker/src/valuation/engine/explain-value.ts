@@ -1,8 +1,8 @@
-import type { ValueFactorExplanation } from './appraisal.ts';
 import { type FactorGroup, groupColumns, setPlain } from './factor-groups.ts';
 import type { NameFeatures } from './features.ts';
 import { trees } from './fitted-model.ts';
 import { leavesOf, predictChanged, treesReading } from './gbm.ts';
+import type { ValueFactorExplanation } from './name-valuation.ts';
 
 /** Each explained factor: the input groups it stands for and how to say what they did. */
 const FACTORS: Array<{

@@ -196,7 +196,7 @@ const RARE_LETTERS = ['q', 'v', 'x', 'z', 'j'].reduce((mask, l) => mask | (1 << 
 
 /**
  * Writes the character-pattern features of a spelling (a-z, 0-9 and hyphens) at out[at...]:
- * one pass over its character codes with bit masks, no allocation, since every appraisal runs it.
+ * one pass over its character codes with bit masks, no allocation, since every valuation runs it.
  */
 function characterPattern(spelling: string, out: Float64Array, at: number): void {
   let letters = 0;

@@ -2,7 +2,7 @@
  * A fitted ensemble of oblivious regression trees: every node on level d of a tree splits on
  * the same feature at the same threshold, so a row's leaf is the bit string of its d answers
  * (x > threshold is 1). Predicting is a fixed number of comparisons with no branching walk,
- * which keeps an appraisal at a few microseconds.
+ * which keeps a valuation at a few microseconds.
  */
 export interface Tree {
   features: number[];
@@ -49,7 +49,7 @@ export function compile(model: Ensemble): CompiledEnsemble {
 /**
  * The leaf of one tree for row x. Number(x > threshold) compiles to a flag, not a jump: a
  * branch per split mispredicts on every other name and slows prediction several-fold
- * (`node worker/bench/engine-throughput.ts` measures appraisals per CPU-second).
+ * (`node worker/bench/engine-throughput.ts` measures valuations per CPU-second).
  */
 function leafOf(model: CompiledEnsemble, tree: number, x: ArrayLike<number>): number {
   const { depth, features, thresholds } = model;

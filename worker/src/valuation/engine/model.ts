@@ -12,8 +12,8 @@ export interface ChannelInterval {
   cells: Array<[lower: number, median: number, upper: number]>;
 }
 
-/** The fitted appraisal model as `npm run fit` writes it to model/appraisal-model.json. */
-export interface AppraisalModel {
+/** The fitted valuation model as `npm run fit` writes it to model/valuation-model.json. */
+export interface ValuationModel {
   version: number;
   features: string[];
   tables: EncodingTables;

@@ -1,6 +1,6 @@
-import type { DomainScores } from './appraisal.ts';
 import { extensionKind } from './extensions.ts';
 import type { NameFeatures } from './features.ts';
+import type { DomainScores } from './name-valuation.ts';
 
 const clamp = (v: number) => Math.max(0, Math.min(100, Math.round(v)));
 const EXTENSION_REACH = { com: 12, legacy: 5, country: 0, new: -6 } as const;

@@ -1,6 +1,8 @@
-import type { Appraisal, ChannelValue } from './appraisal.ts';
+import { type ComparableSale, comparableSales } from './comparables.ts';
+import { type FactorGroup, restore, setPlain } from './factor-groups.ts';
+import type { Industry } from './industries.ts';
+import type { ChannelValue, NameValuation } from './name-valuation.ts';
 import {
-  appraise,
   calibratedLog,
   channelValue,
   dollars,
@@ -8,10 +10,8 @@ import {
   model,
   modelInputs,
   predictRow,
-} from './appraise.ts';
-import { type ComparableSale, comparableSales } from './comparables.ts';
-import { type FactorGroup, restore, setPlain } from './factor-groups.ts';
-import type { Industry } from './industries.ts';
+  valueName,
+} from './value-name.ts';
 
 /** The visitor's factors in the simulator: sliders 1-100, monthly searches 0-100,000, an industry. */
 export interface SimulatorFactors {
@@ -54,9 +54,9 @@ const SLIDER_ELASTICITY = { brandability: 0.005, seoValue: 0.005, commercialPote
 /** log10 change in value per tenfold change in monthly searches. */
 const VOLUME_ELASTICITY = 0.15;
 
-/** The simulator's factors that reproduce an appraisal: its own scores, searches and industry. */
-export function factorsOfAppraisal(
-  a: Pick<Appraisal, 'scores' | 'keywordVolume' | 'industry'>,
+/** The simulator's factors that reproduce a valuation: its own scores, searches and industry. */
+export function factorsOfValuation(
+  a: Pick<NameValuation, 'scores' | 'keywordVolume' | 'industry'>,
 ): SimulatorFactors {
   return {
     brandability: Math.max(1, a.scores.brandabilityScore),
@@ -67,9 +67,9 @@ export function factorsOfAppraisal(
   };
 }
 
-/** The simulator's factors that reproduce the name's own appraisal. */
+/** The simulator's factors that reproduce the name's own valuation. */
 export function ownFactors(label: string, extension: string): SimulatorFactors {
-  return factorsOfAppraisal(appraise(label, extension));
+  return factorsOfValuation(valueName(label, extension));
 }
 
 /** What the fitted sales say an industry's names fetch, relative to their channel's typical sale (log10). */
@@ -78,10 +78,10 @@ function industryLift(industry: Industry): number {
 }
 
 /**
- * The simulator's valuation: the model's own appraisal of the name taken apart step by step (a
+ * The simulator's valuation: the model's own valuation of the name taken apart step by step (a
  * plain name's value, then each group of the name's own inputs restored in turn), with the
  * user's factors moving it where they differ from the name's own. Factors equal to the
- * name's own reproduce its appraisal exactly.
+ * name's own reproduce its valuation exactly.
  */
 export function simulate(label: string, extension: string, user: SimulatorFactors): Simulation {
   const { f, row, logValue } = modelInputs(label, extension);

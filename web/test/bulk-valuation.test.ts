@@ -1,11 +1,11 @@
-import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
+import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { describe, expect, it } from 'vitest';
-import { appraisalNameOf } from '../src/appraisal/appraisal-name.ts';
-import { appraisalsCsv } from '../src/appraisal/appraisals-csv.ts';
-import { sortAppraisals } from '../src/appraisal/bulk-sort.ts';
-import { MAX_BULK_DOMAINS, parseDomainList } from '../src/appraisal/domain-list.ts';
+import { sortValuations } from '../src/valuation/bulk-sort.ts';
+import { MAX_BULK_DOMAINS, parseDomainList } from '../src/valuation/domain-list.ts';
+import { valuationNameOf } from '../src/valuation/valuation-name.ts';
+import { valuationsCsv } from '../src/valuation/valuations-csv.ts';
 
-function appraisal(domain: string, estimatedValue: number, seoScore: number): AppraisalResult {
+function valuation(domain: string, estimatedValue: number, seoScore: number): ValuationResult {
   const [label = '', extension = ''] = domain.split('.');
   return {
     domain,
@@ -63,26 +63,26 @@ describe('pasted names', () => {
 });
 
 describe('bulk table sorting', () => {
-  const rows = [appraisal('b.com', 500, 70), appraisal('a.com', 900, 20), appraisal('c.com', 500, 90)];
+  const rows = [valuation('b.com', 500, 70), valuation('a.com', 900, 20), valuation('c.com', 500, 90)];
 
   it('sorts numbers and text both ways, ties in pasted order', () => {
-    const byValue = sortAppraisals(rows, { key: 'estimatedValue', direction: 'descending' });
+    const byValue = sortValuations(rows, { key: 'estimatedValue', direction: 'descending' });
     expect(byValue.map((r) => r.domain)).toEqual(['a.com', 'b.com', 'c.com']);
-    const byValueUp = sortAppraisals(rows, { key: 'estimatedValue', direction: 'ascending' });
+    const byValueUp = sortValuations(rows, { key: 'estimatedValue', direction: 'ascending' });
     expect(byValueUp.map((r) => r.domain)).toEqual(['b.com', 'c.com', 'a.com']);
-    expect(sortAppraisals(rows, { key: 'domain', direction: 'ascending' }).map((r) => r.domain)).toEqual([
+    expect(sortValuations(rows, { key: 'domain', direction: 'ascending' }).map((r) => r.domain)).toEqual([
       'a.com',
       'b.com',
       'c.com',
     ]);
-    expect(sortAppraisals(rows, { key: 'seoScore', direction: 'descending' })[0]?.domain).toBe('c.com');
+    expect(sortValuations(rows, { key: 'seoScore', direction: 'descending' })[0]?.domain).toBe('c.com');
     expect(rows.map((r) => r.domain)).toEqual(['b.com', 'a.com', 'c.com']);
   });
 });
 
 describe('bulk CSV', () => {
   it('writes a header and one row per name in order, quoting fields with commas and quotes', () => {
-    const csv = appraisalsCsv([appraisal('b.com', 500, 70), appraisal('a.com', 900, 20)]);
+    const csv = valuationsCsv([valuation('b.com', 500, 70), valuation('a.com', 900, 20)]);
     const lines = csv.split('\r\n');
     expect(
       lines[0]?.startsWith('domain,estimated_value_usd,range_min_usd,range_max_usd,auction_value_usd'),
@@ -95,7 +95,7 @@ describe('bulk CSV', () => {
   });
 });
 
-describe('the name a single appraisal asks for', () => {
+describe('the name a single valuation asks for', () => {
   it.each([
     ['pixelhub.io', 'pixelhub.io'],
     ['  https://www.PixelHub.io/pricing ', 'pixelhub.io'],
@@ -106,6 +106,6 @@ describe('the name a single appraisal asks for', () => {
     ['mail@brightpath.io', 'brightpath.io'],
     ['!!!', ''],
   ])('reads %j as %j', (typed, name) => {
-    expect(appraisalNameOf(typed)).toBe(name);
+    expect(valuationNameOf(typed)).toBe(name);
   });
 });

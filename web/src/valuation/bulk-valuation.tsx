@@ -1,33 +1,33 @@
-import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
+import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { Download, ListChecks } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { serverMessageOf } from '../api/server-message.ts';
-import { appraiseInBulk } from './appraisal-api.ts';
-import { appraisalsCsv, downloadText } from './appraisals-csv.ts';
-import { type Sort, sortAppraisals } from './bulk-sort.ts';
+import { type Sort, sortValuations } from './bulk-sort.ts';
 import { BulkTable } from './bulk-table.tsx';
 import { MAX_BULK_DOMAINS, parseDomainList } from './domain-list.ts';
+import { valueInBulk } from './valuation-api.ts';
+import { downloadText, valuationsCsv } from './valuations-csv.ts';
 
 const whole = new Intl.NumberFormat('en-US');
 
-/** Bulk mode: up to 1,000 pasted names appraised in one call, as a sortable table and a CSV file. */
-export function BulkAppraisal() {
+/** Bulk mode: up to 1,000 pasted names valued in one call, as a sortable table and a CSV file. */
+export function BulkValuation() {
   const [text, setText] = useState('');
-  const [results, setResults] = useState<AppraisalResult[] | null>(null);
+  const [results, setResults] = useState<ValuationResult[] | null>(null);
   const [sort, setSort] = useState<Sort>({ key: 'estimatedValue', direction: 'descending' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { domains, rejected } = useMemo(() => parseDomainList(text), [text]);
   const tooMany = domains.length > MAX_BULK_DOMAINS;
-  const sorted = useMemo(() => (results ? sortAppraisals(results, sort) : []), [results, sort]);
+  const sorted = useMemo(() => (results ? sortValuations(results, sort) : []), [results, sort]);
 
-  async function appraise() {
+  async function valueName() {
     setPending(true);
     setError(null);
     try {
-      setResults(await appraiseInBulk(domains));
+      setResults(await valueInBulk(domains));
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? 'The names could not be appraised. Please try again.');
+      setError(serverMessageOf(failure) ?? 'The names could not be valued. Please try again.');
     } finally {
       setPending(false);
     }
@@ -39,7 +39,7 @@ export function BulkAppraisal() {
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
-          void appraise();
+          void valueName();
         }}
       >
         <label htmlFor="bulk-names" className="block font-medium">
@@ -60,7 +60,7 @@ export function BulkAppraisal() {
           aria-live="polite"
         >
           {tooMany
-            ? `${whole.format(domains.length)} names: at most ${whole.format(MAX_BULK_DOMAINS)} can be appraised at once.`
+            ? `${whole.format(domains.length)} names: at most ${whole.format(MAX_BULK_DOMAINS)} can be valued at once.`
             : `${whole.format(domains.length)} ${domains.length === 1 ? 'name' : 'names'} ready.`}
           {rejected.length > 0 &&
             ` Skipped ${rejected.length} that ${rejected.length === 1 ? 'is' : 'are'} not a domain name: ${rejected.slice(0, 5).join(', ')}${rejected.length > 5 ? ', ...' : ''}`}
@@ -75,7 +75,7 @@ export function BulkAppraisal() {
           ) : (
             <ListChecks aria-hidden="true" size={18} />
           )}
-          {pending ? 'Appraising...' : 'Appraise all'}
+          {pending ? 'Valuing...' : 'Value all'}
         </button>
       </form>
 
@@ -89,12 +89,12 @@ export function BulkAppraisal() {
         <section aria-labelledby="bulk-results-heading" className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="bulk-results-heading" className="text-xl font-semibold">
-              {whole.format(results.length)} {results.length === 1 ? 'appraisal' : 'appraisals'}
+              {whole.format(results.length)} {results.length === 1 ? 'valuation' : 'valuations'}
             </h2>
             <button
               type="button"
               className="btn btn-outline btn-sm"
-              onClick={() => downloadText('domain-appraisals.csv', appraisalsCsv(sorted))}
+              onClick={() => downloadText('domain-valuations.csv', valuationsCsv(sorted))}
             >
               <Download aria-hidden="true" size={16} />
               Download CSV

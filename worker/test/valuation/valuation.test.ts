@@ -1,18 +1,18 @@
 import {
   apiErrorSchema,
-  appraisalSchema,
-  bulkAppraisalResponseSchema,
+  bulkValuationResponseSchema,
+  valuationSchema,
 } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 
-const bulk = (body: unknown) => api('/api/appraisal/bulk', { method: 'POST', body: JSON.stringify(body) });
+const bulk = (body: unknown) => api('/api/valuation/bulk', { method: 'POST', body: JSON.stringify(body) });
 
-describe('GET /api/appraisal', () => {
+describe('GET /api/valuation', () => {
   it('answers value, calibrated interval, scores, explanation and comparable sales', async () => {
-    const res = await api('/api/appraisal?domain=CarInsurance.com');
+    const res = await api('/api/valuation?domain=CarInsurance.com');
     expect(res.status).toBe(200);
-    const a = appraisalSchema.parse(await res.json());
+    const a = valuationSchema.parse(await res.json());
     expect(a.domain).toBe('carinsurance.com');
     expect(a.words).toEqual(['car', 'insurance']);
     expect(a.valueRange.min).toBeLessThan(a.estimatedValue);
@@ -29,15 +29,15 @@ describe('GET /api/appraisal', () => {
   });
 
   it('values a short familiar .com above a long made-up name on a new extension', async () => {
-    const good = appraisalSchema.parse(await (await api('/api/appraisal?domain=voice.com')).json());
-    const poor = appraisalSchema.parse(await (await api('/api/appraisal?domain=xqzvbrtplk-77.xyz')).json());
+    const good = valuationSchema.parse(await (await api('/api/valuation?domain=voice.com')).json());
+    const poor = valuationSchema.parse(await (await api('/api/valuation?domain=xqzvbrtplk-77.xyz')).json());
     expect(good.estimatedValue).toBeGreaterThan(poor.estimatedValue * 10);
     expect(good.scores.brandabilityScore).toBeGreaterThan(poor.scores.brandabilityScore);
   });
 
   it('reads an internationalised name in its Latin spelling, not its xn-- form', async () => {
     const read = async (domain: string) =>
-      appraisalSchema.parse(await (await api(`/api/appraisal?domain=${domain}`)).json());
+      valuationSchema.parse(await (await api(`/api/valuation?domain=${domain}`)).json());
     const idn = await read('xn--caf-dma.com');
     const ascii = await read('cafe.com');
     expect(idn.domain).toBe('xn--caf-dma.com');
@@ -45,14 +45,14 @@ describe('GET /api/appraisal', () => {
     expect(idn.scores.seoScore).toBeGreaterThan(20);
     expect(idn.scores).toEqual(ascii.scores);
     expect(idn.estimatedValue).toBe(ascii.estimatedValue);
-    // No Latin spelling: still appraised, on the form it has.
+    // No Latin spelling: still valued, on the form it has.
     const cjk = await read('xn--fiq228c.com');
     expect(cjk.estimatedValue).toBeGreaterThan(0);
   });
 
   it('is deterministic', async () => {
-    const a = await (await api('/api/appraisal?domain=greenleaf.io')).text();
-    const b = await (await api('/api/appraisal?domain=greenleaf.io')).text();
+    const a = await (await api('/api/valuation?domain=greenleaf.io')).text();
+    const b = await (await api('/api/valuation?domain=greenleaf.io')).text();
     expect(a).toBe(b);
   });
 
@@ -69,26 +69,26 @@ describe('GET /api/appraisal', () => {
   ];
   for (const [what, query, message] of bad) {
     it(`answers 400 for ${what}`, async () => {
-      const res = await api(`/api/appraisal${query}`);
+      const res = await api(`/api/valuation${query}`);
       expect(res.status).toBe(400);
       expect(apiErrorSchema.parse(await res.json()).error.message).toMatch(message);
     });
   }
 });
 
-describe('POST /api/appraisal/bulk', () => {
-  it('appraises up to 1,000 names in order, each as the single endpoint does', async () => {
+describe('POST /api/valuation/bulk', () => {
+  it('values up to 1,000 names in order, each as the single endpoint does', async () => {
     const domains = Array.from({ length: 1000 }, (_, i) => `name${i}.com`);
     domains[0] = ' Voice.COM ';
     const res = await bulk({ domains });
     expect(res.status).toBe(200);
-    const body = bulkAppraisalResponseSchema.parse(await res.json());
-    expect(body.appraisals).toHaveLength(1000);
-    expect(body.appraisals[0]?.domain).toBe('voice.com');
-    expect(body.appraisals[999]?.domain).toBe('name999.com');
-    const single = appraisalSchema.parse(await (await api('/api/appraisal?domain=voice.com')).json());
-    expect(body.appraisals[0]?.estimatedValue).toBe(single.estimatedValue);
-    expect(body.appraisals[0]?.scores).toEqual(single.scores);
+    const body = bulkValuationResponseSchema.parse(await res.json());
+    expect(body.valuations).toHaveLength(1000);
+    expect(body.valuations[0]?.domain).toBe('voice.com');
+    expect(body.valuations[999]?.domain).toBe('name999.com');
+    const single = valuationSchema.parse(await (await api('/api/valuation?domain=voice.com')).json());
+    expect(body.valuations[0]?.estimatedValue).toBe(single.estimatedValue);
+    expect(body.valuations[0]?.scores).toEqual(single.scores);
   });
 
   const bad: Array<[string, unknown, RegExp]> = [
@@ -112,7 +112,7 @@ describe('POST /api/appraisal/bulk', () => {
   }
 
   it('refuses a huge body without crashing', async () => {
-    const res = await api('/api/appraisal/bulk', {
+    const res = await api('/api/valuation/bulk', {
       method: 'POST',
       body: JSON.stringify({ domains: ['a'.repeat(2_000_000)] }),
     });

@@ -1,7 +1,7 @@
-import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
+import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 
 /** The CSV columns: amounts in whole USD (the currency the engine values in), scores 0-100. */
-const columns: readonly { header: string; value: (a: AppraisalResult) => string | number | null }[] = [
+const columns: readonly { header: string; value: (a: ValuationResult) => string | number | null }[] = [
   { header: 'domain', value: (a) => a.domain },
   { header: 'estimated_value_usd', value: (a) => a.estimatedValue },
   { header: 'range_min_usd', value: (a) => a.valueRange.min },
@@ -32,10 +32,10 @@ function field(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The appraisals as CSV text, one row per name in the given order, CRLF line ends. */
-export function appraisalsCsv(appraisals: readonly AppraisalResult[]): string {
+/** The valuations as CSV text, one row per name in the given order, CRLF line ends. */
+export function valuationsCsv(valuations: readonly ValuationResult[]): string {
   const lines = [columns.map((c) => c.header).join(',')];
-  for (const a of appraisals) lines.push(columns.map((c) => field(c.value(a))).join(','));
+  for (const a of valuations) lines.push(columns.map((c) => field(c.value(a))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

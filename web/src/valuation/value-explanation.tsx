@@ -1,4 +1,4 @@
-import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
+import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 
 /** "+40%" or "-25%": what a factor did to the value. */
 export function effectText(effect: number): string {
@@ -9,7 +9,7 @@ export function effectText(effect: number): string {
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The factors that explain the value, strongest first, each with its effect and reason. */
-export function ValueExplanation({ explanation }: { explanation: AppraisalResult['explanation'] }) {
+export function ValueExplanation({ explanation }: { explanation: ValuationResult['explanation'] }) {
   if (explanation.length === 0) {
     return (
       <p className="text-sm text-base-content/70">

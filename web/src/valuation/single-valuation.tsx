@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { serverMessageOf } from '../api/server-message.ts';
-import { useAppraisal } from './appraisal-api.ts';
-import { appraisalNameOf } from './appraisal-name.ts';
-import { AppraisalView } from './appraisal-view.tsx';
+import { useValuation } from './valuation-api.ts';
+import { valuationNameOf } from './valuation-name.ts';
+import { ValuationView } from './valuation-view.tsx';
 
-/** One-name mode: the name comes from the page's ?domain= so every appraisal has its own link. */
-export function SingleAppraisal({
+/** One-name mode: the name comes from the page's ?domain= so every valuation has its own link. */
+export function SingleValuation({
   domain,
   onDomain,
 }: {
@@ -14,23 +14,23 @@ export function SingleAppraisal({
   onDomain: (domain: string) => void;
 }) {
   const [typed, setTyped] = useState(domain ?? '');
-  const { data, error, isLoading } = useAppraisal(domain);
+  const { data, error, isLoading } = useValuation(domain);
   return (
     <div className="space-y-8">
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          const name = appraisalNameOf(typed);
+          const name = valuationNameOf(typed);
           if (name) onDomain(name);
         }}
       >
         <div className="min-w-0 flex-1 basis-72">
-          <label htmlFor="appraisal-name" className="mb-1 block font-medium">
+          <label htmlFor="valuation-name" className="mb-1 block font-medium">
             Domain name
           </label>
           <input
-            id="appraisal-name"
+            id="valuation-name"
             className="input input-lg w-full"
             value={typed}
             placeholder="example.com or a phrase, like coffee shop"
@@ -39,20 +39,20 @@ export function SingleAppraisal({
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={appraisalNameOf(typed) === ''}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={valuationNameOf(typed) === ''}>
           <Search aria-hidden="true" size={18} />
-          Appraise
+          Get value
         </button>
       </form>
       {error && (
         <div role="alert" className="alert alert-error">
-          {serverMessageOf(error) ?? 'The appraisal could not be loaded. Please try again.'}
+          {serverMessageOf(error) ?? 'The valuation could not be loaded. Please try again.'}
         </div>
       )}
       {isLoading && (
-        <span className="loading loading-spinner loading-lg" role="status" aria-label="Appraising" />
+        <span className="loading loading-spinner loading-lg" role="status" aria-label="Valuing" />
       )}
-      {data && !error && <AppraisalView appraisal={data} />}
+      {data && !error && <ValuationView valuation={data} />}
     </div>
   );
 }

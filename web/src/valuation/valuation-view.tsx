@@ -1,4 +1,4 @@
-import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
+import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import { Link } from 'wouter';
 import { withQuery } from '../api/with-query.ts';
@@ -11,28 +11,28 @@ import { ValueExplanation } from './value-explanation.tsx';
 
 const whole = new Intl.NumberFormat('en-US');
 
-/** One name's appraisal: retail value and range, the other channels' values, the reasons, scores and comparable sales. */
-export function AppraisalView({ appraisal }: { appraisal: AppraisalResult }) {
+/** One name's valuation: retail value and range, the other channels' values, the reasons, scores and comparable sales. */
+export function ValuationView({ valuation }: { valuation: ValuationResult }) {
   const { formatPrice, formatPriceRange } = useCurrency();
   return (
-    <article aria-labelledby="appraisal-domain" className="space-y-8">
+    <article aria-labelledby="valuation-domain" className="space-y-8">
       <header className="flex flex-wrap items-start justify-between gap-6">
         <div className="space-y-1">
-          <h2 id="appraisal-domain" className="text-2xl font-bold break-all">
-            {appraisal.domain}
+          <h2 id="valuation-domain" className="text-2xl font-bold break-all">
+            {valuation.domain}
           </h2>
           <p className="text-sm text-base-content/70">
-            {appraisal.words.length > 0 ? `Reads as ${appraisal.words.join(' + ')}` : 'No dictionary words'}
+            {valuation.words.length > 0 ? `Reads as ${valuation.words.join(' + ')}` : 'No dictionary words'}
             {' · '}
-            {industryName(appraisal.industry)}
+            {industryName(valuation.industry)}
             {' · '}
-            {appraisal.keywordVolume > 0
-              ? `about ${whole.format(appraisal.keywordVolume)} searches a month`
+            {valuation.keywordVolume > 0
+              ? `about ${whole.format(valuation.keywordVolume)} searches a month`
               : 'no measurable searches'}
           </p>
         </div>
         <Link
-          href={withQuery('/domain-valuation-simulator', { domain: appraisal.domain })}
+          href={withQuery('/domain-valuation-simulator', { domain: valuation.domain })}
           className="btn btn-outline btn-sm"
         >
           <SlidersHorizontal aria-hidden="true" size={16} />
@@ -43,13 +43,13 @@ export function AppraisalView({ appraisal }: { appraisal: AppraisalResult }) {
       <section aria-label="Estimated value" className="grid gap-4 md:grid-cols-[2fr_3fr]">
         <div className="rounded-box bg-base-200 p-5">
           <p className="text-sm text-base-content/70">{CHANNEL_LABELS.marketplace.label}</p>
-          <p id="appraisal-value" className="text-4xl font-bold tabular-nums text-primary">
-            {formatPrice(appraisal.estimatedValue)}
+          <p id="valuation-value" className="text-4xl font-bold tabular-nums text-primary">
+            {formatPrice(valuation.estimatedValue)}
           </p>
           <p className="mt-2 text-sm">
             80% range{' '}
-            <span id="appraisal-range" className="font-semibold tabular-nums">
-              {formatPriceRange(appraisal.valueRange.min, appraisal.valueRange.max)}
+            <span id="valuation-range" className="font-semibold tabular-nums">
+              {formatPriceRange(valuation.valueRange.min, valuation.valueRange.max)}
             </span>
           </p>
           <p className="text-xs text-base-content/70">
@@ -57,36 +57,36 @@ export function AppraisalView({ appraisal }: { appraisal: AppraisalResult }) {
           </p>
         </div>
         <ChannelValueCards
-          channels={appraisal.channels}
+          channels={valuation.channels}
           formatPrice={formatPrice}
           formatPriceRange={formatPriceRange}
         />
       </section>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="appraisal-why">
-          <h3 id="appraisal-why" className="mb-3 text-lg font-semibold">
+        <section aria-labelledby="valuation-why">
+          <h3 id="valuation-why" className="mb-3 text-lg font-semibold">
             Why this value
           </h3>
-          <ValueExplanation explanation={appraisal.explanation} />
+          <ValueExplanation explanation={valuation.explanation} />
         </section>
-        <section aria-labelledby="appraisal-scores">
-          <h3 id="appraisal-scores" className="mb-3 text-lg font-semibold">
+        <section aria-labelledby="valuation-scores">
+          <h3 id="valuation-scores" className="mb-3 text-lg font-semibold">
             Scores{' '}
             <span className="badge badge-outline ml-2 align-middle">
-              Overall {overallRating(appraisal.scores)}
+              Overall {overallRating(valuation.scores)}
             </span>
           </h3>
-          <ScoreBars scores={appraisal.scores} />
+          <ScoreBars scores={valuation.scores} />
         </section>
       </div>
 
-      <section aria-labelledby="appraisal-comparables">
-        <h3 id="appraisal-comparables" className="mb-3 text-lg font-semibold">
+      <section aria-labelledby="valuation-comparables">
+        <h3 id="valuation-comparables" className="mb-3 text-lg font-semibold">
           Comparable sales
         </h3>
         <ComparableSalesTable
-          rows={appraisal.comparableSales.map((sale) => ({ ...sale, when: String(sale.year) }))}
+          rows={valuation.comparableSales.map((sale) => ({ ...sale, when: String(sale.year) }))}
           formatPrice={formatPrice}
         />
       </section>

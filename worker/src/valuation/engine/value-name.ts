@@ -1,4 +1,3 @@
-import type { Appraisal, ChannelValue } from './appraisal.ts';
 import { explainValue } from './explain-value.ts';
 import {
   CHANNELS,
@@ -11,6 +10,7 @@ import {
 import { model, trees } from './fitted-model.ts';
 import { predict } from './gbm.ts';
 import { bandOf } from './model.ts';
+import type { ChannelValue, NameValuation } from './name-valuation.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
 
 export { model };
@@ -61,21 +61,21 @@ export function channelValue(logValue: number, channel: Channel): ChannelValue {
   return { value: dollars(value), range: { min: dollars(lo), max: dollars(hi) } };
 }
 
-/** An appraisal whose channel values and explanation are worked out only when first read. */
-class EngineAppraisal implements Appraisal {
+/** A valuation whose channel values and explanation are worked out only when first read. */
+class EngineValuation implements NameValuation {
   readonly label: string;
   readonly extension: string;
   readonly words: string[];
   readonly estimatedValue: number;
   readonly valueRange: { min: number; max: number };
-  readonly scores: Appraisal['scores'];
-  readonly industry: Appraisal['industry'];
+  readonly scores: NameValuation['scores'];
+  readonly industry: NameValuation['industry'];
   readonly keywordVolume: number;
   readonly #features: NameFeatures;
   readonly #row: Float64Array;
   readonly #logValue: number;
-  #channels: Appraisal['channels'] | undefined;
-  #explanation: Appraisal['explanation'] | undefined;
+  #channels: NameValuation['channels'] | undefined;
+  #explanation: NameValuation['explanation'] | undefined;
 
   constructor(f: NameFeatures, row: Float64Array, logValue: number) {
     const volume = keywordVolume(f);
@@ -93,7 +93,7 @@ class EngineAppraisal implements Appraisal {
     this.#logValue = logValue;
   }
 
-  get channels(): Appraisal['channels'] {
+  get channels(): NameValuation['channels'] {
     this.#channels ??= {
       auction: channelValue(this.#channelLog('auction'), 'auction'),
       marketplace: { value: this.estimatedValue, range: this.valueRange },
@@ -102,12 +102,12 @@ class EngineAppraisal implements Appraisal {
     return this.#channels;
   }
 
-  get channelValues(): Appraisal['channelValues'] {
+  get channelValues(): NameValuation['channelValues'] {
     const { auction, marketplace, brokerage } = this.channels;
     return { auction: auction.value, marketplace: marketplace.value, brokerage: brokerage.value };
   }
 
-  get explanation(): Appraisal['explanation'] {
+  get explanation(): NameValuation['explanation'] {
     this.#explanation ??= explainValue(this.#features, this.#row, this.#logValue);
     return this.#explanation;
   }
@@ -118,18 +118,18 @@ class EngineAppraisal implements Appraisal {
 }
 
 /**
- * Appraises label.extension (both lower-case, already validated): the fitted model's retail
+ * Values label.extension (both lower-case, already validated): the fitted model's retail
  * value with its calibrated 80% interval, scores and, on first read, the value and interval of
  * every sale channel and the factors that explain the value. Pure and deterministic.
  */
-export function appraise(label: string, extension: string): Appraisal {
+export function valueName(label: string, extension: string): NameValuation {
   const { f, row, logValue } = modelInputs(label, extension);
-  return new EngineAppraisal(f, row, logValue);
+  return new EngineValuation(f, row, logValue);
 }
 
 /**
  * One channel's value and calibrated 80% range for label.extension (lower-case, validated):
- * the same figure as `appraise(...).channels[channel]`, with one tree prediction instead of
+ * the same figure as `valueName(...).channels[channel]`, with one tree prediction instead of
  * the three that every channel and the headline take.
  */
 export function channelValueOf(label: string, extension: string, channel: Channel): ChannelValue {

@@ -6,7 +6,7 @@ import { bareDomain, isDomainName } from './domain-list.ts';
  * keyword normaliser reads (`coffee shop` -> coffeeshop.com, `café.de` -> xn--caf-dma.de),
  * .com when no extension was typed. Empty when nothing in it can be a name.
  */
-export function appraisalNameOf(typed: string): string {
+export function valuationNameOf(typed: string): string {
   const bare = bareDomain(typed);
   if (isDomainName(bare)) return bare;
   const keyword = normaliseKeyword(typed);

@@ -1,6 +1,6 @@
-import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
+import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 
-type Scores = AppraisalResult['scores'];
+type Scores = ValuationResult['scores'];
 
 const scoreLabels: readonly { key: keyof Scores; label: string }[] = [
   { key: 'seoScore', label: 'SEO' },

@@ -3,7 +3,7 @@ import { hostOf } from '@domainary/schema/keyword/typed-host.ts';
 
 export { MAX_BULK_DOMAINS };
 
-/** NAME.TLD in letters, digits and hyphens: what the bulk appraisal accepts (the server checks the rest). */
+/** NAME.TLD in letters, digits and hyphens: what the bulk valuation accepts (the server checks the rest). */
 const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9]+){1,2}$/;
 export const isDomainName = (text: string) => DOMAIN.test(text);
 

@@ -1,4 +1,4 @@
-import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
+import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 
 export type SortKey =
   | 'domain'
@@ -12,7 +12,7 @@ export type SortKey =
 export type SortDirection = 'ascending' | 'descending';
 export type Sort = { key: SortKey; direction: SortDirection };
 
-const sortValue: Record<SortKey, (a: AppraisalResult) => number | string> = {
+const sortValue: Record<SortKey, (a: ValuationResult) => number | string> = {
   domain: (a) => a.domain,
   estimatedValue: (a) => a.estimatedValue,
   auction: (a) => a.channelValues.auction,
@@ -24,10 +24,10 @@ const sortValue: Record<SortKey, (a: AppraisalResult) => number | string> = {
 };
 
 /** A sorted copy; ties keep the order the names were pasted in. */
-export function sortAppraisals(
-  rows: readonly AppraisalResult[],
+export function sortValuations(
+  rows: readonly ValuationResult[],
   { key, direction }: Sort,
-): AppraisalResult[] {
+): ValuationResult[] {
   const sign = direction === 'ascending' ? 1 : -1;
   const value = sortValue[key];
   return rows

@@ -28,7 +28,7 @@ export interface ChannelValue {
   range: { min: number; max: number };
 }
 
-export interface Appraisal {
+export interface NameValuation {
   label: string;
   extension: string;
   words: string[];

@@ -1,4 +1,4 @@
-import type { AppraisalResult } from '@domainary/schema/contracts/valuation.ts';
+import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useCurrency } from '../currency/use-currency.ts';
 import { industryName } from '../valuation/simulator-options.ts';
@@ -22,7 +22,7 @@ export function BulkTable({
   sort,
   onSort,
 }: {
-  rows: readonly AppraisalResult[];
+  rows: readonly ValuationResult[];
   sort: Sort;
   onSort: (sort: Sort) => void;
 }) {
@@ -31,7 +31,7 @@ export function BulkTable({
     <div className="max-h-[36rem] overflow-auto rounded-box border border-base-300">
       <table className="table table-sm table-pin-rows">
         <caption className="sr-only">
-          Appraisals, sorted by {headers.find((h) => h.key === sort.key)?.label} {sort.direction}
+          Valuations, sorted by {headers.find((h) => h.key === sort.key)?.label} {sort.direction}
         </caption>
         <thead className="text-base-content/80">
           <tr>
