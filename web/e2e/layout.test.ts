@@ -28,6 +28,24 @@ describe('header menu in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
+  it('takes the logo link home while a slow phone is still hydrating the page, without a hydration error', async () => {
+    for (const wait of [0, 100, 200, 300, 400]) {
+      const page = await openPage('/');
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+      await page.goto('/market-trends', { waitUntil: 'commit' });
+      // The header is live (React holds the logo link) while the page below may still hydrate.
+      await page.waitForFunction(() => {
+        const logo = document.querySelector('header a');
+        return logo !== null && Object.keys(logo).some((key) => key.startsWith('__reactProps'));
+      });
+      await page.waitForTimeout(wait);
+      await page.getByRole('banner').getByRole('link', { name: 'Domainary' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+  });
+
   it('folds the menu behind a keyboard-operable button on a phone', async () => {
     const page = await openPage('/', { viewport: { width: 390, height: 800 } });
     const watchlist = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watchlist' });

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, type RouteComponentProps, Switch } from 'wouter';
+import { Route, type RouteComponentProps, Switch, useLocation } from 'wouter';
 import { PageLoading } from './layout/page-loading.tsx';
 import HomePage from './pages/home-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
@@ -50,8 +50,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
 
 /** The page for the current location; pages load lazily behind one loading state. */
 export function ScreenSwitch({ routes = screenRoutes }: { routes?: readonly ScreenRoute[] }) {
+  const [location] = useLocation();
+  // One loading boundary per location: a visitor who follows a link while a pre-rendered page
+  // is still hydrating replaces that page's boundary instead of updating it, so React never
+  // tries to hydrate the next page into the previous page's server markup.
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense key={location} fallback={<PageLoading />}>
       <Switch>
         {routes.map(({ path, page }) => (
           <Route key={String(path)} path={path} component={page} />
