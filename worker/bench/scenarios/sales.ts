@@ -1,5 +1,5 @@
 import { saleChannels, salesSorts } from '@domainary/schema/contracts/sales.ts';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { Random } from '@domainary/schema/testing/seeded-random.ts';
 import type { Scenario } from '../scenario.ts';
 
 /**
@@ -22,9 +22,9 @@ const years = [2000, 2005, 2010, 2015, 2018, 2020, 2022, 2024];
 type Params = Record<string, string | number>;
 
 function buildSalesPaths(): string[] {
-  const generator = xoroshiro128plus(seed);
-  const next = () => (generator.next() >>> 0) / 2 ** 32;
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const random = new Random(seed, 'sales bench mix');
+  const next = () => random.float();
+  const pick = <T>(items: readonly T[]): T => random.pick(items);
   const paths: string[] = [];
   for (let i = 0; i < QUERIES; i += 1) {
     const params: Params = {};
