@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { requireChromium } from '@domainary/schema/testing/find-chromium.ts';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
@@ -85,7 +86,7 @@ async function measurePage(baseUrl: string, path: string): Promise<LighthouseRes
 
 export async function lighthouseReport(baseUrl: string): Promise<LighthouseResult[]> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: requireChromium(),
     args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`, '--disable-background-networking'],
   });
   try {

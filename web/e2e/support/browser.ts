@@ -1,4 +1,5 @@
 import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
+import { requireChromium } from '@domainary/schema/testing/find-chromium.ts';
 import {
   type Browser,
   type BrowserContext,
@@ -13,7 +14,7 @@ export const baseUrl = inject('baseUrl');
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: requireChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
 }
