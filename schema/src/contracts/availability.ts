@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * How a name's registration status was learned: a name nobody checked is never called available,

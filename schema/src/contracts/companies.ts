@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { blank, pageNumber, pageSizeOf, wholeNumber } from './query-fields.ts';
 
 /** The rank ranges, exactly as the company search screen sends them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { availabilitySchema } from './availability.ts';
 import { offeredIndustries } from './industry-choices.ts';
 import { blank } from './query-fields.ts';

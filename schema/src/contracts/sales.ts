@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { normaliseKeyword } from '../keyword/normalise-keyword.ts';
 import { blank, pageNumber, pageSizeOf, wholeNumber } from './query-fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { offeredIndustries } from './industry-choices.ts';
 
 /** The simulator's 23 industries; the engine's keyword lexicons carry the same ids. */

@@ -9,7 +9,7 @@ import {
   domainCheckResultSchema,
 } from '@domainary/schema/contracts/companies.ts';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';

@@ -14,7 +14,7 @@ import {
   valueHistoryPointSchema,
 } from '@domainary/schema/contracts/domains.ts';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
 import { apiError } from '../http/error-response.ts';

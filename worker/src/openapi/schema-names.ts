@@ -5,7 +5,7 @@ import { domainCandidateSchema, domainSchema } from '@domainary/schema/contracts
 import { badgeSchema, learningModuleSchema, userBadgeSchema } from '@domainary/schema/contracts/learning.ts';
 import { saleSchema } from '@domainary/schema/contracts/sales.ts';
 import { valuationSchema } from '@domainary/schema/contracts/valuation.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Contract shapes that several responses share get a name in the document's components.

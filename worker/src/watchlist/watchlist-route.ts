@@ -8,7 +8,7 @@ import {
   watchlistRemoveQuerySchema,
 } from '@domainary/schema/contracts/watchlist.ts';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { toDomain } from '../domains/domain-record.ts';
 import { apiError } from '../http/error-response.ts';
