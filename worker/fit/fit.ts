@@ -148,7 +148,12 @@ const report = {
   ...heldOut,
   ablation: ablationReport,
 };
-writeFileSync(path.join(modelDir, 'valuation-model.json'), `${JSON.stringify(model)}\n`);
+// The model as one JSON string inside the file: the worker reads it with JSON.parse at every
+// start, about twice as fast as evaluating the same data as an object literal.
+writeFileSync(
+  path.join(modelDir, 'valuation-model.json'),
+  `${JSON.stringify({ model: JSON.stringify(model) })}\n`,
+);
 // Comparable sales: every sale with its words, dearest first so equal-similarity ties stay stable.
 // The index marks words inside the label, so an internationalised name read in its Latin
 // spelling is indexed without words.
