@@ -5,8 +5,10 @@
  * The trie is flat arrays: node 0 is the root; a node's children are a chain (firstChild,
  * then nextSibling), with the root's 26 in a table since every walk starts there. Packed,
  * the nodes are in breadth-first order, so each node's children sit side by side and the
- * chain needs no stored links: the file keeps per node its letter, its number of children
- * and which frequency its word has, each as one character of a string.
+ * chain needs no stored links: the file keeps per node its letter and its number of
+ * children as one character each, and which frequency its word has as one or a few.
+ * Every character is printable ASCII other than '"' and '\\', so JSON and the bundle keep
+ * the strings as they are.
  */
 
 export interface LexiconTrie {
@@ -31,7 +33,10 @@ export interface PackedTrie {
   letters: string;
   /** Per node: CHILDREN_BASE + its number of children. */
   childCounts: string;
-  /** Per node: CLASS_BASE + its frequency class (0 no word, counts.length + 1 a keyword). */
+  /**
+   * Per node its frequency class (0 no word, k + 1 for counts[k], counts.length + 1 a keyword),
+   * commonest classes in one character: see encodeClass.
+   */
   classes: string;
 }
 
@@ -39,8 +44,23 @@ export interface PackedTrie {
 export const KEYWORD_ZIPF = 3.5;
 
 const CHILDREN_BASE = 65;
-/** Class codes start past '"' and '\\', the only printable characters JSON would escape. */
-const CLASS_BASE = 93;
+/**
+ * A class is written base 34 in its last digit (codes 93-126) and base 57 in any digits
+ * before it (codes 35-91): the two ranges skip '"' (34) and '\\' (92), and tell a reader
+ * where each class ends. Classes 0-33 take one character, up to 1,971 two.
+ */
+const LAST_DIGIT_BASE = 93;
+const LAST_DIGITS = 34;
+const LEADING_DIGIT_BASE = 35;
+const LEADING_DIGITS = 57;
+
+function encodeClass(k: number): string {
+  let out = String.fromCharCode(LAST_DIGIT_BASE + (k % LAST_DIGITS));
+  for (let rest = Math.floor(k / LAST_DIGITS); rest > 0; rest = Math.floor(rest / LEADING_DIGITS)) {
+    out = String.fromCharCode(LEADING_DIGIT_BASE + (rest % LEADING_DIGITS)) + out;
+  }
+  return out;
+}
 
 /** A word's Zipf value from its count: log10 of its occurrences per billion words. */
 export function zipfOfCount(count: number, corpusWords: number): number {
@@ -89,6 +109,7 @@ export function packTrie(
 
   const nodesPerCount = new Map<number, number>();
   for (const c of countOf) if (c > 0) nodesPerCount.set(c, (nodesPerCount.get(c) ?? 0) + 1);
+  // Commonest first, so the classes most nodes have are written in one character.
   const counts = [...nodesPerCount.keys()].sort(
     (a, b) => (nodesPerCount.get(b) as number) - (nodesPerCount.get(a) as number) || a - b,
   );
@@ -103,7 +124,7 @@ export function packTrie(
     const node = queue[at] as number;
     if (node !== 0) letters += String.fromCharCode(letter[node] as number);
     childCounts += String.fromCharCode(CHILDREN_BASE + (children[node] as number[]).length);
-    classes += String.fromCharCode(CLASS_BASE + (classOf.get(countOf[node] as number) ?? 0));
+    classes += encodeClass(classOf.get(countOf[node] as number) ?? 0);
     queue.push(...(children[node] as number[]));
   }
   return { corpusWords, keywordZipf, counts, letters, childCounts, classes };
@@ -128,9 +149,15 @@ export function unpackTrie(packed: PackedTrie): LexiconTrie {
   };
   // Breadth-first, node i's children follow those of every node before it.
   let next = 1;
+  let at = 0;
   for (let node = 0; node < nodes; node++) {
     if (node > 0) trie.letter[node] = letters.charCodeAt(node - 1);
-    trie.zipf[node] = zipfOfClass[classes.charCodeAt(node) - CLASS_BASE] as number;
+    let k = 0;
+    let code = classes.charCodeAt(at++);
+    for (; code < LAST_DIGIT_BASE; code = classes.charCodeAt(at++)) {
+      k = k * LEADING_DIGITS + code - LEADING_DIGIT_BASE;
+    }
+    trie.zipf[node] = zipfOfClass[k * LAST_DIGITS + code - LAST_DIGIT_BASE] as number;
     const count = childCounts.charCodeAt(node) - CHILDREN_BASE;
     if (count === 0) continue;
     trie.firstChild[node] = next;
