@@ -22,6 +22,7 @@ import { marketScenarios } from './scenarios/market.ts';
 import { floorScenario, platformScenarios } from './scenarios/platform.ts';
 import { salesScenarios } from './scenarios/sales.ts';
 import { valuationScenarios } from './scenarios/valuation.ts';
+import { measureStartup, printStartup } from './startup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const namedScenarios: Scenario[] = [
@@ -56,6 +57,11 @@ const selected = (s: Scenario) => !values.only || s.name.includes(values.only);
 const databaseState = databaseFiles(path.join(root, '.wrangler/state'));
 const databaseBytes = databaseState.reduce((sum, file) => sum + statSync(file).size, 0);
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
+
+// The worker's startup CPU needs no server: wrangler starts the bundle on its own.
+const onlyStartup = values.only !== undefined && 'startup'.includes(values.only);
+if (!values.only || onlyStartup) printStartup(await measureStartup(root));
+if (onlyStartup) process.exit(0);
 
 const server = values.url
   ? {
