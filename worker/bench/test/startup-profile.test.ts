@@ -14,9 +14,9 @@ describe('startup CPU from a wrangler check startup profile', () => {
         { id: 4, callFrame: { ...frame('buildIndex'), url: 'index.js', lineNumber: 10 } },
       ],
       samples: [4, 3, 2, 4, 2],
-      timeDeltas: [100, 2000, 500, 3000, 1500, 250],
+      timeDeltas: [100, 2000, 500, 3000, 1500, 500],
     };
-    expect(startupCpu(profile)).toEqual({ activeMs: 4, garbageCollectionMs: 0.5, idleMs: 3.25 });
+    expect(startupCpu(profile)).toEqual({ activeMs: 4, garbageCollectionMs: 0.5, idleMs: 3.5 });
   });
 
   it("reads the bundle size from wrangler's dry run, and null when the line is missing", () => {
