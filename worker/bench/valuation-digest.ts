@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSales } from '../fit/sales.ts';
-import { POSITIVE_MODIFIERS, zipfOf } from '../src/generator/word-data.ts';
+import { positiveModifiers, zipfOf } from '../src/generator/word-data.ts';
 import { comparableSales, nameFeatures, ownFactors, valueName } from '../src/valuation/engine/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,7 +37,7 @@ const add = (line: string) => {
   hash.update('\n');
   if (values.out) lines.push(line);
 };
-add(JSON.stringify({ positiveModifiers: POSITIVE_MODIFIERS }));
+add(JSON.stringify({ positiveModifiers: positiveModifiers() }));
 for (const [label, extension] of names) {
   const v = valueName(label, extension);
   add(
