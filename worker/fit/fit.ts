@@ -14,6 +14,7 @@ import { CHANNELS, FEATURE_NAMES, featureVector, nameFeatures } from '../src/val
 import { compile, predict } from '../src/valuation/engine/gbm.ts';
 import { toTodayFactor } from '../src/valuation/engine/market-index.ts';
 import { bandOf, type ValuationModel } from '../src/valuation/engine/model.ts';
+import { packSalesIndex } from '../src/valuation/engine/sales-index.ts';
 import { encodeSales, type IndexedSale } from '../src/valuation/engine/sales-index-codec.ts';
 import { ABLATION, columnsOf } from './ablation.ts';
 import { ALL_COLUMNS, type Dataset, FOLDS, fitOn, foldOf, outOfFold } from './cross-validate.ts';
@@ -168,6 +169,9 @@ writeFileSync(
   path.join(modelDir, 'sales-index.json'),
   `${JSON.stringify({ sales: encodeSales(indexed) })}\n`,
 );
+// What the worker ships of them: the comparables' index worked out here, so a worker only
+// splits strings to load it (worker/src/valuation/engine/sales-index.ts).
+writeFileSync(path.join(modelDir, 'comparables-index.json'), `${JSON.stringify(packSalesIndex(indexed))}\n`);
 writeFileSync(
   path.join(root, 'schema/src/reference/valuation-accuracy.json'),
   `${JSON.stringify(report, null, 2)}\n`,

@@ -2,8 +2,14 @@ import { stemmer } from 'stemmer';
 import { extensionKind } from './extensions.ts';
 import type { NameFeatures } from './features.ts';
 import { toTodayFactor } from './market-index.ts';
-import { categoryKey, MIN_SHARED_WORD, type SalesIndex, salesIndex, weightOf } from './sales-index.ts';
-import type { IndexedSale } from './sales-index-codec.ts';
+import {
+  categoryKey,
+  MIN_SHARED_WORD,
+  type SaleFigures,
+  type SalesIndex,
+  salesIndex,
+  weightOf,
+} from './sales-index.ts';
 
 export interface ComparableSale {
   domain: string;
@@ -68,12 +74,12 @@ function reasonOf(index: SalesIndex, phrases: string[], i: number): string {
 
 /** Most similar first; among equals the more recent, then the dearer sale, then by name. */
 function ranksBefore(
-  sales: IndexedSale[],
+  sales: SaleFigures[],
   a: { i: number; score: number },
   b: { i: number; score: number },
 ): boolean {
-  const sa = sales[a.i] as IndexedSale;
-  const sb = sales[b.i] as IndexedSale;
+  const sa = sales[a.i] as SaleFigures;
+  const sb = sales[b.i] as SaleFigures;
   return (b.score - a.score || sb[2] - sa[2] || sb[1] - sa[1] || (sa[0] < sb[0] ? -1 : 1)) < 0;
 }
 
@@ -110,7 +116,7 @@ export function comparableSales(f: NameFeatures, k = 5): ComparableSale[] {
   // The best k so far in rank order, one sale per domain (its most recent): k is small, candidates many.
   const best: Array<{ i: number; score: number; phrases: string[] }> = [];
   for (const i of candidates) {
-    const domain = (sales[i] as IndexedSale)[0];
+    const domain = (sales[i] as SaleFigures)[0];
     if (domain === self) continue;
     const s = shared(q, i);
     const next = {
@@ -119,7 +125,7 @@ export function comparableSales(f: NameFeatures, k = 5): ComparableSale[] {
       phrases: s.phrases,
     };
     if (best.length === k && !ranksBefore(sales, next, best[k - 1] as (typeof best)[number])) continue;
-    const same = best.findIndex((b) => (sales[b.i] as IndexedSale)[0] === domain);
+    const same = best.findIndex((b) => (sales[b.i] as SaleFigures)[0] === domain);
     if (same >= 0) {
       if (!ranksBefore(sales, next, best[same] as (typeof best)[number])) continue;
       best.splice(same, 1);
@@ -130,7 +136,7 @@ export function comparableSales(f: NameFeatures, k = 5): ComparableSale[] {
     if (best.length > k) best.pop();
   }
   return best.map(({ i, score, phrases }) => {
-    const [domain, price, year] = sales[i] as IndexedSale;
+    const [domain, price, year] = sales[i] as SaleFigures;
     return {
       domain,
       price,

@@ -2,8 +2,8 @@ import { stemmer } from 'stemmer';
 import { extensionKind } from './extensions.ts';
 import { industryOfWords } from './features.ts';
 import type { Industry } from './industries.ts';
-import shipped from './model/sales-index.json' with { type: 'json' };
-import { decodeSales, type IndexedSale } from './sales-index-codec.ts';
+import shipped from './model/comparables-index.json' with { type: 'json' };
+import type { IndexedSale } from './sales-index-codec.ts';
 
 /** Words shorter than this ("a", "my") are too common to make two names comparable. */
 export const MIN_SHARED_WORD = 3;
@@ -15,7 +15,7 @@ const MIN_WORD_COVERAGE = 0.6;
  * similarity() reads of each sale worked out once (a common word has thousands of sales).
  */
 export interface SalesIndex {
-  sales: IndexedSale[];
+  sales: SaleFigures[];
   byWord: Map<string, number[]>;
   byStem: Map<string, number[]>;
   byCategory: Map<string, number[]>;
@@ -31,6 +31,9 @@ export interface SalesIndex {
   saleStems: string[];
   saleWeights: number[];
 }
+
+/** What a comparable shows of its sale: domain, USD price, year. */
+export type SaleFigures = readonly [domain: string, price: number, year: number];
 
 export const categoryKey = (industry: Industry, extension: string, length: number) =>
   `${industry}|${extension}|${length}`;
@@ -49,12 +52,81 @@ export function weightOf(index: Pick<SalesIndex, 'sales' | 'byWord'>, word: stri
   return Math.log(1 + index.sales.length / (1 + (index.byWord.get(word)?.length ?? 0)));
 }
 
-function buildIndex(): SalesIndex {
-  const sales = decodeSales(shipped.sales);
-  const count = sales.length;
+/**
+ * The index as the model file ships it, worked out by `npm run fit`: the sales' domains,
+ * prices and years, each sale's industry, and the words that make sales comparable with
+ * their stems, all as strings the worker splits, so no stemmer or word lookup runs at load.
+ */
+export interface PackedSalesIndex {
+  /** Space-separated, in the sales index's order. */
+  domains: string;
+  prices: string;
+  years: string;
+  /** The industries named below, one character per sale: code 65 + its place in the list. */
+  industryNames: string[];
+  industries: string;
+  /** One character per sale: code 48 + how many of the words below are its own. */
+  wordCounts: string;
+  /** Space-separated, sale after sale: each sale's distinct words of 3+ letters. */
+  words: string;
+  /** Every distinct word above and its stem, space-separated, in the same order. */
+  stemmedWords: string;
+  stems: string;
+}
+
+/** Works out what the worker ships of the sales: see PackedSalesIndex. */
+export function packSalesIndex(sales: readonly IndexedSale[]): PackedSalesIndex {
+  const industryNames: string[] = [];
+  let industries = '';
+  let wordCounts = '';
+  const words: string[] = [];
+  const stemOf = new Map<string, string>();
+  for (const [domain, , , saleWords] of sales) {
+    const label = labelOf(domain);
+    const covered = saleWords.reduce((sum, w) => sum + (w.length >= MIN_SHARED_WORD ? w.length : 0), 0);
+    const own = covered >= MIN_WORD_COVERAGE * label.length ? new Set(saleWords) : [];
+    let count = 0;
+    for (const w of own) {
+      if (w.length < MIN_SHARED_WORD) continue;
+      words.push(w);
+      if (!stemOf.has(w)) stemOf.set(w, stemmer(w));
+      count++;
+    }
+    wordCounts += String.fromCharCode(48 + count);
+    const { industry } = industryOfWords(saleWords);
+    if (!industryNames.includes(industry)) industryNames.push(industry);
+    industries += String.fromCharCode(65 + industryNames.indexOf(industry));
+  }
+  return {
+    domains: sales.map((s) => s[0]).join(' '),
+    prices: sales.map((s) => s[1]).join(' '),
+    years: sales.map((s) => s[2]).join(' '),
+    industryNames,
+    industries,
+    wordCounts,
+    words: words.join(' '),
+    stemmedWords: [...stemOf.keys()].join(' '),
+    stems: [...stemOf.values()].join(' '),
+  };
+}
+
+/** The serving index from its packed form: splits and Map inserts, nothing worked out again. */
+export function unpackSalesIndex(packed: PackedSalesIndex): SalesIndex {
+  const domains = packed.domains.split(' ');
+  const prices = packed.prices.split(' ');
+  const years = packed.years.split(' ');
+  const saleWords = packed.words === '' ? [] : packed.words.split(' ');
+  const stemmedWords = packed.stemmedWords.split(' ');
+  const stemList = packed.stems.split(' ');
+  const stemOf = new Map<string, string>();
+  stemmedWords.forEach((w, k) => {
+    stemOf.set(w, stemList[k] as string);
+  });
+  const count = domains.length;
   const byWord = new Map<string, number[]>();
   const byStem = new Map<string, number[]>();
   const byCategory = new Map<string, number[]>();
+  const sales: SaleFigures[] = new Array(count);
   const saleIndustry: Industry[] = new Array(count);
   const saleExtension: string[] = new Array(count);
   const saleKind: string[] = new Array(count);
@@ -62,31 +134,31 @@ function buildIndex(): SalesIndex {
   const saleDigits = new Uint8Array(count);
   const saleHyphens = new Uint8Array(count);
   const wordStart = new Int32Array(count + 1);
-  const saleWords: string[] = [];
-  const saleStems: string[] = [];
-  sales.forEach(([domain, , , words], i) => {
+  const saleStems: string[] = new Array(saleWords.length);
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const domain = domains[i] as string;
     const label = labelOf(domain);
     const extension = extensionOf(domain);
+    const industry = packed.industryNames[packed.industries.charCodeAt(i) - 65] as Industry;
+    sales[i] = [domain, Number(prices[i]), Number(years[i])];
+    saleIndustry[i] = industry;
     saleExtension[i] = extension;
     saleKind[i] = extensionKind(extension);
     saleLength[i] = label.length;
     saleDigits[i] = hasDigit(label) ? 1 : 0;
     saleHyphens[i] = label.includes('-') ? 1 : 0;
-    wordStart[i] = saleWords.length;
-    const covered = words.reduce((sum, w) => sum + (w.length >= MIN_SHARED_WORD ? w.length : 0), 0);
-    for (const w of covered >= MIN_WORD_COVERAGE * label.length ? new Set(words) : []) {
-      if (w.length < MIN_SHARED_WORD) continue;
-      const stem = stemmer(w);
-      saleWords.push(w);
-      saleStems.push(stem);
+    wordStart[i] = at;
+    for (const end = at + packed.wordCounts.charCodeAt(i) - 48; at < end; at++) {
+      const w = saleWords[at] as string;
+      const stem = stemOf.get(w) as string;
+      saleStems[at] = stem;
       push(byWord, w, i);
       push(byStem, stem, i);
     }
-    const { industry } = industryOfWords(words);
-    saleIndustry[i] = industry;
     if (industry !== 'general') push(byCategory, categoryKey(industry, extension, label.length), i);
-  });
-  wordStart[count] = saleWords.length;
+  }
+  wordStart[count] = at;
   const saleWeights = saleWords.map((w) => weightOf({ sales, byWord }, w));
   return {
     sales,
@@ -108,11 +180,8 @@ function buildIndex(): SalesIndex {
 
 let index: SalesIndex | undefined;
 
-/**
- * The index, built on first use: building it (decoding 20,000 sales, stemming their words)
- * takes longer than the rest of a worker's start, and most requests never ask for comparables.
- */
+/** The index, unpacked on first use: most requests never ask for comparables. */
 export function salesIndex(): SalesIndex {
-  index ??= buildIndex();
+  index ??= unpackSalesIndex(shipped as PackedSalesIndex);
   return index;
 }
