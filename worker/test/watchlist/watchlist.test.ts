@@ -150,9 +150,8 @@ describe('GET /api/watchlist/calendar.ics', () => {
       }),
     );
     expect(res.status).toBe(200);
-    const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(await res.text())).getFirstSubcomponent('vevent'),
-    );
+    const [vevent] = new ICAL.Component(ICAL.parse(await res.text())).getAllSubcomponents('vevent');
+    const event = new ICAL.Event(vevent);
     const site = new URL(env.PUBLIC_ORIGIN);
     expect(event.component.getFirstPropertyValue('url')).toBe(`${site.origin}/watchlist`);
     expect(event.uid.endsWith(`@${site.host}`)).toBe(true);
