@@ -210,8 +210,8 @@ describe('affiliate click id', () => {
     const src = new URL((await frame.getAttribute('src')) ?? '');
     expect(src.searchParams.get('cjevent')).toBe('attrib7166ddf3');
     expect(src.searchParams.get('OID')).toBe(sent.orderId);
-    // The page never claims a sale: figures and status are the worker's to report.
-    expect(src.searchParams.get('STATUS')).toBe('');
+    // The page never claims a sale: a lead at the reported status, its figures the worker's to report.
+    expect(src.searchParams.get('STATUS')).toBe('Pending');
     expect(src.searchParams.get('AMOUNT')).toBe('');
     expect(await frame.getAttribute('sandbox')).toBe('');
     expect(await frame.getAttribute('referrerpolicy')).toBe('no-referrer');
