@@ -155,7 +155,10 @@ describe('affiliate click id', () => {
     await page.goto('/resources/tools?cjevent=7166ddf3b35b11eb834200a10a1eb972');
     const landing = await recorded;
     expect(landing.status()).toBe(200);
-    expect(landing.request().postDataJSON()).toEqual({ clickId: '7166ddf3b35b11eb834200a10a1eb972' });
+    // The landing URL itself: the worker reads the click id from a page of this site, never a bare id.
+    expect(landing.request().postDataJSON()).toEqual({
+      landingUrl: `${baseUrl}/resources/tools?cjevent=7166ddf3b35b11eb834200a10a1eb972`,
+    });
     const stored = () =>
       page.evaluate(() => JSON.parse(localStorage.getItem('domainary.affiliateClick') ?? 'null'));
     expect((await stored())?.id).toBe('7166ddf3b35b11eb834200a10a1eb972');
