@@ -16,9 +16,10 @@ const MIN_WORD_COVERAGE = 0.6;
  */
 export interface SalesIndex {
   sales: SaleFigures[];
-  byWord: Map<string, number[]>;
-  byStem: Map<string, number[]>;
-  byCategory: Map<string, number[]>;
+  /** The sales holding each word, stem or category, in the index's order. */
+  byWord: Map<string, Int32Array>;
+  byStem: Map<string, Int32Array>;
+  byCategory: Map<string, Int32Array>;
   saleIndustry: Industry[];
   saleExtension: string[];
   saleKind: string[];
@@ -41,10 +42,38 @@ const labelOf = (domain: string) => domain.slice(0, domain.indexOf('.'));
 const extensionOf = (domain: string) => domain.slice(domain.indexOf('.') + 1);
 const hasDigit = (label: string) => /[0-9]/.test(label);
 
-function push(map: Map<string, number[]>, key: string, i: number) {
-  const list = map.get(key);
-  if (list) list.push(i);
-  else map.set(key, [i]);
+/**
+ * The owners of each key as views of one typed array, filled in two passes: a list per key
+ * grown one entry at a time left the worker collecting garbage for longer than it filled them.
+ */
+function postingsOf(keys: readonly string[], owners: Int32Array): Map<string, Int32Array> {
+  const ids = new Map<string, number>();
+  const idOfEntry = new Int32Array(keys.length);
+  const counts: number[] = [];
+  keys.forEach((key, k) => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = counts.length;
+      ids.set(key, id);
+      counts.push(0);
+    }
+    idOfEntry[k] = id;
+    counts[id] = (counts[id] as number) + 1;
+  });
+  const start = new Int32Array(counts.length + 1);
+  counts.forEach((n, id) => {
+    start[id + 1] = (start[id] as number) + n;
+  });
+  const next = start.slice(0, counts.length);
+  const flat = new Int32Array(keys.length);
+  for (let k = 0; k < keys.length; k++) {
+    const id = idOfEntry[k] as number;
+    flat[next[id] as number] = owners[k] as number;
+    next[id] = (next[id] as number) + 1;
+  }
+  const out = new Map<string, Int32Array>();
+  for (const [key, id] of ids) out.set(key, flat.subarray(start[id], start[id + 1]));
+  return out;
 }
 
 /** Rarer words say more about a name: inverse document frequency over the sales. */
@@ -123,9 +152,9 @@ export function unpackSalesIndex(packed: PackedSalesIndex): SalesIndex {
     stemOf.set(w, stemList[k] as string);
   });
   const count = domains.length;
-  const byWord = new Map<string, number[]>();
-  const byStem = new Map<string, number[]>();
-  const byCategory = new Map<string, number[]>();
+  const wordOwner = new Int32Array(saleWords.length);
+  const categories: string[] = [];
+  const categoryOwner: number[] = [];
   const sales: SaleFigures[] = new Array(count);
   const saleIndustry: Industry[] = new Array(count);
   const saleExtension: string[] = new Array(count);
@@ -150,15 +179,19 @@ export function unpackSalesIndex(packed: PackedSalesIndex): SalesIndex {
     saleHyphens[i] = label.includes('-') ? 1 : 0;
     wordStart[i] = at;
     for (const end = at + packed.wordCounts.charCodeAt(i) - 48; at < end; at++) {
-      const w = saleWords[at] as string;
-      const stem = stemOf.get(w) as string;
+      const stem = stemOf.get(saleWords[at] as string) as string;
       saleStems[at] = stem;
-      push(byWord, w, i);
-      push(byStem, stem, i);
+      wordOwner[at] = i;
     }
-    if (industry !== 'general') push(byCategory, categoryKey(industry, extension, label.length), i);
+    if (industry !== 'general') {
+      categories.push(categoryKey(industry, extension, label.length));
+      categoryOwner.push(i);
+    }
   }
   wordStart[count] = at;
+  const byWord = postingsOf(saleWords, wordOwner);
+  const byStem = postingsOf(saleStems, wordOwner);
+  const byCategory = postingsOf(categories, Int32Array.from(categoryOwner));
   const saleWeights = saleWords.map((w) => weightOf({ sales, byWord }, w));
   return {
     sales,
