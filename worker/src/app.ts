@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env.ts';
 import { companyRoutes } from './companies/companies-route.ts';
 import { affiliateClickRoutes } from './conversions/affiliate-clicks-route.ts';
 import { conversionRoutes } from './conversions/conversions-route.ts';
+import { availabilityRoutes } from './domains/availability-route.ts';
 import { domainRoutes } from './domains/domains-route.ts';
 import { aiDomainRoutes } from './generator/ai-domains-route.ts';
 import { healthRoutes } from './health/health-route.ts';
@@ -31,6 +32,7 @@ const api = new Hono<AppEnv>()
   .use(provideDatabase)
   .route('/health', healthRoutes)
   .route('/domains', domainRoutes)
+  .route('/availability', availabilityRoutes)
   .route('/watchlist', watchlistRoutes)
   .route('/valuation', valuationRoutes)
   .route('/domain-valuation', domainValuationRoutes)
