@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { readCappedText } from '../http/read-capped-text.ts';
 import { type CachedAnswer, freshAnswers, storeAnswers } from './availability-cache-queries.ts';
-import { confirmWithDns, DEFAULT_DOH_URL, DOH_TIMEOUT_MS, type DnsVerdict } from './dns-confirmation.ts';
+import { confirmWithDns, DEFAULT_DOH_URL, type DnsVerdict, DOH_TIMEOUT_MS } from './dns-confirmation.ts';
 import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from './provider.ts';
 import { rdapServerFor } from './rdap-servers.ts';
 

@@ -31,7 +31,8 @@ export const availabilityRoutes = new Hono<AppEnv>().post(
     const parsed: DomainName[] = [];
     for (const input of names) {
       const name = parsePastedName(input);
-      if ('error' in name) return apiError(c, 400, 'bad_request', `Invalid json: names: ${input}: ${name.error}`);
+      if ('error' in name)
+        return apiError(c, 400, 'bad_request', `Invalid json: names: ${input}: ${name.error}`);
       parsed.push(name);
     }
     const db = c.get('db');

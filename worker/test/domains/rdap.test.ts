@@ -71,7 +71,9 @@ describe('rdap availability provider', () => {
     const cached = await provider.check([{ label: 'takenagain', extension: 'com' }]);
     expect(cached.get('takenagain.com')?.registryRecord).toBeNull();
     expect(await hits('record-cached')).toEqual({ 'takenagain.com': 1 });
-    const withRecord = await provider.check([{ label: 'takenagain', extension: 'com' }], { withRecord: true });
+    const withRecord = await provider.check([{ label: 'takenagain', extension: 'com' }], {
+      withRecord: true,
+    });
     expect(withRecord.get('takenagain.com')?.registryRecord?.createdAt).toBe('1997-09-15T04:00:00.000Z');
     expect(await hits('record-cached')).toEqual({ 'takenagain.com': 2 });
   });
