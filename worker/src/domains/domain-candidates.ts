@@ -10,15 +10,16 @@ import { similarSalesOf, toDomain } from './domain-record.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 
 /**
- * A stored status, corrected by a checked answer where they disagree: a name the registry (or
+ * A stored status, corrected by a live answer where they disagree: a name the registry (or
  * DNS) reports registered is not available, and one confirmed available is, whatever the
- * stored sample listing says. An unconfirmed or unknown answer changes nothing.
+ * stored sample listing says. Where the live check could not confirm it (unknown, pending or
+ * only likely), a listing's "available" is not repeated as if it had been checked.
  */
 export function reconciledStatus(stored: string, answer: Availability): DomainStatus {
   if (answer.source === 'sample') return stored as DomainStatus;
-  if (answer.status === 'registered' && stored === 'available') return 'taken';
-  if (answer.status === 'available' && stored !== 'available') return 'available';
-  return stored as DomainStatus;
+  if (answer.status === 'registered') return stored === 'available' ? 'taken' : (stored as DomainStatus);
+  if (answer.status === 'available') return 'available';
+  return stored === 'available' ? 'unverified' : (stored as DomainStatus);
 }
 
 /**

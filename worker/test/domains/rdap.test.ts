@@ -353,6 +353,7 @@ describe('search, then POST /api/availability, with AVAILABILITY_PROVIDER=rdap',
     await insertDomains([
       stored(9001, 'takenstored', 'available', true),
       stored(9002, 'freestored', 'taken', false),
+      stored(9003, 'busystored', 'available', true),
     ]);
     const verdicts = async (name: string) => {
       await check('stored', [`${name}.com`]);
@@ -361,5 +362,7 @@ describe('search, then POST /api/availability, with AVAILABILITY_PROVIDER=rdap',
     };
     expect(await verdicts('takenstored')).toEqual(['taken', false, 'registered', true]);
     expect(await verdicts('freestored')).toEqual(['available', true, 'available', true]);
+    // The registry gave no usable answer: the sample listing's "available" is not repeated.
+    expect(await verdicts('busystored')).toEqual(['unverified', false, 'unknown', false]);
   });
 });
