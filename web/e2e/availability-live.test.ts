@@ -18,7 +18,8 @@ let registry: Awaited<ReturnType<typeof startFakeRegistry>> | undefined;
 beforeAll(async () => {
   registry = await startFakeRegistry();
   live = await startE2eServer({
-    port: E2E_PORT + 2,
+    // Clear of the shared server's two ports and of the next run's, when runs sit side by side.
+    port: E2E_PORT + 100,
     seed: false,
     vars: {
       AVAILABILITY_PROVIDER: 'rdap',
