@@ -103,6 +103,8 @@ function spawnWranglerDev(
 ): { server: ChildProcess; logs: () => string } {
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1)];
   args.push('--persist-to', stateDir, '--var', `VISITOR_COOKIE_SECRET:${visitorCookieSecret}`);
+  // The site's address is this server's: affiliate landings are read only from pages of it.
+  args.push('--var', `PUBLIC_ORIGIN:http://127.0.0.1:${port}`);
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   args.push('--show-interactive-dev-session=false');
   // Its own process group, so stopping it also stops the workerd it starts.
