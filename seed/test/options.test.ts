@@ -37,7 +37,11 @@ describe('seed options', () => {
       target: { kind: 'local', persistTo: 'tmp/state' },
       printHashes: true,
     });
-    expect(parseSeedOptions(['--remote'])?.target).toEqual({ kind: 'remote' });
+    expect(parseSeedOptions(['--remote'])?.target).toEqual({ kind: 'remote', environment: undefined });
+    expect(parseSeedOptions(['--remote', '--env', 'production'])?.target).toEqual({
+      kind: 'remote',
+      environment: 'production',
+    });
     expect(parseSeedOptions(['--out', 'seed/out/x'])?.target).toEqual({
       kind: 'sql-files',
       outDir: 'seed/out/x',
@@ -55,6 +59,8 @@ describe('seed options', () => {
     [['--as-of', '2019-06-01'], /--as-of must be between 2024-01-01/],
     [['--remote', '--persist-to', 'x'], /--persist-to applies to the local database only/],
     [['--remote', '--out', 'x'], /cannot be combined/],
+    [['--env', 'production'], /--env names the remote database to load; add --remote/],
+    [['--remote', '--env', 'Prod/1'], /--env must name a wrangler.toml environment/],
     [['--persist-to', ' '], /--persist-to needs a directory/],
     [['--colour'], /Unknown option '--colour'/],
     [['extra'], /positional/],
