@@ -7,5 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // The first test loads wrangler's config reader, seconds on a busy machine.
+    testTimeout: 30_000,
   },
 });
