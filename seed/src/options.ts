@@ -14,7 +14,7 @@ export interface GenerationOptions {
 
 export type SeedTarget =
   | { kind: 'local'; persistTo: string | undefined }
-  | { kind: 'remote'; environment: string | undefined }
+  | { kind: 'remote'; environment: string }
   | { kind: 'sql-files'; outDir: string };
 
 export interface SeedOptions extends GenerationOptions {
@@ -31,7 +31,7 @@ export const USAGE = `Usage: npm run seed -- [options]
   --as-of YYYY-MM-DD  day the data is as of (default: today, UTC)
   --persist-to DIR    local D1 state directory, as wrangler's --persist-to (default .wrangler/state)
   --remote            load the remote Cloudflare D1 database through wrangler
-  --env NAME          with --remote: the wrangler.toml environment whose database to load
+  --env NAME          with --remote: the wrangler.toml environment whose database to load (staging, production)
   --out DIR           only write the SQL files (as --remote would load them) into DIR
   --hash              print row counts and a SHA-256 of every seeded table afterwards
   --help              show this help`;
@@ -85,6 +85,11 @@ export function parseSeedOptions(argv: readonly string[]): SeedOptions | undefin
       '--persist-to applies to the local database only; drop it or drop --remote/--out',
     );
   }
+  if (values.remote && values.env === undefined) {
+    throw new SeedOptionError(
+      "--remote needs --env (staging or production): wrangler.toml's top-level database is local development's",
+    );
+  }
   if (values.env !== undefined && !values.remote) {
     throw new SeedOptionError('--env names the remote database to load; add --remote');
   }
@@ -96,7 +101,7 @@ export function parseSeedOptions(argv: readonly string[]): SeedOptions | undefin
       throw new SeedOptionError(`--${flag} needs a directory`);
   }
   const target: SeedTarget = values.remote
-    ? { kind: 'remote', environment: values.env }
+    ? { kind: 'remote', environment: values.env as string }
     : values.out !== undefined
       ? { kind: 'sql-files', outDir: values.out }
       : { kind: 'local', persistTo: values['persist-to'] };
