@@ -2,6 +2,7 @@ import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import type { ReactNode } from 'react';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';
+import { soldForText } from '../sales/sale-labels.ts';
 import { SeeAllSalesLink } from '../sales/see-all-sales-link.tsx';
 import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
@@ -61,7 +62,10 @@ export function DomainAnalysis({ domain }: { domain: DomainCandidate }) {
 
 export function DomainHistory({ domain }: { domain: DomainCandidate }) {
   const { history } = domain;
-  const known = history.firstRegistered || history.lastOwner || history.priorUse || domain.registrationDate;
+  const { formatPrice } = useCurrency();
+  const lastSale = domain.reportedSales[0];
+  const known =
+    history.firstRegistered || history.lastOwner || history.priorUse || domain.registrationDate || lastSale;
   return (
     <DetailsSection title="Domain History">
       {known ? (
@@ -73,6 +77,9 @@ export function DomainHistory({ domain }: { domain: DomainCandidate }) {
             ['Registrar', domain.registrar ?? 'N/A'],
             ['Last owner', history.lastOwner ?? 'N/A'],
             ['Prior use', history.priorUse ?? 'N/A'],
+            ...(lastSale
+              ? ([['Last reported sale', soldForText(lastSale, formatPrice)]] as [string, string][])
+              : []),
           ]}
         />
       ) : (
