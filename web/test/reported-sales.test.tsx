@@ -21,7 +21,6 @@ describe("a name's own reported sales", () => {
   it('are listed latest first with their venue, and say they are not adjusted', () => {
     render(
       <ReportedSales
-        name="voice.com"
         sales={[
           {
             price: 30_000_000,
@@ -33,7 +32,7 @@ describe("a name's own reported sales", () => {
         ]}
       />,
     );
-    const section = screen.getByRole('region', { name: 'Reported sales of voice.com' });
+    const section = screen.getByRole('region', { name: 'Reported sales' });
     const items = within(section).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       'Sold for $30,000,000 (2019, brokered) · venue: private (MicroStrategy to Block.one)',
@@ -43,7 +42,7 @@ describe("a name's own reported sales", () => {
   });
 
   it('show nothing for a name with none', () => {
-    const { container } = render(<ReportedSales name="zqxv.io" sales={[]} />);
+    const { container } = render(<ReportedSales sales={[]} />);
     expect(container.innerHTML).toBe('');
   });
 });

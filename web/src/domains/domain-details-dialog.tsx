@@ -33,7 +33,7 @@ export function DomainDetailsDialog({
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
-          <ReportedSales sales={domain.reportedSales} name={shownFqdnOf(domain)} />
+          <ReportedSales sales={domain.reportedSales} />
           <DomainAnalysis domain={domain} />
           <DomainHistory domain={domain} />
           <MarketAnalysis domain={domain} />

@@ -7,7 +7,7 @@ import { soldForText } from './sale-labels.ts';
  * A name's own reported sales, latest first, shown before any estimate: the price and year as
  * reported, how it sold and where. Nothing when no sale of the name is reported.
  */
-export function ReportedSales({ sales, name }: { sales: readonly ReportedSale[]; name: string }) {
+export function ReportedSales({ sales }: { sales: readonly ReportedSale[] }) {
   const { formatPrice } = useCurrency();
   const headingId = useId();
   if (sales.length === 0) return null;
@@ -18,7 +18,7 @@ export function ReportedSales({ sales, name }: { sales: readonly ReportedSale[];
       data-testid="reported-sales"
     >
       <h3 id={headingId} className="text-lg font-semibold">
-        Reported {sales.length === 1 ? 'sale' : 'sales'} of {name}
+        Reported {sales.length === 1 ? 'sale' : 'sales'}
       </h3>
       <ul className="space-y-1">
         {sales.map((sale) => (

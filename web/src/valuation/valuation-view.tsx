@@ -41,7 +41,7 @@ export function ValuationView({ valuation }: { valuation: ValuationResult }) {
         </Link>
       </header>
 
-      <ReportedSales sales={valuation.reportedSales} name={valuation.domain} />
+      <ReportedSales sales={valuation.reportedSales} />
 
       <section aria-label="Estimated value" className="grid gap-4 md:grid-cols-[2fr_3fr]">
         <div className="rounded-box bg-base-200 p-5">

@@ -102,8 +102,8 @@ function unlistedCandidate(
 /**
  * Each exact name under each extension, in the order asked: the stored domain when there is
  * one, otherwise an engine valuation; either way with the configured provider's answer and
- * the name's own reported sales. An
- * internationalised name is looked up by its `xn--` form and carries its Unicode one.
+ * the name's own reported sales. An internationalised name is looked up by its `xn--` form
+ * and carries its Unicode one.
  */
 export async function candidateDomains(
   db: Database,

@@ -124,13 +124,19 @@ describe("a name's own reported sales", () => {
     expect(none.reportedSales).toEqual([]);
   });
 
-  it('come with each name of a bulk valuation, in the order sent', async () => {
+  it('come with each name of a bulk valuation, in the order sent, past the names one statement binds', async () => {
+    const unsold = Array.from({ length: 250 }, (_, i) => `zqxvbr${i}.com`);
     const res = await api('/api/valuation/bulk', {
       method: 'POST',
-      body: JSON.stringify({ domains: ['zqxvbr.com', 'Voice.com', soldFqdn] }),
+      body: JSON.stringify({ domains: [...unsold, 'Voice.com', soldFqdn] }),
     });
+    expect(res.status).toBe(200);
     const { valuations } = bulkValuationResponseSchema.parse(await res.json());
-    expect(valuations.map((v) => v.reportedSales)).toEqual([[], [voiceSale], expectedOwn]);
+    expect(valuations.map((v) => v.reportedSales)).toEqual([
+      ...unsold.map(() => []),
+      [voiceSale],
+      expectedOwn,
+    ]);
   });
 
   it('come with a watched domain', async () => {

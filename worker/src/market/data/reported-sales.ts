@@ -2,8 +2,8 @@ import type { ReportedSale, SaleChannel } from '@domainary/schema/contracts/sale
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 
-/** D1 binds at most 100 parameters per statement, one per name here. */
-const NAMES_PER_QUERY = 100;
+/** D1 binds at most 100 parameters per statement: one per name, and one for the cap. */
+const NAMES_PER_QUERY = 99;
 /** A name's latest sales are what a visitor reads; an imported list may hold many more. */
 export const MAX_REPORTED_SALES_PER_NAME = 10;
 
@@ -17,7 +17,7 @@ interface ReportedSaleRow {
 
 /**
  * The reported sales of each name (`label.extension`, lower case), latest first, at most
- * MAX_REPORTED_SALES_PER_NAME each: one statement per 100 names, each name a seek in the
+ * MAX_REPORTED_SALES_PER_NAME each: one statement per 99 names, each name a seek in the
  * sales table's identity index, which the domain leads. Names without a sale are absent.
  */
 export async function reportedSalesByName(
