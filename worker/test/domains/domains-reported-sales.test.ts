@@ -145,4 +145,22 @@ describe("a name's own reported sales", () => {
     const entry = (await add.json()) as { domain: Domain };
     expect(entry.domain.reportedSales).toEqual(expectedOwn);
   });
+
+  it('are described in the API document, as a named shape every Domain and valuation uses', async () => {
+    const doc = (await (await api('/api/openapi.json')).json()) as {
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    const { schemas } = doc.components;
+    expect(Object.keys(schemas.ReportedSale?.properties ?? {}).sort()).toEqual([
+      'channel',
+      'price',
+      'venue',
+      'year',
+    ]);
+    for (const shape of ['Domain', 'DomainCandidate', 'NameValuation']) {
+      expect(JSON.stringify(schemas[shape]?.properties?.reportedSales), shape).toContain(
+        '#/components/schemas/ReportedSale',
+      );
+    }
+  });
 });
