@@ -1,7 +1,7 @@
 import type { Domain, DomainStatus, SimilarSale } from '@domainary/schema/contracts/domains.ts';
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import { LRUCache } from 'lru-cache';
-import { registryAnswer } from '../availability/registry-provider.ts';
+import { sampleAnswer } from '../availability/registry-provider.ts';
 import { comparableSales } from '../valuation/engine/comparables.ts';
 import { nameFeatures } from '../valuation/engine/features.ts';
 import { channelValueOf } from '../valuation/engine/value-name.ts';
@@ -49,7 +49,7 @@ export function toDomain(
   row: DomainRow,
   now: Date,
   reportedSales: readonly ReportedSale[],
-  availability = registryAnswer(row),
+  availability = sampleAnswer(row),
 ): Domain {
   return {
     id: row.id,
