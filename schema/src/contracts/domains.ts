@@ -16,6 +16,7 @@ import {
   sortOptions,
   statusFilters,
 } from './domain-choices.ts';
+import { reportedSaleSchema } from './sales.ts';
 import { channelValueSchema } from './valuation.ts';
 
 export * from './domain-choices.ts';
@@ -129,6 +130,8 @@ export const domainSchema = z.object({
   registrationCost: z.number().int().nullable(),
   isPremium: z.boolean(),
   currentBid: z.number().int().nullable(),
+  /** The name's own sales in the sales table, latest first; empty when none is reported. */
+  reportedSales: z.array(reportedSaleSchema),
   analysis: z.object({
     marketValue: z.number().int(),
     trafficPotential: z.number().int(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { offeredIndustries } from './industry-choices.ts';
+import { reportedSaleSchema } from './sales.ts';
 
 /** The simulator's 23 industries; the engine's keyword lexicons carry the same ids. */
 export const SIMULATOR_INDUSTRIES = [
@@ -169,6 +170,8 @@ export const valuationSchema = z.object({
     searchVolume: z.number(),
     industry: z.enum(SIMULATOR_INDUSTRIES),
   }),
+  /** The name's own sales in the sales table, latest first; empty when none is reported. */
+  reportedSales: z.array(reportedSaleSchema),
   comparableSales: z.array(comparableSale),
 });
 export type ValuationResult = z.infer<typeof valuationSchema>;

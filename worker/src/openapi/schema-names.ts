@@ -3,7 +3,7 @@ import { availabilitySchema } from '@domainary/schema/contracts/availability.ts'
 import { companySchema } from '@domainary/schema/contracts/companies.ts';
 import { domainCandidateSchema, domainSchema } from '@domainary/schema/contracts/domains.ts';
 import { badgeSchema, learningModuleSchema, userBadgeSchema } from '@domainary/schema/contracts/learning.ts';
-import { saleSchema } from '@domainary/schema/contracts/sales.ts';
+import { reportedSaleSchema, saleSchema } from '@domainary/schema/contracts/sales.ts';
 import { valuationSchema } from '@domainary/schema/contracts/valuation.ts';
 import * as z from 'zod';
 
@@ -20,6 +20,7 @@ schemaNames.add(domainCandidateSchema, { id: 'DomainCandidate' });
 schemaNames.add(companySchema, { id: 'Company' });
 schemaNames.add(valuationSchema, { id: 'NameValuation' });
 schemaNames.add(saleSchema, { id: 'Sale' });
+schemaNames.add(reportedSaleSchema, { id: 'ReportedSale' });
 schemaNames.add(learningModuleSchema, { id: 'LearningModule' });
 schemaNames.add(badgeSchema, { id: 'Badge' });
 schemaNames.add(userBadgeSchema, { id: 'UserBadge' });
