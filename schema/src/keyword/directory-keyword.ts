@@ -1,0 +1,59 @@
+/**
+ * A directory keyword as the full-text index reads it: each whitespace-separated word is a
+ * phrase of its letter and digit runs ("acme.com" -> acme com), as the unicode61 tokenizer
+ * indexed them. The index reads every part of every phrase, so what costs work without
+ * narrowing the search is merged or dropped, and what would still cost too much is refused
+ * with a reason a person can act on. The API and the search form read keywords through this.
+ */
+
+/** Phrases (distinct words) a keyword may hold. */
+export const MAX_KEYWORD_PHRASES = 6;
+/** Parts one word may join with dots, hyphens or other marks ("a.b.c.d"). */
+export const MAX_PHRASE_PARTS = 4;
+/** Parts in all: each is one read of the index. */
+export const MAX_KEYWORD_PARTS = 8;
+
+export type DirectoryKeyword = { phrases: string[][]; problem: null } | { phrases: null; problem: string };
+
+const partsOf = (word: string) => word.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** A phrase of one-letter parts ("a", "a.b") is in nearly every description: it narrows nothing. */
+const narrows = (phrase: string[]) => phrase.some((part) => part.length >= 2);
+
+export function readDirectoryKeyword(input: string): DirectoryKeyword {
+  const distinct = new Map<string, string[]>();
+  for (const word of input.split(/\s+/)) {
+    const phrase = partsOf(word);
+    if (phrase.length > MAX_PHRASE_PARTS) {
+      const shown = word.length > 30 ? `${word.slice(0, 30)}…` : word;
+      return {
+        phrases: null,
+        problem: `"${shown}" joins ${phrase.length} parts: a word may join at most ${MAX_PHRASE_PARTS} with dots or hyphens`,
+      };
+    }
+    // The same word twice asks nothing more of a match.
+    if (phrase.length > 0) distinct.set(phrase.join(' '), phrase);
+  }
+  const all = [...distinct.values()];
+  const phrases = all.filter(narrows);
+  if (phrases.length === 0) {
+    return {
+      phrases: null,
+      problem:
+        all.length === 0
+          ? 'holds no letter or digit to search for'
+          : 'needs a word of two letters or more: single letters are in nearly every company',
+    };
+  }
+  if (phrases.length > MAX_KEYWORD_PHRASES) {
+    return { phrases: null, problem: `use at most ${MAX_KEYWORD_PHRASES} different words` };
+  }
+  const parts = phrases.reduce((n, phrase) => n + phrase.length, 0);
+  if (parts > MAX_KEYWORD_PARTS) {
+    return {
+      phrases: null,
+      problem: `use fewer words or parts: at most ${MAX_KEYWORD_PARTS} in all, counting each part of a dotted or hyphenated word`,
+    };
+  }
+  return { phrases, problem: null };
+}
