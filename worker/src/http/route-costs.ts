@@ -19,9 +19,6 @@ export interface RouteCost {
 /** No request reads more than this, whatever the route. */
 export const MAX_ROWS_PER_REQUEST = 50_000;
 
-/** A statement that ran longer than this is a fault: the request is stopped (statement-time-limit.ts). */
-export const STATEMENT_TIME_LIMIT_MS = 1_000;
-
 /** Lookups by key and small fixed lists: a handful of index seeks. */
 const keyed = (why: string): RouteCost => ({ rows: 1_000, statementMs: 100, why });
 

@@ -82,6 +82,18 @@ function inBucket(scope: CountScope, bucket: number): CountScope | undefined {
   return { ...scope, rankBuckets: [bucket] };
 }
 
+/**
+ * The most index entries a planned page may read (the plan prices each path in entries). A
+ * deeper page of a search whose filters follow no checkpoint would read a large share of
+ * the directory: it is refused with a way forward instead.
+ */
+export const MAX_PLANNED_ENTRIES = 40_000;
+
+/** Whether a plan reads more than a page may; a plan made without counts (stale) is not priced. */
+const tooDeep = (plan: PagePlan) => Number.isFinite(plan.cost) && plan.cost > MAX_PLANNED_ENTRIES;
+
+const pageTooDeep: Refused = { refused: { reason: 'page-too-deep' } };
+
 interface PlannedSearch {
   totalCount: number;
   plan: PagePlan | undefined;
@@ -169,6 +181,7 @@ export async function findCompanyIds(
   }
   const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, limit);
   if (!plan) return unknownFacetOf(query, unknownFacet) ?? { totalCount, ids: [] };
+  if (tooDeep(plan)) return pageTooDeep;
   const ids = (await db.all<{ id: number }>(pageIdsSql(query, plan))).map((r) => r.id);
   // A backward walk returns the page back to front.
   return { totalCount, ids: plan.kind === 'index' && plan.reverse ? ids.reverse() : ids };
@@ -176,7 +189,8 @@ export async function findCompanyIds(
 
 /**
  * A page of companies with the exact total, for GET /api/companies, or why the search is
- * refused: a keyword too broad to count, an industry or country no company has.
+ * refused: a keyword too broad to count, a page deeper than a search may read, an industry
+ * or country no company has.
  */
 export async function searchCompanies(
   db: Database,
@@ -193,6 +207,7 @@ export async function searchCompanies(
   // The page's rows come with its ids: one statement after the measuring one.
   const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, query.pageSize);
   if (!plan) return unknownFacetOf(query, unknownFacet) ?? { companies: [], totalCount };
+  if (tooDeep(plan)) return pageTooDeep;
   const rows = await companyRowsOf(db, pageIdsSql(query, plan), query.sortBy);
   return { companies: rows.map(toCompany), totalCount };
 }

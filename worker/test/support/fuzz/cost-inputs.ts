@@ -104,12 +104,13 @@ export function costQueries(
   const queries = new Set<string>(['']);
   for (const p of parameters) for (const v of p.values) queries.add(toQuery({ [p.name]: v }));
   const sort = exhaustive ? parameters.find((p) => p.name.startsWith('sort')) : undefined;
-  const paging = parameters.some((p) => p.name === 'page')
+  const paging: Record<string, string>[] = parameters.some((p) => p.name === 'page')
     ? [{}, { page: '300', pageSize: '100' }, { page: '4950', pageSize: '100' }]
     : [{}];
   const keywordSubset = new Set(adversarialKeywords.slice(0, 9));
   for (const s of sort?.values ?? []) {
     for (const p of parameters) {
+      if (sort === undefined) break;
       if (p === sort || p.name === 'page' || p.name === 'pageSize') continue;
       const values = isKeyword(p.name) ? p.values.filter((v) => keywordSubset.has(v)) : p.values;
       for (const v of values)
