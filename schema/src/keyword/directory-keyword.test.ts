@@ -9,13 +9,16 @@ describe('readDirectoryKeyword', () => {
     });
   });
 
+  it('gives no phrase for punctuation alone: a search without a keyword', () => {
+    expect(readDirectoryKeyword('!!! (-) *')).toEqual({ phrases: [], problem: null });
+  });
+
   it('merges a repeated word and drops one-letter words beside real ones', () => {
     expect(readDirectoryKeyword('a.a acme a.a ACME b').phrases).toEqual([['acme']]);
   });
 
   it('refuses what cannot narrow a search or would cost too much, saying why', () => {
     expect(readDirectoryKeyword(Array(50).fill('a.a').join(' ')).problem).toContain('single letters');
-    expect(readDirectoryKeyword('!!! ---').problem).toContain('no letter or digit');
     expect(readDirectoryKeyword(Array(60).fill('co').join('-')).problem).toContain('joins 60 parts');
     const many = Array.from({ length: MAX_KEYWORD_PHRASES + 1 }, (_, i) => `word${i}`).join(' ');
     expect(readDirectoryKeyword(many).problem).toContain(`at most ${MAX_KEYWORD_PHRASES} different words`);

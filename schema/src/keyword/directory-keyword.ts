@@ -3,7 +3,7 @@
  * phrase of its letter and digit runs ("acme.com" -> acme com), as the unicode61 tokenizer
  * indexed them. The index reads every part of every phrase, so what costs work without
  * narrowing the search is merged or dropped, and what would still cost too much is refused
- * with a reason a person can act on. The API and the search form read keywords through this.
+ * with a reason a person can act on. Text with no letter or digit gives no phrase: no keyword.
  */
 
 /** Phrases (distinct words) a keyword may hold. */
@@ -35,14 +35,13 @@ export function readDirectoryKeyword(input: string): DirectoryKeyword {
     if (phrase.length > 0) distinct.set(phrase.join(' '), phrase);
   }
   const all = [...distinct.values()];
+  // Punctuation alone searches for nothing: the search goes on without a keyword.
+  if (all.length === 0) return { phrases: [], problem: null };
   const phrases = all.filter(narrows);
   if (phrases.length === 0) {
     return {
       phrases: null,
-      problem:
-        all.length === 0
-          ? 'holds no letter or digit to search for'
-          : 'needs a word of two letters or more: single letters are in nearly every company',
+      problem: 'needs a word of two letters or more: single letters are in nearly every company',
     };
   }
   if (phrases.length > MAX_KEYWORD_PHRASES) {

@@ -5,7 +5,7 @@
  * read statement's SQLite time against this limit: one that ran longer stops the request
  * before it sends another, as D1's own limit would, and the visitor is asked to retry.
  */
-export const STATEMENT_TIME_LIMIT_MS = 1_000;
+export const STATEMENT_TIME_LIMIT_MS = 3_000;
 
 /** Seconds a visitor is asked to wait before retrying a stopped request. */
 export const STOPPED_RETRY_AFTER_SECONDS = 5;

@@ -20,7 +20,7 @@ export interface RouteCost {
 export const MAX_ROWS_PER_REQUEST = 50_000;
 
 /** Lookups by key and small fixed lists: a handful of index seeks. */
-const keyed = (why: string): RouteCost => ({ rows: 1_000, statementMs: 100, why });
+const keyed = (why: string): RouteCost => ({ rows: 1_000, statementMs: 500, why });
 
 export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteCost>([
   ['GET /api/health', keyed('one row of each table it checks')],
@@ -28,12 +28,18 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
     'GET /api/domains',
     {
       rows: 5_000,
-      statementMs: 250,
+      statementMs: 1_000,
       why: 'each phase checks at most 250 index keys; keywords are at most 63 letters of trigrams',
     },
   ],
-  ['POST /api/domains/bulk', { rows: 5_000, statementMs: 250, why: 'at most 100 names, each a key lookup' }],
-  ['GET /api/domains/expiring', { rows: 5_000, statementMs: 250, why: 'one page of an expiry index range' }],
+  [
+    'POST /api/domains/bulk',
+    { rows: 5_000, statementMs: 1_000, why: 'at most 100 names, each a key lookup' },
+  ],
+  [
+    'GET /api/domains/expiring',
+    { rows: 5_000, statementMs: 1_000, why: 'one page of an expiry index range' },
+  ],
   ['GET /api/domains/{id}', keyed('one domain by id and its comparable sales by name')],
   ['GET /api/domains/{id}/value-history', keyed('one domain by id and its sales')],
   ['GET /api/watchlist', keyed("the visitor's own list, capped")],
@@ -43,14 +49,14 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
   ['GET /api/valuation', keyed('one name and its comparable sales')],
   [
     'POST /api/valuation/bulk',
-    { rows: 5_000, statementMs: 250, why: 'at most 100 names, each a key lookup' },
+    { rows: 5_000, statementMs: 1_000, why: 'at most 100 names, each a key lookup' },
   ],
   ['POST /api/domain-valuation/simulate', keyed('the engine on one name, its comparable sales by name')],
   [
     'GET /api/companies',
     {
       rows: MAX_ROWS_PER_REQUEST,
-      statementMs: 500,
+      statementMs: 1_000,
       why: 'filters read precomputed counts and a planned index range; pages past the planned budget are refused; keywords read at most a capped number of matches',
     },
   ],
@@ -59,7 +65,7 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
     'GET /api/companies/export.csv',
     {
       rows: MAX_ROWS_PER_REQUEST,
-      statementMs: 500,
+      statementMs: 1_000,
       why: 'the search of GET /api/companies, at most 10,000 rows in chunks',
     },
   ],
@@ -68,14 +74,17 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
   ['POST /api/companies/{id}/domain-checks', keyed("one company's portfolio, checked and stored")],
   ['POST /api/conversions', keyed('one order and its caps')],
   ['POST /api/affiliate-clicks', keyed('one click')],
-  ['GET /api/market/sales-summary', { rows: 25_000, statementMs: 500, why: 'the precomputed price lists' }],
+  [
+    'GET /api/market/sales-summary',
+    { rows: 25_000, statementMs: 2_000, why: 'the reported sales, about 20,000 rows, at most once' },
+  ],
   [
     'GET /api/sales',
-    { rows: 25_000, statementMs: 500, why: 'the reported sales table (about 20,000 rows) at most once' },
+    { rows: 25_000, statementMs: 2_000, why: 'the reported sales table (about 20,000 rows) at most once' },
   ],
   [
     'GET /api/sales/export.csv',
-    { rows: 25_000, statementMs: 500, why: 'the reported sales table at most once, 10,000 rows sent' },
+    { rows: 25_000, statementMs: 2_000, why: 'the reported sales table at most once, 10,000 rows sent' },
   ],
   ['GET /api/learning-modules', keyed('the academy, a few hundred rows')],
   ['GET /api/learning-modules/{id}', keyed('one module')],
@@ -91,7 +100,7 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
   ['POST /api/achievements/award-badge', keyed("one badge and the visitor's own progress")],
   [
     'POST /api/ai/domains/generate',
-    { rows: 5_000, statementMs: 250, why: 'candidate names looked up by key' },
+    { rows: 5_000, statementMs: 1_000, why: 'candidate names looked up by key' },
   ],
   ['GET /api/openapi.json', keyed('built from the contracts, no table read')],
   ['GET /api/docs', keyed('built from the contracts, no table read')],

@@ -5,12 +5,12 @@ import { readDirectoryKeyword } from '@domainary/schema/keyword/directory-keywor
  * FTS5 operators, quotes and column filters in the input are never passed through. The
  * keyword's phrases (readDirectoryKeyword: capped, merged, one-letter words dropped) are
  * each quoted and all required, and the last also matches as a prefix so a half-typed word
- * still finds. Returns undefined when the keyword cannot be searched; the contracts refuse
- * such a keyword before a search starts.
+ * still finds. Returns undefined when nothing is left to search for (punctuation alone), or
+ * when the keyword cannot be searched cheaply, which the contracts refuse before any search.
  */
 export function ftsMatchExpression(input: string): string | undefined {
   const { phrases } = readDirectoryKeyword(input);
-  if (phrases === null) return undefined;
+  if (phrases === null || phrases.length === 0) return undefined;
   const last = phrases.length - 1;
   return phrases
     .map((phrase, i) => {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../src/app.ts';
 import { type RouteCost, routeCosts } from '../../src/http/route-costs.ts';
 import { buildApiDocument } from '../../src/openapi/build-document.ts';
-import { insertCompanies, rebuildCompanyCounts } from '../support/company-fixture.ts';
+import { rebuildCompanyCounts } from '../support/company-fixture.ts';
 import { buildDomains, insertDomains } from '../support/domain-fixture.ts';
-import { buildCostDirectory } from '../support/fuzz/cost-directory.ts';
+import { buildCostDirectory, insertCostDirectory } from '../support/fuzz/cost-directory.ts';
 import { costQueries, extremesOf } from '../support/fuzz/cost-inputs.ts';
 import { fromJsonSchema } from '../support/fuzz/from-json-schema.ts';
 import type { DocumentedOperation } from '../support/fuzz/request-arbitrary.ts';
@@ -41,6 +41,7 @@ const crafted: Record<string, string[]> = {
   'GET /api/companies/export.csv': [
     `?q=${encodeURIComponent(Array(50).fill('a.a').join(' '))}`,
     '?q=software&country=United%20States',
+    '?sortBy=name_desc&minEmployees=10&maxEmployees=100000',
   ],
 };
 
@@ -81,7 +82,7 @@ let cookie = '';
 const worst = new Map<string, Measured>();
 
 beforeAll(async () => {
-  await insertCompanies(directory);
+  await insertCostDirectory(directory);
   await rebuildCompanyCounts();
   await insertDomains(domains);
   await insertSales(shippedSales());
