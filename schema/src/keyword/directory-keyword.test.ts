@@ -9,6 +9,13 @@ describe('readDirectoryKeyword', () => {
     });
   });
 
+  it('reads a pasted address without its scheme and www', () => {
+    expect(readDirectoryKeyword('https://www.great-firm.co.uk').phrases).toEqual([
+      ['great', 'firm', 'co', 'uk'],
+    ]);
+    expect(readDirectoryKeyword('www').phrases).toEqual([['www']]);
+  });
+
   it('gives no phrase for punctuation alone: a search without a keyword', () => {
     expect(readDirectoryKeyword('!!! (-) *')).toEqual({ phrases: [], problem: null });
   });

@@ -15,7 +15,16 @@ export const MAX_KEYWORD_PARTS = 8;
 
 export type DirectoryKeyword = { phrases: string[][]; problem: null } | { phrases: null; problem: string };
 
-const partsOf = (word: string) => word.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** What a pasted address starts with: in every website, so it narrows nothing. */
+const addressPrefixes = new Set(['http', 'https', 'www']);
+
+/** A word's letter and digit runs, without a pasted address's scheme and `www`. */
+function partsOf(word: string): string[] {
+  const parts = word.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  let start = 0;
+  while (start < parts.length - 1 && addressPrefixes.has(parts[start] as string)) start += 1;
+  return parts.slice(start);
+}
 
 /** A phrase of one-letter parts ("a", "a.b") is in nearly every description: it narrows nothing. */
 const narrows = (phrase: string[]) => phrase.some((part) => part.length >= 2);
