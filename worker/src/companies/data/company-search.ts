@@ -10,6 +10,7 @@ import {
   type PagePlan,
   planPage,
   rankBucketOrder,
+  readsTooMuch,
   sortField,
   sortIndex,
 } from '../company-plan.ts';
@@ -81,16 +82,6 @@ function inBucket(scope: CountScope, bucket: number): CountScope | undefined {
   if (scope.rankBuckets !== undefined && !scope.rankBuckets.includes(bucket)) return undefined;
   return { ...scope, rankBuckets: [bucket] };
 }
-
-/**
- * The most index entries a planned page may read (the plan prices each path in entries). A
- * deeper page of a search whose filters follow no checkpoint would read a large share of
- * the directory: it is refused with a way forward instead.
- */
-export const MAX_PLANNED_ENTRIES = 40_000;
-
-/** Whether a plan reads more than a page may; a plan made without counts (stale) is not priced. */
-const tooDeep = (plan: PagePlan) => Number.isFinite(plan.cost) && plan.cost > MAX_PLANNED_ENTRIES;
 
 const pageTooDeep: Refused = { refused: { reason: 'page-too-deep' } };
 
@@ -181,7 +172,7 @@ export async function findCompanyIds(
   }
   const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, limit);
   if (!plan) return unknownFacetOf(query, unknownFacet) ?? { totalCount, ids: [] };
-  if (tooDeep(plan)) return pageTooDeep;
+  if (readsTooMuch(plan)) return pageTooDeep;
   const ids = (await db.all<{ id: number }>(pageIdsSql(query, plan))).map((r) => r.id);
   // A backward walk returns the page back to front.
   return { totalCount, ids: plan.kind === 'index' && plan.reverse ? ids.reverse() : ids };
@@ -207,7 +198,7 @@ export async function searchCompanies(
   // The page's rows come with its ids: one statement after the measuring one.
   const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, query.pageSize);
   if (!plan) return unknownFacetOf(query, unknownFacet) ?? { companies: [], totalCount };
-  if (tooDeep(plan)) return pageTooDeep;
+  if (readsTooMuch(plan)) return pageTooDeep;
   const rows = await companyRowsOf(db, pageIdsSql(query, plan), query.sortBy);
   return { companies: rows.map(toCompany), totalCount };
 }
