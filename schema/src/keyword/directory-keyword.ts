@@ -50,17 +50,17 @@ export function readDirectoryKeyword(input: string): DirectoryKeyword {
   if (phrases.length === 0) {
     return {
       phrases: null,
-      problem: 'needs a word of two letters or more: single letters are in nearly every company',
+      problem: 'Use a word of two letters or more: single letters are in nearly every company',
     };
   }
   if (phrases.length > MAX_KEYWORD_PHRASES) {
-    return { phrases: null, problem: `use at most ${MAX_KEYWORD_PHRASES} different words` };
+    return { phrases: null, problem: `Use at most ${MAX_KEYWORD_PHRASES} different words` };
   }
   const parts = phrases.reduce((n, phrase) => n + phrase.length, 0);
   if (parts > MAX_KEYWORD_PARTS) {
     return {
       phrases: null,
-      problem: `use fewer words or parts: at most ${MAX_KEYWORD_PARTS} in all, counting each part of a dotted or hyphenated word`,
+      problem: `Use fewer words or parts: at most ${MAX_KEYWORD_PARTS} in all, counting each part of a dotted or hyphenated word`,
     };
   }
   return { phrases, problem: null };
