@@ -61,7 +61,7 @@ export const companyRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: 'Search the company directory',
       description:
-        'Keyword, industry, country, rank range, founding years and head counts, all at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. Refused with 400: a keyword found in more than 10,000 companies (counting it would read too much; the message gives a rough estimate), a keyword the index cannot search cheaply (one-letter words only, more than 6 words, a word joining more than 4 parts, more than 8 parts in all), and a page deeper than one search may read (about 40,000 index entries).',
+        'Keyword, industry, country, rank range, founding years and head counts, all at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. Refused with 400: a keyword found in more than 8,000 companies (counting it would read too much; the message gives a rough count), a keyword the index cannot search cheaply (one-letter words only, more than 6 words, a word joining more than 4 parts, more than 8 parts in all), and a page deeper than one search may read (about 40,000 index entries).',
       responses: { 200: { description: 'One page and the exact total', json: companySearchResponseSchema } },
     }),
     // Filters alone read precomputed counts; a keyword reads one row per match.
