@@ -8,6 +8,11 @@ import {
   companySearchResponseSchema,
   domainCheckResultSchema,
 } from '@domainary/schema/contracts/companies.ts';
+import {
+  MAX_KEYWORD_PARTS,
+  MAX_KEYWORD_PHRASES,
+  MAX_PHRASE_PARTS,
+} from '@domainary/schema/keyword/directory-keyword.ts';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
@@ -20,6 +25,7 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { checkCompanyDomains } from './company-domain-checks.ts';
 import { exportCompanies } from './company-export.ts';
+import { MAX_PLANNED_ENTRIES } from './company-plan.ts';
 import { companyExists, listCompanyCheckResults, listCompanyDomains } from './data/company-domain-queries.ts';
 import { MAX_KEYWORD_MATCHES } from './data/company-keyword-search.ts';
 import { companyFacets } from './data/company-rows.ts';
@@ -60,8 +66,7 @@ export const companyRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: 'Search the company directory',
-      description:
-        'Keyword, industry, country, rank range, founding years and head counts, all at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. Refused with 400: a keyword found in more than 8,000 companies (counting it would read too much; the message gives a rough count), a keyword the index cannot search cheaply (one-letter words only, more than 6 words, a word joining more than 4 parts, more than 8 parts in all), and a page deeper than one search may read (about 40,000 index entries).',
+      description: `Keyword, industry, country, rank range, founding years and head counts, all at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. Refused with 400: a keyword found in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} companies (counting it would read too much; the message gives a rough count), a keyword the index cannot search cheaply (one-letter words only, more than ${MAX_KEYWORD_PHRASES} words, a word joining more than ${MAX_PHRASE_PARTS} parts, more than ${MAX_KEYWORD_PARTS} parts in all), and a page deeper than one search may read (about ${MAX_PLANNED_ENTRIES.toLocaleString('en-US')} index entries).`,
       responses: { 200: { description: 'One page and the exact total', json: companySearchResponseSchema } },
     }),
     // Filters alone read precomputed counts; a keyword reads one row per match.
