@@ -56,7 +56,7 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
     'GET /api/companies',
     {
       rows: MAX_ROWS_PER_REQUEST,
-      statementMs: 300,
+      statementMs: 500,
       why: 'filters read precomputed counts and a planned index range; pages past the planned budget are refused; keywords read at most a capped number of matches',
     },
   ],
@@ -65,7 +65,7 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
     'GET /api/companies/export.csv',
     {
       rows: MAX_ROWS_PER_REQUEST,
-      statementMs: 300,
+      statementMs: 500,
       why: 'the search of GET /api/companies, at most 10,000 rows in chunks',
     },
   ],
