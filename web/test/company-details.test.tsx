@@ -17,6 +17,8 @@ const company: Company = {
   revenue: { amount: 51_000_000, currency: 'EUR' },
   description: 'Keller Logistics GmbH is a logistics company based in Germany.',
   dateAdded: '2024-03-02',
+  recordSource: { kind: 'sample', importedFrom: null },
+  rankSource: { kind: 'sample', importedFrom: null },
 };
 
 function renderDialog(answers: Record<string, Response | (() => Response)>) {

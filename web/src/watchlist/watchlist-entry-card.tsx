@@ -52,7 +52,7 @@ export function WatchlistEntryCard({ entry, onOpen }: { entry: WatchlistEntry; o
             disabled={removing}
             onClick={async () => {
               setRemoving(true);
-              await unwatchDomain(entry.domainId);
+              await unwatchDomain({ domainId: entry.domainId, fqdn });
               setRemoving(false);
             }}
           >

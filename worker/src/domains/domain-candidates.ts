@@ -44,7 +44,7 @@ export const statusOfUnlisted: Record<Availability['status'], DomainStatus> = {
 };
 
 /** A name the database does not hold: valued by the engine now, with only what a provider said. */
-function unlistedCandidate(label: string, extension: string, answer: Availability): DomainCandidate {
+export function unlistedCandidate(label: string, extension: string, answer: Availability): DomainCandidate {
   const a = valueName(label, extension);
   const free = answer.status === 'available';
   return {
@@ -83,6 +83,9 @@ function unlistedCandidate(label: string, extension: string, answer: Availabilit
     metrics: { keywordVolume: a.keywordVolume, backlinks: 0, referringDomains: 0 },
     history: { firstRegistered: null, lastOwner: null, priorUse: null },
     availability: answer,
+    recordSource: null,
+    listingVenue: null,
+    auctionEndsOn: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Domain, DomainStatus, SimilarSale } from '@domainary/schema/contracts/domains.ts';
+import { recordSourceOf } from '@domainary/schema/record-source.ts';
 import { LRUCache } from 'lru-cache';
 import { registryAnswer } from '../availability/registry-provider.ts';
 import { comparableSales } from '../valuation/engine/comparables.ts';
@@ -85,5 +86,8 @@ export function toDomain(row: DomainRow, now: Date, availability = registryAnswe
       priorUse: row.prior_use,
     },
     availability,
+    recordSource: recordSourceOf(row.source),
+    listingVenue: row.listing_venue,
+    auctionEndsOn: row.auction_ends_on,
   };
 }

@@ -23,6 +23,8 @@ export interface DomainFacts {
   firstRegistered: string | null;
   lastOwner: string | null;
   priorUse: string | null;
+  /** Who wrote the row: SAMPLE_SOURCE for the seed, importSource(...) for an importer. */
+  source: string;
 }
 
 export function domainRow(facts: DomainFacts, valuation: NameValuation): typeof domains.$inferInsert {
@@ -62,6 +64,7 @@ export function domainRow(facts: DomainFacts, valuation: NameValuation): typeof 
     firstRegistered: facts.firstRegistered,
     lastOwner: facts.lastOwner,
     priorUse: facts.priorUse,
+    source: facts.source,
   };
 }
 
