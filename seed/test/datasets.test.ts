@@ -115,13 +115,20 @@ describe('domains', () => {
 });
 
 describe('checks and sales', () => {
-  it('checks names of top companies against the local registry, before the as-of day', () => {
+  it('generates checks of top companies’ names, before the as-of day, recorded as sample data', () => {
     const checks = rows('domain_check_results');
     expect(checks.length).toBeGreaterThan(0);
-    expect(checks.every((c) => c.source === 'registry')).toBe(true);
+    // Generated, not looked up: the check results tab labels them so.
+    expect(checks.every((c) => c.source === 'sample')).toBe(true);
     const startOfDay = `${asOf}T00:00:00.000Z`;
     for (const checked of [...checks, ...rows('domains')])
       expect((checked.last_checked as string) <= startOfDay).toBe(true);
+  });
+
+  it('records every generated company, rank and domain as sample data', () => {
+    expect(rows('companies').every((c) => c.source === 'sample' && c.rank_source === 'sample')).toBe(true);
+    expect(rows('domains').every((d) => d.source === 'sample')).toBe(true);
+    expect(rows('domains').every((d) => d.listing_venue === null && d.auction_ends_on === null)).toBe(true);
   });
 
   it('loads every real sale', () => {
