@@ -170,7 +170,7 @@ describe('the scheduled purge', () => {
     const at = `${lastActiveDay}T12:00:00.000Z`;
     await env.DB.batch([
       env.DB.prepare(
-        'insert into watchlist_entries (visitor_id, domain_id, date_added) values (?, 5003, ?)',
+        "insert into watchlist_entries (visitor_id, name, extension, date_added) values (?, 'capped3', 'com', ?)",
       ).bind(visitorId, at),
       env.DB.prepare(
         `insert into module_progress (visitor_id, module_id, status, points_earned, updated_at) values (?, ?, 'in_progress', 0, ?)`,
