@@ -125,10 +125,12 @@ export const watchlistRoutes = new Hono<AppEnv>()
     rateLimit('VISITOR_WRITES_RATE_LIMITER'),
     validate('json', watchlistAddSchema),
     async (c) => {
+      // The visitor first: a misconfigured cookie secret answers 503 whatever the name.
+      const visitorId = await visitorIdOf(c);
       const name = await nameOf(c, c.req.valid('json'));
       if ('error' in name) return refusal(c, 'json', name);
       const now = new Date();
-      const result = await watchName(c.get('db'), await visitorIdOf(c), name, now);
+      const result = await watchName(c.get('db'), visitorId, name, now);
       if (result.kind === 'full') {
         return apiError(
           c,
@@ -154,10 +156,11 @@ export const watchlistRoutes = new Hono<AppEnv>()
     validate('query', watchlistRemoveQuerySchema),
     async (c) => {
       const asked = c.req.valid('query');
+      const visitorId = await visitorIdOf(c);
       const name = await nameOf(c, asked);
       if ('error' in name) return refusal(c, 'query', name);
       const fqdn = fqdnOf(name);
-      const removed = await unwatchName(c.get('db'), await visitorIdOf(c), name);
+      const removed = await unwatchName(c.get('db'), visitorId, name);
       if (!removed) return apiError(c, 404, 'not_found', `${fqdn} is not on your watchlist`);
       return c.json({ domainId: asked.domainId ?? null, domain: fqdn, removed: true as const }, 200);
     },
