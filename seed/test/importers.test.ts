@@ -137,6 +137,37 @@ describe('import:companies', () => {
     db.close();
   });
 
+  it('takes over a generated aftermarket name as the company’s domain, dropping its sample listing facts', async () => {
+    const db = freshDatabase('claim');
+    db.exec(`insert into domains (id, name, extension, length, status, expiry_date, registration_date,
+      estimated_value, estimated_value_min, estimated_value_max, seo_score, traffic_score,
+      brandability_score, potential_score, brand_score, market_value, traffic_potential,
+      registrar, available, last_checked, industry, acquisition_fee, is_premium, first_registered,
+      last_owner, prior_use)
+      values (1, 'ibm', 'com', 3, 'premium', '2027-01-01', '2010-01-01', 9000, 3000, 20000, 50, 50, 50, 50,
+        50, 50, 50, 'GoDaddy', 1, '2026-04-30', 'tech', 250000, 1, '2010-01-01', 'Redacted for privacy', 'Parked page')`);
+    await importFixture(db);
+    expect({
+      ...db
+        .prepare(
+          `select status, source, company_id is not null as owned, registrar, registration_date, acquisition_fee,
+             is_premium, last_owner, prior_use from domains where name = 'ibm' and extension = 'com'`,
+        )
+        .get(),
+    }).toEqual({
+      status: 'active',
+      source: 'import:companies companies-dataset.csv',
+      owned: 1,
+      registrar: null,
+      registration_date: null,
+      acquisition_fee: null,
+      is_premium: 0,
+      last_owner: null,
+      prior_use: null,
+    });
+    db.close();
+  });
+
   it('stores each name sort key, and a renamed company gets its new one', async () => {
     const db = freshDatabase('sort-keys');
     await importFixture(db);
