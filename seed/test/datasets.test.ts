@@ -115,10 +115,9 @@ describe('domains', () => {
 });
 
 describe('checks and sales', () => {
-  it('generates checks of top companies’ names, before the as-of day, recorded as sample data', () => {
+  it("records sample checks of top companies' names, before the as-of day", () => {
     const checks = rows('domain_check_results');
     expect(checks.length).toBeGreaterThan(0);
-    // Generated, not looked up: the check results tab labels them so.
     expect(checks.every((c) => c.source === 'sample')).toBe(true);
     const startOfDay = `${asOf}T00:00:00.000Z`;
     for (const checked of [...checks, ...rows('domains')])

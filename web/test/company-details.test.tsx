@@ -88,7 +88,7 @@ describe('Company Details', () => {
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Check Results' }));
     expect(await screen.findByText(/these registry checks are generated/)).toBeTruthy();
-    expect(screen.getByRole('cell', { name: 'Sample data' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Sample data, not checked with a registry' })).toBeTruthy();
   });
 
   it('shows no sample-data note for an imported company, and names generated ranks alone', () => {

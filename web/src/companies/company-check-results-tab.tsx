@@ -3,10 +3,12 @@ import { formatDate } from '../format/format-date.ts';
 import { SampleDataNote } from '../sample-data/sample-data-note.tsx';
 import { useCompanyCheckResults } from './companies-api.ts';
 
+/** How a check was answered (availability sources; `rdap` is what older rows recorded for a live lookup). */
 const sourceLabels = new Map([
-  ['registry', 'Registry data'],
-  ['rdap', 'Live RDAP lookup'],
-  ['sample', 'Sample data'],
+  ['registry', 'Registry (RDAP)'],
+  ['rdap', 'Registry (RDAP)'],
+  ['dns', 'DNS'],
+  ['sample', 'Sample data, not checked with a registry'],
 ]);
 
 /** The newest availability check of each domain, with how it was checked. */

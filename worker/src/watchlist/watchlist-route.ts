@@ -11,7 +11,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor, type DomainName, fqdnOf, notChecked } from '../availability/index.ts';
+import { availabilityProviderFor, type DomainName, fqdnOf } from '../availability/index.ts';
 import { unlistedCandidate } from '../domains/domain-candidates.ts';
 import { toDomain } from '../domains/domain-record.ts';
 import { parsePastedName } from '../domains/pasted-name.ts';
@@ -46,8 +46,8 @@ function toEntry(row: WatchRow, now: Date, unchecked: Availability): WatchlistEn
   };
 }
 
-const uncheckedAnswerFor = (c: Context<AppEnv>) =>
-  notChecked(availabilityProviderFor(c.env, c.get('db')).source);
+/** What the configured provider says of a name nobody checked (offline, or not asked yet). */
+const uncheckedAnswerFor = (c: Context<AppEnv>) => availabilityProviderFor(c.env, c.get('db')).unanswered;
 
 /**
  * The name a request means: a listed domain's by its id, or a typed name when it is
@@ -182,7 +182,9 @@ export const watchlistRoutes = new Hono<AppEnv>()
         expiryDate: row.expiry_date,
         status: row.status,
       }));
-      const body = expiryCalendar(names, new Date(), new URL(c.req.url).origin);
+      // The site's configured address, never the request's Host header: a feed fetched under
+      // a forged or internal host would otherwise link to, and name its events after, that host.
+      const body = expiryCalendar(names, new Date(), new URL(c.env.PUBLIC_ORIGIN).origin);
       return c.body(body, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'inline; filename="domainary-watchlist.ics"',
