@@ -124,6 +124,12 @@ describe('checks and sales', () => {
       expect((checked.last_checked as string) <= startOfDay).toBe(true);
   });
 
+  it('records every generated company, rank and domain as sample data', () => {
+    expect(rows('companies').every((c) => c.source === 'sample' && c.rank_source === 'sample')).toBe(true);
+    expect(rows('domains').every((d) => d.source === 'sample')).toBe(true);
+    expect(rows('domains').every((d) => d.listing_venue === null && d.auction_ends_on === null)).toBe(true);
+  });
+
   it('loads every real sale', () => {
     expect(rows('sales').length).toBe(loadSales().length);
     expect(rows('sales').find((s) => s.domain === 'voice.com')).toMatchObject({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { COMPANY_COUNTS_LAYOUT, rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
 import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
+import { importSource } from '@domainary/schema/record-source.ts';
 import { describe, expect, it } from 'vitest';
 import { mapCompanyColumns } from '../src/importers/company-columns.ts';
 import { importCompanyRows, RejectedRowsError } from '../src/importers/company-import.ts';
@@ -17,13 +18,15 @@ const companiesCsv = path.join(fixtures, 'companies-dataset.csv');
 const ranksCsv = path.join(fixtures, 'ranks-list.csv');
 const { root, freshDatabase } = importDatabases('domainary-import-');
 const now = new Date('2026-05-01T00:00:00Z');
+const companiesSource = importSource('companies', companiesCsv);
+const ranksSource = importSource('ranks', ranksCsv);
 
 async function importFixture(db: DatabaseSync, strict = false) {
   const { header, rows } = await readCsv(companiesCsv);
   const { columns, missing } = mapCompanyColumns(header);
   expect(missing).toEqual([]);
   const report = new ImportReport();
-  const outcome = importCompanyRows(db, rows, columns, report, { now, strict });
+  const outcome = importCompanyRows(db, rows, columns, report, { now, strict, source: companiesSource });
   return { outcome, report };
 }
 
@@ -88,6 +91,24 @@ describe('import:companies', () => {
         .map((r) => [r.fqdn, r.status, r.owned]),
     ).toContainEqual(['ibm.com', 'active', 1]);
     expect(count(db, 'select count(*) as n from domains where company_id is not null')).toBe(8);
+    // Every row records the file it came from, so the screens drop their "Sample data" note.
+    expect(
+      db
+        .prepare('select distinct source, rank_source from companies')
+        .all()
+        .map((r) => ({ ...r })),
+    ).toEqual([
+      {
+        source: 'import:companies companies-dataset.csv',
+        rank_source: 'import:companies companies-dataset.csv',
+      },
+    ]);
+    expect(
+      db
+        .prepare('select distinct source from domains')
+        .all()
+        .map((r) => r.source),
+    ).toEqual(['import:companies companies-dataset.csv']);
     expect(count(db, "select count(*) as n from companies_fts where companies_fts match 'consultancy'")).toBe(
       1,
     );
@@ -113,6 +134,37 @@ describe('import:companies', () => {
     expect(count(db, 'select count(*) as n from companies')).toBe(8);
     expect(count(db, "select employees as n from companies where website = 'ibm.com'")).toBe(274047);
     expect(count(db, 'select count(*) as n from domains')).toBe(8);
+    db.close();
+  });
+
+  it('takes over a generated aftermarket name as the company’s domain, dropping its sample listing facts', async () => {
+    const db = freshDatabase('claim');
+    db.exec(`insert into domains (id, name, extension, length, status, expiry_date, registration_date,
+      estimated_value, estimated_value_min, estimated_value_max, seo_score, traffic_score,
+      brandability_score, potential_score, brand_score, market_value, traffic_potential,
+      registrar, available, last_checked, industry, acquisition_fee, is_premium, first_registered,
+      last_owner, prior_use)
+      values (1, 'ibm', 'com', 3, 'premium', '2027-01-01', '2010-01-01', 9000, 3000, 20000, 50, 50, 50, 50,
+        50, 50, 50, 'GoDaddy', 1, '2026-04-30', 'tech', 250000, 1, '2010-01-01', 'Redacted for privacy', 'Parked page')`);
+    await importFixture(db);
+    expect({
+      ...db
+        .prepare(
+          `select status, source, company_id is not null as owned, registrar, registration_date, acquisition_fee,
+             is_premium, last_owner, prior_use from domains where name = 'ibm' and extension = 'com'`,
+        )
+        .get(),
+    }).toEqual({
+      status: 'active',
+      source: 'import:companies companies-dataset.csv',
+      owned: 1,
+      registrar: null,
+      registration_date: null,
+      acquisition_fee: null,
+      is_premium: 0,
+      last_owner: null,
+      prior_use: null,
+    });
     db.close();
   });
 
@@ -187,7 +239,7 @@ describe('import:ranks', () => {
     await importFixture(db);
     const { header, rows } = await readCsv(ranksCsv);
     const report = new ImportReport();
-    const outcome = importRankRows(db, [{ line: 1, values: header }, ...rows], report);
+    const outcome = importRankRows(db, [{ line: 1, values: header }, ...rows], report, ranksSource);
     expect(outcome).toEqual({ ranked: 3, following: 5, unlisted: 2 });
     expect(report.toJSON().rejected).toEqual([
       { line: 5, reason: 'rank is not a whole number of 1 or more' },
@@ -213,6 +265,16 @@ describe('import:ranks', () => {
       ranks['siemens.com'],
       ranks['tinystartup.io'],
     ]).toEqual([8, 9, 10, 11, 12]);
+    // Each listed company's rank is the list's; the others keep the source of the rank they had.
+    const rankSources = Object.fromEntries(
+      db
+        .prepare('select website, rank_source from companies')
+        .all()
+        .map((r) => [r.website, r.rank_source]),
+    );
+    expect(rankSources['ibm.com']).toBe('import:ranks ranks-list.csv');
+    expect(rankSources['tcs.com']).toBe('import:ranks ranks-list.csv');
+    expect(rankSources['accenture.com']).toBe('import:companies companies-dataset.csv');
     expect(db.prepare('select stale from company_counts_state').get()).toEqual({ stale: 0 });
     expect(
       count(

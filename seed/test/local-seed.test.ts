@@ -39,7 +39,8 @@ function schemaOf(file: string): string[] {
 function watch(file: string, domainId: number): void {
   const db = new DatabaseSync(file);
   db.prepare(
-    "insert into watchlist_entries (visitor_id, domain_id, date_added) values ('visitor-a', ?, '2026-05-01')",
+    `insert into watchlist_entries (visitor_id, name, extension, date_added)
+     select 'visitor-a', name, extension, '2026-05-01' from domains where id = ?`,
   ).run(domainId);
   db.close();
 }
@@ -91,7 +92,7 @@ describe('seeding the local D1 database', () => {
     writable.close();
   });
 
-  it('serves the seeded rows to wrangler and drops visitor rows whose domain is gone', async () => {
+  it('serves the seeded rows to wrangler and keeps watched names whose listing is gone', async () => {
     await runSeed({ ...options, companies: 100, printHashes: false });
     const output = await runWrangler([
       'd1',
@@ -105,6 +106,7 @@ describe('seeding the local D1 database', () => {
       'select (select count(*) from companies) as companies, (select count(*) from watchlist_entries) as watched',
     ]);
     const [result] = JSON.parse(output) as { results: { companies: number; watched: number }[] }[];
-    expect(result?.results[0]).toEqual({ companies: 100, watched: 1 });
+    // A watchlist holds names, listed or not: the one whose domain this smaller seed drops stays.
+    expect(result?.results[0]).toEqual({ companies: 100, watched: 2 });
   });
 });

@@ -102,7 +102,7 @@ describe('dialogs', () => {
     const opener = page
       .getByRole('article', { name: fqdn, exact: true })
       .first()
-      .getByRole('button', { name: fqdn });
+      .getByRole('button', { name: fqdn, exact: true });
     const details = await openDetails(page, fqdn);
     await checkDialog(page, fqdn);
 

@@ -28,6 +28,24 @@ async function openCompany(page: Awaited<ReturnType<typeof openPage>>, company: 
 }
 
 describe('/company-domains', () => {
+  it('says the generated directory is sample data, in the list and the company dialog, with a link to loading real data', async () => {
+    const first = await companySearchApi({});
+    expect(first.companies.every((c) => c.recordSource.kind === 'sample')).toBe(true);
+    const page = await openPage('/company-domains');
+    await waitForNames(page, names(first.companies));
+    const note = page.getByRole('note').filter({ hasText: 'Sample data:' });
+    await note.waitFor();
+    expect(await note.textContent()).toContain('these companies, their details and ranks are generated');
+    const dialog = await openCompany(page, first.companies[0] as Company);
+    await dialog.getByRole('note').filter({ hasText: 'Sample data:' }).waitFor();
+    await dialog.getByRole('link', { name: 'How to load real data' }).click();
+    await page.waitForURL((url) => url.pathname === '/about' && url.hash === '#sample-data');
+    const section = page.getByRole('region', { name: 'About the sample data' });
+    await section.waitFor();
+    expect(await section.textContent()).toContain('npm run import:companies');
+    expect(await section.textContent()).toContain('npm run import:listings');
+  });
+
   it('lists the top companies by rank, ten a page, with the exact total and an ellipsis pager', async () => {
     const first = await companySearchApi({});
     const page = await openPage('/company-domains');

@@ -3,6 +3,7 @@ import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserPages } from './support/browser.ts';
 import { cardsIn, openDetails, searchApi } from './support/domains.ts';
+import { GENERATOR_PATH, generatorScreen } from './support/generator.ts';
 
 const { openPage } = browserPages();
 
@@ -85,6 +86,39 @@ describe('/watchlist', () => {
     await toast.waitFor();
     expect(await toast.textContent()).toContain('Domain has been removed from your watchlist.');
     await page.getByRole('link', { name: 'Browse Domains' }).waitFor();
+  });
+
+  it('watches a generated name and an exact match, shows them as watched, and lists them on /watchlist', async () => {
+    const page = await openPage(GENERATOR_PATH);
+    const g = generatorScreen(page);
+    await g.keyword.fill('lantern');
+    await g.generate.click();
+    await g.resultsTitle.waitFor();
+    const card = g.cards.first();
+    const generated = (await card.getAttribute('aria-label')) ?? '';
+    expect(generated).toMatch(/\.com$/);
+    await card.getByRole('button', { name: `Watch: ${generated}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Added to Watchlist' }).waitFor();
+    // Watched: the card says so and offers Remove instead of Watch.
+    await card.getByText('On your watchlist').waitFor();
+    await card.getByRole('button', { name: `Remove ${generated} from watchlist` }).waitFor();
+    expect(await card.getByRole('button', { name: `Watch: ${generated}` }).count()).toBe(0);
+
+    // An exact match nobody lists: the search offers it with its own Watch control.
+    await page.goto('/find-domains?query=zqxlantern&extension=com');
+    const exact = cardsIn(page, /Exact matches/).first();
+    await exact.waitFor();
+    await exact.getByRole('button', { name: 'Watch: zqxlantern.com' }).click();
+    await exact.getByText('On your watchlist').waitFor();
+
+    await page.goto('/watchlist');
+    await page.getByRole('article', { name: generated }).waitFor();
+    const unlisted = page.getByRole('article', { name: 'zqxlantern.com' });
+    await unlisted.waitFor();
+    await unlisted.getByRole('button', { name: 'Remove zqxlantern.com from watchlist' }).click();
+    await page.getByRole('status').filter({ hasText: 'Removed from Watchlist' }).waitFor();
+    await unlisted.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: generated }).waitFor();
   });
 
   it('keeps each visitor’s watchlist to themselves', async () => {

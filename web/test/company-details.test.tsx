@@ -1,5 +1,5 @@
 import type { Company } from '@domainary/schema/contracts/companies.ts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { swrConfig } from '../src/api/swr-config.ts';
@@ -17,9 +17,11 @@ const company: Company = {
   revenue: { amount: 51_000_000, currency: 'EUR' },
   description: 'Keller Logistics GmbH is a logistics company based in Germany.',
   dateAdded: '2024-03-02',
+  recordSource: { kind: 'sample', importedFrom: null },
+  rankSource: { kind: 'sample', importedFrom: null },
 };
 
-function renderDialog(answers: Record<string, Response | (() => Response)>) {
+function renderDialog(answers: Record<string, Response | (() => Response)>, shown: Company = company) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
@@ -34,7 +36,7 @@ function renderDialog(answers: Record<string, Response | (() => Response)>) {
   };
   return render(
     <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-      <CompanyDetailsDialog company={company} onClose={() => {}} onSearchSimilar={() => {}} />
+      <CompanyDetailsDialog company={shown} onClose={() => {}} onSearchSimilar={() => {}} />
     </SWRConfig>,
   );
 }
@@ -63,5 +65,52 @@ describe('Company Details', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch company domains');
     fireEvent.click(screen.getByRole('tab', { name: 'Check Results' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch domain check results');
+  });
+
+  it('labels a generated company and its seeded checks as sample data, linking to how real data is loaded', async () => {
+    renderDialog({
+      '/api/companies/7/domains': Response.json([]),
+      '/api/companies/7/domain-check-results': Response.json([
+        {
+          id: 1,
+          domainName: 'kellerlogistics.de',
+          isAvailable: false,
+          registrar: 'DENIC',
+          lastChecked: '2026-05-01T00:00:00Z',
+          source: 'sample',
+        },
+      ]),
+    });
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('Sample data: these companies, their details and ranks are generated');
+    expect(within(note).getByRole('link', { name: 'How to load real data' }).getAttribute('href')).toBe(
+      '/about#sample-data',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Check Results' }));
+    expect(await screen.findByText(/these registry checks are generated/)).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Sample data, not checked with a registry' })).toBeTruthy();
+  });
+
+  it('shows no sample-data note for an imported company, and names generated ranks alone', () => {
+    const imported = { kind: 'import' as const, importedFrom: 'companies top.csv' };
+    const { unmount } = renderDialog(
+      {
+        '/api/companies/7/domains': Response.json([]),
+        '/api/companies/7/domain-check-results': Response.json([]),
+      },
+      { ...company, recordSource: imported, rankSource: imported },
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+    unmount();
+    renderDialog(
+      {
+        '/api/companies/7/domains': Response.json([]),
+        '/api/companies/7/domain-check-results': Response.json([]),
+      },
+      { ...company, recordSource: imported },
+    );
+    expect(screen.getByRole('note').textContent).toContain(
+      'these ranks are generated, not a real popularity list',
+    );
   });
 });

@@ -9,6 +9,7 @@ export * from './health.ts';
 export * from './learning.ts';
 export * from './learning-rules.ts';
 export * from './market.ts';
+export * from './record-source.ts';
 export * from './sales.ts';
 export * from './valuation.ts';
 export * from './watchlist.ts';

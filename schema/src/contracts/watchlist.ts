@@ -1,12 +1,16 @@
 import * as z from 'zod';
-import { domainSchema } from './domains.ts';
+import { domainCandidateSchema } from './domains.ts';
 
-/** A watchlist entry with the whole domain it watches. */
+/**
+ * A watchlist entry with the whole domain it watches. Any valid name can be watched: a name
+ * Domainary lists nests its stored domain (`domainId` its id), any other is valued by the
+ * engine when the list is read (`domainId` and `domain.id` null).
+ */
 export const watchlistEntrySchema = z.object({
   id: z.number().int(),
-  domainId: z.number().int(),
+  domainId: z.number().int().nullable(),
   dateAdded: z.string(),
-  domain: domainSchema,
+  domain: domainCandidateSchema,
 });
 export type WatchlistEntry = z.infer<typeof watchlistEntrySchema>;
 
@@ -20,20 +24,46 @@ const domainId = z
   .positive(positiveId)
   .max(Number.MAX_SAFE_INTEGER, positiveId);
 
+/** A name with its extension ("bakery.com"); the worker checks it is a registrable name. */
+const domainName = z.string().trim().min(1, 'domain must not be empty').max(300, 'domain is too long');
+
+const oneOfIdOrName = 'give either domainId or domain (a name such as example.com), not both';
+
 /**
  * Clients written for the public API send userId=1 with every watchlist call; it is accepted
  * and ignored, because the visitor cookie decides whose watchlist it is.
  */
 const userId = z.union([z.string(), z.number()]).optional();
 
-export const watchlistAddSchema = z.object({ domainId, userId });
-export const watchlistRemoveQuerySchema = z.object({
-  domainId: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, positiveId)
-    .transform(Number),
-  userId: z.string().optional(),
-});
+/** Watch a listed domain by its id, or any name by itself: `{ "domain": "bakery.com" }`. */
+export const watchlistAddSchema = z
+  .object({ domainId: domainId.optional(), domain: domainName.optional(), userId })
+  .refine((v) => (v.domainId === undefined) !== (v.domain === undefined), {
+    message: oneOfIdOrName,
+    path: ['domain'],
+  });
+
+/** Stop watching a listed domain by its id, or any watched name by itself. */
+export const watchlistRemoveQuerySchema = z
+  .object({
+    domainId: z
+      .string()
+      .regex(/^[1-9]\d{0,14}$/, positiveId)
+      .transform(Number)
+      .optional(),
+    domain: domainName.optional(),
+    userId: z.string().optional(),
+  })
+  .refine((v) => (v.domainId === undefined) !== (v.domain === undefined), {
+    message: oneOfIdOrName,
+    path: ['domain'],
+  });
 export const watchlistListQuerySchema = z.object({ userId: z.string().optional() });
 
-export const watchlistRemovedSchema = z.object({ domainId: z.number().int(), removed: z.literal(true) });
+export const watchlistRemovedSchema = z.object({
+  /** The domainId the request named; null when it named the domain itself. */
+  domainId: z.number().int().nullable(),
+  /** The name removed, with its extension. */
+  domain: z.string(),
+  removed: z.literal(true),
+});

@@ -20,6 +20,10 @@ export const companies = sqliteTable(
     // companyNameSortKey(name) (schema/src/company-name-sort-key.ts): names in reading order.
     // Last, where the migration that added it put it: the seed loader inserts by position.
     nameSortKey: text('name_sort_key').notNull(),
+    // Where the row and its rank came from (record-source.ts): 'sample' when the seed generated
+    // them, 'import:<command> <file>' when an importer wrote them. After the name key, as added.
+    source: text('source').notNull().default('sample'),
+    rankSource: text('rank_source').notNull().default('sample'),
   },
   // Each index carries every filter column, so a search reads index entries only. The
   // first three deliver the three sort orders (walked with the filters applied); the rest

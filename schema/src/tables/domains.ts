@@ -45,6 +45,12 @@ export const domains = sqliteTable(
     firstRegistered: text('first_registered'),
     lastOwner: text('last_owner'),
     priorUse: text('prior_use'),
+    /** Where the row's listing facts came from (record-source.ts): 'sample' or 'import:<command> <file>'. */
+    source: text('source').notNull().default('sample'),
+    /** The marketplace or auction house an imported listing feed names; null for the sample aftermarket. */
+    listingVenue: text('listing_venue'),
+    /** The day an imported auction ends; a drop date is the expiry date. */
+    auctionEndsOn: text('auction_ends_on'),
   },
   (t) => [
     uniqueIndex('domains_name_extension_idx').on(t.name, t.extension),

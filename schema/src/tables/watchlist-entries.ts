@@ -1,15 +1,18 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { domains } from './domains.ts';
 
+/**
+ * A name a visitor watches, by name and extension rather than by domain id: any valid name can
+ * be watched, listed or not, and an entry outlives its listing (a reseed or an import that
+ * drops the name). Reads join `domains` on the name for the listed ones.
+ */
 export const watchlistEntries = sqliteTable(
   'watchlist_entries',
   {
     id: integer('id').primaryKey(),
     visitorId: text('visitor_id').notNull(),
-    domainId: integer('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    extension: text('extension').notNull(),
     dateAdded: text('date_added').notNull(),
   },
-  (t) => [uniqueIndex('watchlist_entries_visitor_domain_idx').on(t.visitorId, t.domainId)],
+  (t) => [uniqueIndex('watchlist_entries_visitor_name_idx').on(t.visitorId, t.name, t.extension)],
 );

@@ -75,9 +75,9 @@ export function importCompanyRows(
   rows: readonly CsvRow[],
   columns: CompanyColumns,
   report: ImportReport,
-  options: { now: Date; strict: boolean },
+  options: { now: Date; strict: boolean; source: string },
 ): CompanyImportOutcome {
-  const { now } = options;
+  const { now, source } = options;
   const candidates = acceptedRows(rows, columns, report, now.getUTCFullYear());
   return inTransaction(db, () => {
     db.exec(`create temp table import_keys (line integer primary key, website text not null, rank integer);
@@ -122,12 +122,13 @@ export function importCompanyRows(
     );
     const update = db.prepare(
       `update companies set name = ?, name_sort_key = ?, industry = ?, country = ?, year_founded = ?,
-         employees = ?, revenue_amount = coalesce(?, revenue_amount), description = coalesce(?, description)
+         employees = ?, revenue_amount = coalesce(?, revenue_amount), description = coalesce(?, description),
+         source = ?
        where id = ?`,
     );
     // Ranks move in two steps so two companies may swap ranks without a collision between them.
     const parkRank = db.prepare('update companies set rank = -id where id = ?');
-    const setRank = db.prepare('update companies set rank = ? where id = ?');
+    const setRank = db.prepare('update companies set rank = ?, rank_source = ? where id = ?');
     const reranked: [id: number, rank: number][] = [];
     const owners: [company: ImportedCompany, id: number][] = [];
     let inserted = 0;
@@ -143,6 +144,7 @@ export function importCompanyRows(
           c.employees,
           c.revenueUsd ?? null,
           c.description ?? null,
+          source,
           id,
         );
         if (c.rank !== undefined) {
@@ -173,24 +175,41 @@ export function importCompanyRows(
             `${c.name} is ${/^[aeiou]/i.test(c.industry) ? 'an' : 'a'} ${c.industry.toLowerCase()} company based in ${c.country}, founded in ${c.yearFounded}.`,
           dateAdded: day,
           nameSortKey: companyNameSortKey(c.name),
+          source,
+          // Ranked by the file, or after the directory by this import: either way not the seed's.
+          rankSource: source,
         }),
       );
       owners.push([c, nextId]);
     }
-    for (const [id, rank] of reranked) setRank.run(rank, id);
-    claimDomains(db, owners, day);
+    for (const [id, rank] of reranked) setRank.run(rank, source, id);
+    claimDomains(db, owners, day, source);
     fillCompanyNameSortKeys(db);
     for (const statement of rebuildCompanyCountsStatements) db.exec(statement);
     return { inserted, updated: accepted.length - inserted };
   });
 }
 
-/** Each company's domain joins its portfolio; a name another company holds stays with it. */
-function claimDomains(db: DatabaseSync, owners: readonly [ImportedCompany, number][], day: string): void {
+/**
+ * Each company's domain joins its portfolio; a name another company holds stays with it. A
+ * name the aftermarket listed loses its generated listing facts (dates, registrar, owner,
+ * prices): the import says who holds it, and nothing else about it is known.
+ */
+function claimDomains(
+  db: DatabaseSync,
+  owners: readonly [ImportedCompany, number][],
+  day: string,
+  source: string,
+): void {
   const layout = layoutOf(domains);
   const find = db.prepare('select id, company_id from domains where name = ? and extension = ?');
   const claim = db.prepare(
-    "update domains set company_id = ?, status = 'active', available = 0 where id = ?",
+    `update domains set company_id = ?, status = 'active', available = 0, source = ?,
+       registration_date = null, expiry_date = null, registrar = null, last_checked = ?,
+       acquisition_fee = null, current_bid = null, is_premium = 0, auto_renewal_enabled = 0,
+       first_registered = null, last_owner = null, prior_use = null, listing_venue = null,
+       auction_ends_on = null
+     where id = ?`,
   );
   const insert = db.prepare(
     `insert into domains (${layout.columns.join(', ')}) values (${layout.columns.map(() => '?').join(', ')})`,
@@ -202,7 +221,7 @@ function claimDomains(db: DatabaseSync, owners: readonly [ImportedCompany, numbe
     const { label, extension } = company.domain;
     const known = find.get(label, extension) as { id: number; company_id: number | null } | undefined;
     if (known) {
-      if (known.company_id === null) claim.run(companyId, known.id);
+      if (known.company_id === null) claim.run(companyId, source, day, known.id);
       continue;
     }
     nextId += 1;
@@ -226,6 +245,7 @@ function claimDomains(db: DatabaseSync, owners: readonly [ImportedCompany, numbe
         firstRegistered: null,
         lastOwner: null,
         priorUse: null,
+        source,
       },
       valueName(label, extension),
     );

@@ -14,6 +14,8 @@ export interface ImportCommand {
   usage: string;
   /** Whether the command accepts --strict (import nothing when any row is rejected). */
   offersStrict: boolean;
+  /** Further on/off options of this command alone, by name without the dashes. */
+  switches?: readonly string[];
 }
 
 /** The help lines of the options every importer takes, and of --strict where it is offered. */
@@ -38,6 +40,8 @@ export interface ImportInvocation {
   persistTo: string | undefined;
   reportFile: string | undefined;
   strict: boolean;
+  /** The command's own switches that were given. */
+  switches: ReadonlySet<string>;
 }
 
 /**
@@ -53,6 +57,7 @@ export function runImportCommand(
       'persist-to': { type: 'string' },
       report: { type: 'string' },
       ...(command.offersStrict ? { strict: { type: 'boolean' } } : {}),
+      ...Object.fromEntries((command.switches ?? []).map((name) => [name, { type: 'boolean' as const }])),
       help: { type: 'boolean' },
     };
     const { values, positionals } = parseArgs({
@@ -74,6 +79,7 @@ export function runImportCommand(
       persistTo: stringOption(values['persist-to']),
       reportFile: stringOption(values.report),
       strict: values.strict === true,
+      switches: new Set((command.switches ?? []).filter((name) => values[name] === true)),
     });
   });
 }

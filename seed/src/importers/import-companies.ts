@@ -1,3 +1,4 @@
+import { importSource } from '@domainary/schema/record-source.ts';
 import { companyColumnAliases, mapCompanyColumns } from './company-columns.ts';
 import { importCompanyRows } from './company-import.ts';
 import { columnsUsage, importMappedCsv, optionsUsage, runImportCommand } from './import-command.ts';
@@ -21,7 +22,10 @@ runImportCommand(command, (invocation) =>
   importMappedCsv(command, invocation, {
     mapColumns: mapCompanyColumns,
     importRows(db, rows, columns, report, options) {
-      const outcome = importCompanyRows(db, rows, columns, report, options);
+      const outcome = importCompanyRows(db, rows, columns, report, {
+        ...options,
+        source: importSource('companies', invocation.file),
+      });
       return `Imported: ${outcome.inserted.toLocaleString('en-US')} added, ${outcome.updated.toLocaleString('en-US')} updated; search counts rebuilt.`;
     },
   }),

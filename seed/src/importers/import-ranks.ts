@@ -1,3 +1,4 @@
+import { importSource } from '@domainary/schema/record-source.ts';
 import { readCsv } from './csv-records.ts';
 import { optionsUsage, runImportCommand, withLocalDatabase } from './import-command.ts';
 import { importRankRows } from './rank-import.ts';
@@ -18,7 +19,12 @@ runImportCommand({ name: 'import:ranks', usage: USAGE, offersStrict: false }, as
   return withLocalDatabase(invocation, (db, report) => {
     try {
       // readCsv treats the first line as a header; a header-less list starts with data.
-      const outcome = importRankRows(db, [{ line: 1, values: header }, ...rows], report);
+      const outcome = importRankRows(
+        db,
+        [{ line: 1, values: header }, ...rows],
+        report,
+        importSource('ranks', invocation.file),
+      );
       console.log(report.format());
       console.log(
         `Ranked ${outcome.ranked.toLocaleString('en-US')} companies from the list, ${outcome.following.toLocaleString('en-US')} after them; ${outcome.unlisted.toLocaleString('en-US')} listed domains are not in the directory. Search counts rebuilt.`,

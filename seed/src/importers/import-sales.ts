@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { importSource } from '@domainary/schema/record-source.ts';
 import { columnsUsage, importMappedCsv, optionsUsage, runImportCommand } from './import-command.ts';
 import { mapSaleColumns, saleColumnAliases } from './sale-columns.ts';
 import { importSaleRows } from './sale-import.ts';
@@ -26,7 +26,7 @@ runImportCommand(command, (invocation) =>
     importRows(db, rows, columns, report, options) {
       const outcome = importSaleRows(db, rows, columns, report, {
         ...options,
-        source: `import:sales ${path.basename(invocation.file)}`,
+        source: importSource('sales', invocation.file),
       });
       return `Imported: ${outcome.added.toLocaleString('en-US')} sales added, ${outcome.alreadyListed.toLocaleString('en-US')} already listed.`;
     },

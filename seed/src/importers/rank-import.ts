@@ -73,12 +73,14 @@ function rankList(rows: readonly CsvRow[], columns: { rank: number; domain: numb
 /**
  * Sets company ranks from a popularity list, all or nothing: a listed company takes its
  * list rank, every other company follows the last listed one in its previous order, so
- * ranks stay unique; then the search's precomputed counts are rebuilt.
+ * ranks stay unique, and each listed company records the list as its rank's source; then the
+ * search's precomputed counts are rebuilt.
  */
 export function importRankRows(
   db: DatabaseSync,
   rows: readonly CsvRow[],
   report: ImportReport,
+  source: string,
 ): RankImportOutcome {
   const first = rows[0];
   if (!first) throw new Error('the list is empty');
@@ -110,8 +112,13 @@ export function importRankRows(
     db.exec(`update companies set rank = -id where id in (select id from temp.new_ranks);
       update companies set rank = (select rank from temp.new_ranks as n where n.id = companies.id)
         where id in (select id from temp.new_ranks);
-      drop table temp.new_ranks;
-      drop table temp.rank_list;`);
+      drop table temp.new_ranks;`);
+    // The listed companies' ranks are now the list's; the others keep theirs in order and
+    // keep the source they had.
+    db.prepare(
+      'update companies set rank_source = ? where website in (select website from temp.rank_list)',
+    ).run(source);
+    db.exec('drop table temp.rank_list');
     for (const statement of rebuildCompanyCountsStatements) db.exec(statement);
     report.accepted = ranks.size;
     return { ranked: listed.length, following: following.length, unlisted: ranks.size - listed.length };

@@ -2,6 +2,7 @@ import type { sales } from '@domainary/schema/tables/index.ts';
 import { venueOfSource } from '@domainary/worker/valuation/engine/index.ts';
 import { registrableDomain } from './registrable-domain.ts';
 import type { SaleColumns } from './sale-columns.ts';
+import { usdAmountOf } from './usd-amount.ts';
 
 /** A sale as the importer keeps it: the `sales` columns a report gives. */
 export type ImportedSale = Pick<
@@ -11,13 +12,6 @@ export type ImportedSale = Pick<
 
 /** The first year of public domain aftermarket reports. */
 const FIRST_YEAR = 1990;
-
-/** "$12,500", "12500.00", "USD 12,500" -> 12500; undefined for anything else, negatives included. */
-function priceOf(text: string): number | undefined {
-  const plain = text.replace(/^\s*(?:usd|us\$|\$)\s*/i, '').replace(/\s*(?:usd)?\s*$/i, '');
-  if (!/^\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(plain)) return undefined;
-  return Math.round(Number(plain.replaceAll(',', '')));
-}
 
 /** The year of "2019", "2019-05-03", "5/3/2019" or "May 3, 2019". */
 function yearOf(text: string): number | undefined {
@@ -41,7 +35,7 @@ export function saleOfRow(
   if (!domain) return { reason: 'domain is not a valid domain name' };
   const priceText = cell(columns.price);
   if (!priceText) return { reason: 'missing price' };
-  const priceUsd = priceOf(priceText);
+  const priceUsd = usdAmountOf(priceText);
   if (priceUsd === undefined || priceUsd < 1)
     return { reason: 'price is not a positive amount of US dollars' };
   const when = cell(columns.date) || cell(columns.year);

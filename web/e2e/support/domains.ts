@@ -30,7 +30,7 @@ export async function openDetails(page: Page, fqdn: string) {
   await page
     .getByRole('article', { name: fqdn, exact: true })
     .first()
-    .getByRole('button', { name: fqdn })
+    .getByRole('button', { name: fqdn, exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: fqdn });
   await dialog.waitFor();

@@ -1,5 +1,6 @@
 import type { Company } from '@domainary/schema/contracts/companies.ts';
 import { formatDate } from '../format/format-date.ts';
+import { SampleDataNote } from '../sample-data/sample-data-note.tsx';
 import { useCompanyCheckResults } from './companies-api.ts';
 
 /** How a check was answered (availability sources; `rdap` is what older rows recorded for a live lookup). */
@@ -24,31 +25,36 @@ export function CompanyCheckResultsTab({ company }: { company: Company }) {
   if (data.length === 0)
     return <p className="py-6 text-center text-base-content/70">No domain check results available</p>;
   return (
-    <table className="table">
-      <thead className="text-base-content/80">
-        <tr>
-          <th scope="col">Domain</th>
-          <th scope="col">Availability</th>
-          <th scope="col">Registrar</th>
-          <th scope="col">Last checked</th>
-          <th scope="col">Checked with</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((result) => (
-          <tr key={result.id}>
-            <td className="font-medium break-all">{result.domainName}</td>
-            <td>
-              <span className={`badge ${result.isAvailable ? 'badge-success' : 'badge-ghost'}`}>
-                {result.isAvailable ? 'Available' : 'Registered'}
-              </span>
-            </td>
-            <td>{result.registrar ?? 'N/A'}</td>
-            <td>{formatDate(result.lastChecked)}</td>
-            <td>{sourceLabels.get(result.source) ?? result.source}</td>
+    <div className="space-y-3">
+      {data.some((result) => result.source === 'sample') && (
+        <SampleDataNote what="these registry checks are generated, not real lookups. Check Availability asks the registry." />
+      )}
+      <table className="table">
+        <thead className="text-base-content/80">
+          <tr>
+            <th scope="col">Domain</th>
+            <th scope="col">Availability</th>
+            <th scope="col">Registrar</th>
+            <th scope="col">Last checked</th>
+            <th scope="col">Checked with</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((result) => (
+            <tr key={result.id}>
+              <td className="font-medium break-all">{result.domainName}</td>
+              <td>
+                <span className={`badge ${result.isAvailable ? 'badge-success' : 'badge-ghost'}`}>
+                  {result.isAvailable ? 'Available' : 'Registered'}
+                </span>
+              </td>
+              <td>{result.registrar ?? 'N/A'}</td>
+              <td>{formatDate(result.lastChecked)}</td>
+              <td>{sourceLabels.get(result.source) ?? result.source}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

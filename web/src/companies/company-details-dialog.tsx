@@ -10,6 +10,7 @@ import { checkCompanyDomains } from './companies-api.ts';
 import { CompanyCheckResultsTab } from './company-check-results-tab.tsx';
 import { CompanyDomainsTab } from './company-domains-tab.tsx';
 import { CompanyOverview } from './company-overview.tsx';
+import { CompanySampleNote } from './company-sample-note.tsx';
 import { generatorLinkFor } from './generator-link.ts';
 
 type DetailsTab = 'overview' | 'domains' | 'checks';
@@ -70,6 +71,7 @@ export function CompanyDetailsDialog({
         </span>
       }
     >
+      <CompanySampleNote companies={[company]} />
       <TabList label="Company details" prefix="company" tabs={tabs} selected={tab} onSelect={setTab} />
       <div className="min-h-48 py-4">
         <TabPanel prefix="company" id={tab}>

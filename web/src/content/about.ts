@@ -88,3 +88,19 @@ export const audiences: {
     },
   ],
 };
+
+/**
+ * What the seed generates and how an operator replaces it; the "Sample data" notes of the
+ * directory and the listings link here (SAMPLE_DATA_PATH).
+ */
+export const sampleData = {
+  heading: 'About the sample data',
+  paragraphs: [
+    'Domainary runs out of the box without any outside data feed, so some of what it shows is generated sample data, and every screen that shows it says "Sample data". The company directory (names, ranks, industries, countries, head counts, revenue and descriptions), the aftermarket listings (statuses, asking prices, current bids, registration and expiry dates, registrars and last owners) and the registry checks of company domains are generated.',
+    'Real from the start: the reported domain sales behind the comparables and the sales explorer, and the valuation model fitted to them. Value estimates and scores are our model\u2019s estimates for any name.',
+    'An operator replaces the sample data with real data by loading files: companies with npm run import:companies -- companies.csv, company ranks with npm run import:ranks -- top-sites.csv (a popularity list such as Tranco\u2019s), and aftermarket listings with npm run import:listings -- listings.csv (name, status, price or current bid, end or drop date, venue). Every imported row records the file it came from, and its "Sample data" note disappears.',
+  ],
+} as const;
+
+/** Where the "Sample data" notes link to. */
+export const SAMPLE_DATA_PATH = '/about#sample-data';

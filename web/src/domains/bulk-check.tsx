@@ -2,6 +2,7 @@ import { type DomainBulkRow, MAX_BULK_NAMES } from '@domainary/schema/contracts/
 import { Download, ListChecks } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useCurrency } from '../currency/use-currency.ts';
+import { WatchButton } from '../watchlist/watch-button.tsx';
 import { availabilityText } from './availability-note.tsx';
 import { bulkCsv } from './bulk-csv.ts';
 import { checkNames } from './domains-api.ts';
@@ -117,6 +118,9 @@ export function BulkCheck() {
                   <th scope="col" className="text-right">
                     Traffic
                   </th>
+                  <th scope="col">
+                    <span className="sr-only">Watchlist</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -127,7 +131,7 @@ export function BulkCheck() {
                       <th scope="row" className="font-mono font-normal">
                         {r.input || '(empty)'}
                       </th>
-                      <td colSpan={7} className="text-error">
+                      <td colSpan={8} className="text-error">
                         {r.error}
                       </td>
                     </tr>
@@ -148,6 +152,9 @@ export function BulkCheck() {
                       <td className="text-right tabular-nums">{r.seoScore}</td>
                       <td className="text-right tabular-nums">{r.brandScore}</td>
                       <td className="text-right tabular-nums">{r.trafficScore}</td>
+                      <td>
+                        <WatchButton fqdn={r.fqdn} size="sm" />
+                      </td>
                     </tr>
                   ),
                 )}

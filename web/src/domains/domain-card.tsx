@@ -1,6 +1,8 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { useCurrency } from '../currency/use-currency.ts';
+import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
+import { WatchButton } from '../watchlist/watch-button.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
 import { daysLeft, daysLeftLabel, primaryAction } from './listing-display.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -72,7 +74,9 @@ export function DomainCard({
           </div>
         </dl>
         <AvailabilityNote availability={domain.availability} />
-        <div className="card-actions justify-end">
+        <ListingSourceNote domain={domain} compact />
+        <div className="card-actions items-center justify-end">
+          <WatchButton fqdn={fqdnOf(domain)} />
           <button
             type="button"
             className={`btn btn-sm ${action === 'View Details' ? 'btn-outline' : 'btn-primary'}`}

@@ -2,6 +2,7 @@ import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { lazy, Suspense } from 'react';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { ReportedSales } from '../sales/reported-sales.tsx';
+import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
 import { DetailsSection, DomainAnalysis, DomainHistory, MarketAnalysis } from './details-sections.tsx';
 import { shownFqdnOf } from './domain-card.tsx';
 import { EstimatedValuePanel } from './estimated-value-panel.tsx';
@@ -37,6 +38,7 @@ export function DomainDetailsDialog({
         </span>
       }
     >
+      <ListingSourceNote domain={domain} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
           <ReportedSales sales={domain.reportedSales} />

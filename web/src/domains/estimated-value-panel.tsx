@@ -1,9 +1,9 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
-import { ExternalLink, Eye } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { marketplaceLink, sponsoredRel } from '../affiliate/offer-links.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
-import { watchDomain } from '../watchlist/watchlist-api.ts';
+import { WatchButton } from '../watchlist/watch-button.tsx';
 import { fqdnOf } from './domain-card.tsx';
 import { overallRating } from './listing-display.ts';
 import { ScoreBar } from './score-bar.tsx';
@@ -56,16 +56,7 @@ export function EstimatedValuePanel({
         <ScoreBar label="Traffic potential" score={domain.analysis.trafficPotential} />
       </div>
       <div className="flex flex-col gap-2">
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={domain.id === null}
-          title={domain.id === null ? 'Only names Domainary lists can be watched' : undefined}
-          onClick={() => domain.id !== null && watchDomain(domain.id, fqdn)}
-        >
-          <Eye aria-hidden="true" size={16} />
-          Add to Watchlist
-        </button>
+        <WatchButton fqdn={fqdn} label="Add to Watchlist" size="md" />
         <button type="button" className="btn btn-primary" onClick={onAcquire}>
           Acquire Domain
         </button>

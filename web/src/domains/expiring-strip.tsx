@@ -1,6 +1,7 @@
 import type { Domain } from '@domainary/schema/contracts/domains.ts';
 import { Clock } from 'lucide-react';
 import { useCurrency } from '../currency/use-currency.ts';
+import { anySample, SampleDataNote } from '../sample-data/sample-data-note.tsx';
 import { fqdnOf } from './domain-card.tsx';
 import { EXPIRING_COUNT, useExpiringDomains } from './domains-api.ts';
 import { daysLeft, daysLeftLabel } from './listing-display.ts';
@@ -75,6 +76,9 @@ export function ExpiringStrip({ onOpen }: { onOpen: (d: Domain) => void }) {
       )}
       {!isLoading && live.length === 0 && (
         <p className="text-base-content/70">No expiring domains available right now.</p>
+      )}
+      {anySample(live.map((d) => d.recordSource)) && (
+        <SampleDataNote compact what="these expiring names and their expiry dates are generated." />
       )}
       {samples.length > 0 && (
         <p className="text-sm text-base-content/70">

@@ -6,6 +6,7 @@ import { useCurrency } from '../currency/use-currency.ts';
 import { AvailabilityNote } from '../domains/availability-note.tsx';
 import { fqdnOf } from '../domains/domain-card.tsx';
 import { toast } from '../toast/toast-store.ts';
+import { WatchButton } from '../watchlist/watch-button.tsx';
 import { scoreTier, scoreTierClasses } from './generator-options.ts';
 
 /** The copied check mark shows this long. */
@@ -91,6 +92,7 @@ export function SuggestionCard({
               <Copy aria-hidden="true" size={18} data-icon="copy" />
             )}
           </button>
+          <WatchButton fqdn={fqdn} />
           <Link
             href={`/domain-valuation?domain=${encodeURIComponent(fqdn)}`}
             className="btn btn-outline btn-sm"

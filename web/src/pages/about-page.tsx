@@ -8,6 +8,7 @@ import {
   differentiators,
   keyFacts,
   mission,
+  sampleData,
   story,
 } from '../content/about.ts';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
@@ -30,7 +31,7 @@ function TextSection({
   paragraphs: readonly string[];
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="max-w-3xl space-y-4">
+    <section id={id} aria-labelledby={`${id}-heading`} className="max-w-3xl scroll-mt-24 space-y-4">
       <h2 id={`${id}-heading`} className="text-2xl font-semibold tracking-tight">
         {heading}
       </h2>
@@ -102,6 +103,8 @@ export default function AboutPage() {
           })}
         </div>
       </section>
+
+      <TextSection id="sample-data" {...sampleData} />
 
       <section className="rounded-box bg-primary p-8 text-primary-content">
         <h2 className="text-2xl font-semibold">Find your next domain</h2>

@@ -12,6 +12,7 @@ import { CompanyDetailsDialog } from '../companies/company-details-dialog.tsx';
 import { CompanyFiltersForm } from '../companies/company-filters-form.tsx';
 import { CompanyPager } from '../companies/company-pager.tsx';
 import { CompanyResultsTable } from '../companies/company-results-table.tsx';
+import { CompanySampleNote } from '../companies/company-sample-note.tsx';
 import {
   type CompanySearchState,
   companySearchFromParams,
@@ -86,6 +87,7 @@ export default function CompanySearchPage() {
                 Export CSV
               </a>
             </div>
+            <CompanySampleNote companies={data.companies} />
             {data.companies.length === 0 ? (
               <p className="py-8 text-center text-base-content/70">
                 There is no page {count.format(search.page)}; the last one is {count.format(pages)}.

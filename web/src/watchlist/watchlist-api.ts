@@ -15,10 +15,10 @@ export const useWatchlist = () => useSWR<WatchlistEntry[]>(watchlistKey);
 /** Drops the cached list and refetches it where it is shown (cached answers never go stale on their own). */
 const refreshWatchlist = () => mutate(watchlistKey, undefined);
 
-/** Adds a listed domain to the visitor's watchlist and says how it went. */
-export async function watchDomain(domainId: number, fqdn: string): Promise<void> {
+/** Adds any name (`bakery.com`), listed or not, to the visitor's watchlist and says how it went. */
+export async function watchDomain(fqdn: string): Promise<void> {
   try {
-    await apiRequest('/api/watchlist', { method: 'POST', body: { domainId, userId: USER_ID } });
+    await apiRequest('/api/watchlist', { method: 'POST', body: { domain: fqdn, userId: USER_ID } });
     toast({ title: 'Added to Watchlist', description: `${fqdn} is on your watchlist.` });
     await refreshWatchlist();
   } catch (error) {
@@ -32,10 +32,14 @@ export async function watchDomain(domainId: number, fqdn: string): Promise<void>
   }
 }
 
-/** Removes a domain, says so in a toast (or why it failed), and refreshes the list. */
-export async function unwatchDomain(domainId: number): Promise<void> {
+/**
+ * Removes a watched name (by its domain id when it is listed, as the public API's clients
+ * do, else by the name), says so in a toast (or why it failed), and refreshes the list.
+ */
+export async function unwatchDomain(domain: { domainId: number | null; fqdn: string }): Promise<void> {
+  const which = domain.domainId === null ? { domain: domain.fqdn } : { domainId: domain.domainId };
   try {
-    await apiRequest(withQuery('/api/watchlist', { userId: USER_ID, domainId }), { method: 'DELETE' });
+    await apiRequest(withQuery('/api/watchlist', { userId: USER_ID, ...which }), { method: 'DELETE' });
     toast({ title: 'Removed from Watchlist', description: 'Domain has been removed from your watchlist.' });
   } catch (error) {
     console.error('watchlist removal failed', error);

@@ -6,6 +6,7 @@ import { fqdnOf } from '../domains/domain-card.tsx';
 import { daysLeft } from '../domains/listing-display.ts';
 import { StatusBadge } from '../domains/status-badge.tsx';
 import { formatDate } from '../format/format-date.ts';
+import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
 import { unwatchDomain } from './watchlist-api.ts';
 
 function countdown(expiryDate: string | null): string {
@@ -43,6 +44,7 @@ export function WatchlistEntryCard({ entry, onOpen }: { entry: WatchlistEntry; o
             <span className="text-base-content/70"> ({formatDate(domain.expiryDate)})</span>
           )}
         </p>
+        <ListingSourceNote domain={domain} compact />
         <p className="text-xs text-base-content/70">Added {formatDate(entry.dateAdded)}</p>
         <div className="card-actions justify-end">
           <button
@@ -52,7 +54,7 @@ export function WatchlistEntryCard({ entry, onOpen }: { entry: WatchlistEntry; o
             disabled={removing}
             onClick={async () => {
               setRemoving(true);
-              await unwatchDomain(entry.domainId);
+              await unwatchDomain({ domainId: entry.domainId, fqdn });
               setRemoving(false);
             }}
           >

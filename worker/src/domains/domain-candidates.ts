@@ -57,7 +57,7 @@ export const statusOfUnlisted: Record<Availability['status'], DomainStatus> = {
 };
 
 /** A name the database does not hold: valued by the engine now, with only what a provider said. */
-function unlistedCandidate(
+export function unlistedCandidate(
   label: string,
   extension: string,
   answer: Availability,
@@ -102,6 +102,9 @@ function unlistedCandidate(
     metrics: { keywordVolume: a.keywordVolume, backlinks: 0, referringDomains: 0 },
     history: { firstRegistered: null, lastOwner: null, priorUse: null },
     availability: answer,
+    recordSource: null,
+    listingVenue: null,
+    auctionEndsOn: null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Domain, DomainStatus, SimilarSale } from '@domainary/schema/contracts/domains.ts';
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
+import { recordSourceOf } from '@domainary/schema/record-source.ts';
 import { LRUCache } from 'lru-cache';
 import { sampleAnswer } from '../availability/registry-provider.ts';
 import { comparableSales } from '../valuation/engine/comparables.ts';
@@ -96,5 +97,8 @@ export function toDomain(
       priorUse: row.prior_use,
     },
     availability,
+    recordSource: recordSourceOf(row.source),
+    listingVenue: row.listing_venue,
+    auctionEndsOn: row.auction_ends_on,
   };
 }

@@ -1,3 +1,4 @@
+import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import {
   WATCHLIST_MAX_ENTRIES,
@@ -8,28 +9,90 @@ import {
   watchlistRemovedSchema,
   watchlistRemoveQuerySchema,
 } from '@domainary/schema/contracts/watchlist.ts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { fqdnOfRow, toDomain } from '../domains/domain-record.ts';
+import { availabilityProviderFor, type DomainName, fqdnOf } from '../availability/index.ts';
+import type { Database } from '../db/database.ts';
+import { unlistedCandidate } from '../domains/domain-candidates.ts';
+import { toDomain } from '../domains/domain-record.ts';
+import { parsePastedName } from '../domains/pasted-name.ts';
 import { reportedSalesOfRows } from '../domains/stored-domains.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
-import { reportedSalesOf } from '../market/data/reported-sales.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { unwatchDomain, type WatchRow, watchDomain, watchRows } from './data/watchlist-queries.ts';
+import {
+  isListed,
+  listedName,
+  unwatchName,
+  type WatchRow,
+  watchName,
+  watchRows,
+} from './data/watchlist-queries.ts';
 import { expiryCalendar } from './expiry-calendar.ts';
 
-function toEntry(row: WatchRow, now: Date, reportedSales: readonly ReportedSale[]): WatchlistEntry {
+/**
+ * A listed name nests its stored domain; any other is valued by the engine now, its status
+ * not checked (the list is read often and may hold 500 names, too many to look up live).
+ */
+function toEntry(
+  row: WatchRow,
+  now: Date,
+  unchecked: Availability,
+  reportedSales: readonly ReportedSale[],
+): WatchlistEntry {
+  if (isListed(row)) {
+    const domain = toDomain(row, now, reportedSales);
+    return { id: row.entry_id, domainId: row.id, dateAdded: row.entry_added, domain };
+  }
   return {
     id: row.entry_id,
-    domainId: row.id,
+    domainId: null,
     dateAdded: row.entry_added,
-    domain: toDomain(row, now, reportedSales),
+    domain: unlistedCandidate(row.entry_name, row.entry_extension, unchecked, reportedSales),
   };
+}
+
+/** The reported sales of each entry's name, listed or not, read in one lookup. */
+async function salesOfEntries(db: Database, rows: readonly WatchRow[]) {
+  const salesOf = await reportedSalesOfRows(
+    db,
+    rows.map((row) => ({ name: row.entry_name, extension: row.entry_extension })),
+  );
+  return (row: WatchRow) => salesOf({ name: row.entry_name, extension: row.entry_extension });
+}
+
+/** What the configured provider says of a name nobody checked (offline, or not asked yet). */
+const uncheckedAnswerFor = (c: Context<AppEnv>) => availabilityProviderFor(c.env, c.get('db')).unanswered;
+
+/**
+ * The name a request means: a listed domain's by its id, or a typed name when it is
+ * registrable (else the reason it is not).
+ */
+async function nameOf(
+  c: Context<AppEnv>,
+  asked: { domainId?: number | undefined; domain?: string | undefined },
+): Promise<DomainName | { error: string; status: 400 | 404 }> {
+  if (asked.domainId !== undefined) {
+    const name = await listedName(c.get('db'), asked.domainId);
+    return name ?? { error: `No domain with id ${asked.domainId}`, status: 404 };
+  }
+  const parsed = parsePastedName(asked.domain ?? '');
+  return 'error' in parsed ? { error: parsed.error, status: 400 } : parsed;
+}
+
+function refusal(
+  c: Context<AppEnv>,
+  target: 'json' | 'query',
+  problem: { error: string; status: 400 | 404 },
+) {
+  if (problem.status === 404) return apiError(c, 404, 'not_found', problem.error);
+  return apiError(c, 400, 'bad_request', `Invalid ${target}: domain: ${problem.error}`, [
+    { path: ['domain'], message: problem.error },
+  ]);
 }
 
 /**
@@ -44,7 +107,8 @@ export const watchlistRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: "The visitor's watchlist",
       description:
-        'userId=1, which clients send, is accepted and ignored: the visitor cookie decides whose list it is.',
+        'userId=1, which clients send, is accepted and ignored: the visitor cookie decides whose list it is. ' +
+        'A name Domainary does not list has domainId null and is valued on read; its status is not checked.',
       responses: {
         200: {
           description: 'Entries with the nested domain, newest first',
@@ -57,9 +121,10 @@ export const watchlistRoutes = new Hono<AppEnv>()
       const now = new Date();
       const db = c.get('db');
       const rows = await watchRows(db, await visitorIdOf(c));
-      const salesOf = await reportedSalesOfRows(db, rows);
+      const salesOf = await salesOfEntries(db, rows);
+      const unchecked = uncheckedAnswerFor(c);
       return c.json(
-        rows.map((row) => toEntry(row, now, salesOf(row))),
+        rows.map((row) => toEntry(row, now, unchecked, salesOf(row))),
         200,
       );
     },
@@ -68,23 +133,26 @@ export const watchlistRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: 'Watch a domain',
-      description: `Idempotent: adding a watched domain again answers the existing entry. A watchlist holds at most ${WATCHLIST_MAX_ENTRIES} domains.`,
+      description:
+        'Any valid name, listed or not: `{ "domain": "bakery.com" }`, or a listed domain by `domainId`. ' +
+        `Idempotent: adding a watched name again answers the existing entry. A watchlist holds at most ${WATCHLIST_MAX_ENTRIES} names.`,
       responses: {
         200: { description: 'Already watched', json: watchlistEntrySchema },
         201: { description: 'Added', json: watchlistEntrySchema },
-        404: 'No such domain',
-        409: `The watchlist already holds ${WATCHLIST_MAX_ENTRIES} domains`,
+        404: 'No domain with that id',
+        409: `The watchlist already holds ${WATCHLIST_MAX_ENTRIES} names`,
       },
     }),
     rateLimit('VISITOR_WRITES_RATE_LIMITER'),
     validate('json', watchlistAddSchema),
     async (c) => {
-      const { domainId } = c.req.valid('json');
+      // The visitor first: a misconfigured cookie secret answers 503 whatever the name.
+      const visitorId = await visitorIdOf(c);
+      const name = await nameOf(c, c.req.valid('json'));
+      if ('error' in name) return refusal(c, 'json', name);
       const now = new Date();
       const db = c.get('db');
-      const result = await watchDomain(db, await visitorIdOf(c), domainId, now);
-      if (result.kind === 'no-such-domain')
-        return apiError(c, 404, 'not_found', `No domain with id ${domainId}`);
+      const result = await watchName(db, visitorId, name, now);
       if (result.kind === 'full') {
         return apiError(
           c,
@@ -93,26 +161,34 @@ export const watchlistRoutes = new Hono<AppEnv>()
           `Your watchlist is full: it holds at most ${WATCHLIST_MAX_ENTRIES} domains. Remove one to add another.`,
         );
       }
-      const reportedSales = await reportedSalesOf(db, fqdnOfRow(result.row));
-      return c.json(toEntry(result.row, now, reportedSales), result.created ? 201 : 200);
+      const salesOf = await salesOfEntries(db, [result.row]);
+      return c.json(
+        toEntry(result.row, now, uncheckedAnswerFor(c), salesOf(result.row)),
+        result.created ? 201 : 200,
+      );
     },
   )
   .delete(
     '/',
     describeRoute({
       summary: 'Stop watching a domain',
+      description: "By the listed domain's `domainId`, or by the name itself (`domain=bakery.com`).",
       responses: {
         200: { description: 'Removed', json: watchlistRemovedSchema },
-        404: 'The domain is not on this watchlist',
+        404: 'The name is not on this watchlist',
       },
     }),
     rateLimit('VISITOR_WRITES_RATE_LIMITER'),
     validate('query', watchlistRemoveQuerySchema),
     async (c) => {
-      const { domainId } = c.req.valid('query');
-      const removed = await unwatchDomain(c.get('db'), await visitorIdOf(c), domainId);
-      if (!removed) return apiError(c, 404, 'not_found', `Domain ${domainId} is not on your watchlist`);
-      return c.json({ domainId, removed: true as const }, 200);
+      const asked = c.req.valid('query');
+      const visitorId = await visitorIdOf(c);
+      const name = await nameOf(c, asked);
+      if ('error' in name) return refusal(c, 'query', name);
+      const fqdn = fqdnOf(name);
+      const removed = await unwatchName(c.get('db'), visitorId, name);
+      if (!removed) return apiError(c, 404, 'not_found', `${fqdn} is not on your watchlist`);
+      return c.json({ domainId: asked.domainId ?? null, domain: fqdn, removed: true as const }, 200);
     },
   )
   .get(
@@ -125,7 +201,8 @@ export const watchlistRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const rows = await watchRows(c.get('db'), await visitorIdOf(c));
-      const names = rows.map((row) => ({
+      // Only a listed name has an expiry date to put in a calendar.
+      const names = rows.filter(isListed).map((row) => ({
         domainId: row.id,
         fqdn: `${row.name}.${row.extension}`,
         expiryDate: row.expiry_date,

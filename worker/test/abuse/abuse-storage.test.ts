@@ -52,8 +52,8 @@ describe('POST /api/watchlist: at most 500 names a visitor', () => {
     const cookie = visitorCookieOf(await api('/api/watchlist'));
     // All but the last two in one statement (500 requests would only slow the suite), then through the API.
     await env.DB.prepare(
-      `insert into watchlist_entries (visitor_id, domain_id, date_added)
-       select ?, id, '2026-01-01T00:00:00.000Z' from domains where id between 5000 and ?`,
+      `insert into watchlist_entries (visitor_id, name, extension, date_added)
+       select ?, name, extension, '2026-01-01T00:00:00.000Z' from domains where id between 5000 and ?`,
     )
       .bind(visitorIdIn(cookie), 5000 + WATCHLIST_MAX_ENTRIES - 3)
       .run();
@@ -68,7 +68,16 @@ describe('POST /api/watchlist: at most 500 names a visitor', () => {
     });
     const listed = (await (await api('/api/watchlist', { cookie })).json()) as unknown[];
     expect(listed).toHaveLength(WATCHLIST_MAX_ENTRIES);
-    expect(await count('select 1 from watchlist_entries where domain_id = ?', last.id)).toBe(0);
+    expect(await count('select 1 from watchlist_entries where name = ?', last.name)).toBe(0);
+    // A name Domainary does not list counts against the same cap.
+    const unlisted = await api('/api/watchlist', {
+      method: 'POST',
+      body: JSON.stringify({ domain: 'neverlistedcap.com' }),
+      cookie,
+    });
+    expect(unlisted.status).toBe(409);
+    expect(apiErrorSchema.parse(await unlisted.json()).error.code).toBe('watchlist_full');
+    expect(await count("select 1 from watchlist_entries where name = 'neverlistedcap'")).toBe(0);
 
     // A name already on the full list is still answered; making room lets the next one in.
     expect((await watch(cookie, 5000)).status).toBe(200);
@@ -164,7 +173,7 @@ describe('the scheduled purge', () => {
     const at = `${lastActiveDay}T12:00:00.000Z`;
     await env.DB.batch([
       env.DB.prepare(
-        'insert into watchlist_entries (visitor_id, domain_id, date_added) values (?, 5003, ?)',
+        "insert into watchlist_entries (visitor_id, name, extension, date_added) values (?, 'capped3', 'com', ?)",
       ).bind(visitorId, at),
       env.DB.prepare(
         `insert into module_progress (visitor_id, module_id, status, points_earned, updated_at) values (?, ?, 'in_progress', 0, ?)`,

@@ -64,7 +64,7 @@ const scenarios: Scenario[] = [
     name: 'watchlist add',
     request: (cookie) => json('/api/watchlist', { domainId: watched?.id, userId: 1 }, cookie),
     state: (cookie) =>
-      rows('select domain_id from watchlist_entries where visitor_id = ?', visitorIdOf(cookie)),
+      rows('select name, extension from watchlist_entries where visitor_id = ?', visitorIdOf(cookie)),
     okStatus: 201,
   },
   {

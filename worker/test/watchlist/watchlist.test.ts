@@ -80,7 +80,11 @@ describe('watchlist', () => {
     await add(cookie, second.id);
     const res = await remove(cookie, second.id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ domainId: second.id, removed: true });
+    expect(await res.json()).toEqual({
+      domainId: second.id,
+      domain: `${second.name}.${second.extension}`,
+      removed: true,
+    });
     expect(await list(cookie)).toEqual([]);
     const gone = await remove(cookie, second.id);
     expect(gone.status).toBe(404);
@@ -110,6 +114,94 @@ describe('watchlist', () => {
   });
 });
 
+describe('watching any name', () => {
+  const watchName = (cookie: string, domain: unknown) =>
+    api('/api/watchlist', { method: 'POST', cookie, body: JSON.stringify({ domain, userId: 1 }) });
+  const unwatchName = (cookie: string, domain: string) =>
+    api(`/api/watchlist?userId=1&domain=${encodeURIComponent(domain)}`, { method: 'DELETE', cookie });
+
+  it('watches a name Domainary does not list, valued on read and not checked', async () => {
+    const cookie = await newVisitor();
+    const res = await watchName(cookie, 'Neverlistedbakery.com');
+    expect(res.status).toBe(201);
+    const entry = watchlistEntrySchema.parse(await res.json());
+    expect(entry.domainId).toBeNull();
+    expect(entry.domain).toMatchObject({
+      id: null,
+      name: 'neverlistedbakery',
+      extension: 'com',
+      recordSource: null,
+      availability: { status: 'unknown', checkedAt: null },
+    });
+    expect(entry.domain.estimatedValue).toBeGreaterThan(0);
+    expect(entry.domain.keywords).toContain('bakery');
+    // Again is the same entry; the list holds it once.
+    expect((await watchName(cookie, 'neverlistedbakery.com')).status).toBe(200);
+    const listed = await list(cookie);
+    expect(listed.map((e) => `${e.domain.name}.${e.domain.extension}`)).toEqual(['neverlistedbakery.com']);
+    // Removed by its name, then gone.
+    const removed = await unwatchName(cookie, 'neverlistedbakery.com');
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ domainId: null, domain: 'neverlistedbakery.com', removed: true });
+    expect(await list(cookie)).toEqual([]);
+    expect((await unwatchName(cookie, 'neverlistedbakery.com')).status).toBe(404);
+  });
+
+  it('treats a listed name watched by name as that domain, one entry whichever way it was added', async () => {
+    const cookie = await newVisitor();
+    const byName = await watchName(cookie, `https://www.${first.name}.${first.extension}/`);
+    expect(byName.status).toBe(201);
+    expect(watchlistEntrySchema.parse(await byName.json()).domainId).toBe(first.id);
+    expect((await add(cookie, first.id)).status).toBe(200);
+    expect((await list(cookie)).map((e) => e.domainId)).toEqual([first.id]);
+    expect((await remove(cookie, first.id)).status).toBe(200);
+    expect(await list(cookie)).toEqual([]);
+  });
+
+  it('keeps one visitor from seeing or removing another’s unlisted names', async () => {
+    const a = await newVisitor();
+    const b = await newVisitor();
+    await watchName(a, 'privatename.io');
+    expect(await list(b)).toEqual([]);
+    expect((await unwatchName(b, 'privatename.io')).status).toBe(404);
+    expect((await list(a)).map((e) => e.domain.name)).toEqual(['privatename']);
+  });
+
+  it.each([
+    ['no extension', 'bakery', 'Add an extension'],
+    ['an unknown extension', 'bakery.notanextension', 'Unknown extension'],
+    ['a malformed label', '-bad-.com', 'Not a valid name'],
+    ['spaces', 'two words.com', 'Not a valid name'],
+    ['an empty name', '', 'domain must not be empty'],
+    ['a number', 42, 'domain'],
+  ])('refuses %s with a JSON 400, adding nothing', async (_, domain, message) => {
+    const cookie = await newVisitor();
+    const before = await watchedCount();
+    const res = await watchName(cookie, domain);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Type')).toContain('application/json');
+    const { error } = apiErrorSchema.parse(await res.json());
+    expect(error.code).toBe('bad_request');
+    expect(error.message).toContain(message);
+    expect(await watchedCount()).toBe(before);
+  });
+
+  it('refuses a body naming both a domainId and a domain, or neither', async () => {
+    const cookie = await newVisitor();
+    for (const body of [{ domainId: first.id, domain: 'x.com' }, { userId: 1 }]) {
+      const res = await api('/api/watchlist', { method: 'POST', cookie, body: JSON.stringify(body) });
+      expect(res.status).toBe(400);
+      expect(apiErrorSchema.parse(await res.json()).error.message).toContain('either domainId or domain');
+    }
+  });
+
+  it('refuses removing a malformed name with a JSON 400', async () => {
+    const res = await unwatchName(await newVisitor(), 'not a name');
+    expect(res.status).toBe(400);
+    expect(apiErrorSchema.parse(await res.json()).error.code).toBe('bad_request');
+  });
+});
+
 describe('GET /api/watchlist/calendar.ics', () => {
   it('is an iCalendar feed of the visitor’s expiry dates only', async () => {
     const a = await newVisitor();
@@ -117,6 +209,12 @@ describe('GET /api/watchlist/calendar.ics', () => {
     await add(a, first.id);
     await add(a, second.id);
     await add(a, never.id);
+    // A name not listed has no expiry date to put in a calendar.
+    await api('/api/watchlist', {
+      method: 'POST',
+      cookie: a,
+      body: JSON.stringify({ domain: 'nocalendar.com' }),
+    });
     await add(b, third.id);
     const res = await api('/api/watchlist/calendar.ics', { cookie: a });
     expect(res.status).toBe(200);

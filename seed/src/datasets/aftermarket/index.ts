@@ -1,3 +1,4 @@
+import { SAMPLE_SOURCE } from '@domainary/schema/record-source.ts';
 import { domains } from '@domainary/schema/tables/index.ts';
 import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
 import { valueName } from '@domainary/worker/valuation/engine/index.ts';
@@ -79,6 +80,7 @@ function factsFor(
     firstRegistered: registered === null ? null : isoDay(registered),
     lastOwner: heldBefore ? holderName(random) : null,
     priorUse,
+    source: SAMPLE_SOURCE,
   };
 }
 

@@ -1,3 +1,4 @@
+import { SAMPLE_SOURCE } from '@domainary/schema/record-source.ts';
 import { toLabel } from '@domainary/schema/reference/word-filters.ts';
 import { domainCheckResults, domains } from '@domainary/schema/tables/index.ts';
 import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
@@ -187,6 +188,7 @@ export function emitCompanyDomains(
             : kind === 'active'
               ? 'Product website'
               : 'Parked page',
+        source: SAMPLE_SOURCE,
       },
       valuation,
     );
@@ -199,7 +201,8 @@ export function emitCompanyDomains(
         domainName: `${label}.${extension}`,
         isAvailable: row.available,
         registrar: row.available ? null : row.registrar,
-        source: 'sample',
+        // Generated, not a lookup: the check results tab labels these as sample data.
+        source: SAMPLE_SOURCE,
         lastChecked: isoTimeBefore(asOfDay, random.int(60, 43_200)),
       });
     }

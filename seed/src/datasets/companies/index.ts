@@ -1,5 +1,6 @@
 import { rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
 import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
+import { SAMPLE_SOURCE } from '@domainary/schema/record-source.ts';
 import { companies, domainCheckResults, domains } from '@domainary/schema/tables/index.ts';
 import type { Dataset } from '../dataset.ts';
 import { epochDay, isoDay } from '../shared/dates.ts';
@@ -68,6 +69,8 @@ export const companiesDataset: Dataset = {
         description: description(name, industry, country, yearFounded, own),
         dateAdded: isoDay(asOfDay - own.int(1, 5 * 365)),
         nameSortKey: companyNameSortKey(name),
+        source: SAMPLE_SOURCE,
+        rankSource: SAMPLE_SOURCE,
       });
     }
   },

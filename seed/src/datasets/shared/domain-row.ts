@@ -23,6 +23,8 @@ export interface DomainFacts {
   firstRegistered: string | null;
   lastOwner: string | null;
   priorUse: string | null;
+  /** Who wrote the row: SAMPLE_SOURCE for the seed, importSource(...) for an importer. */
+  source: string;
 }
 
 /** What a domain row takes from the valuation engine. */
@@ -68,6 +70,7 @@ export function domainRow(facts: DomainFacts, valuation: RowValuation): typeof d
     firstRegistered: facts.firstRegistered,
     lastOwner: facts.lastOwner,
     priorUse: facts.priorUse,
+    source: facts.source,
   };
 }
 

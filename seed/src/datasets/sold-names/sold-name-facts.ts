@@ -1,3 +1,4 @@
+import { SAMPLE_SOURCE } from '@domainary/schema/record-source.ts';
 import type { Random } from '@domainary/schema/testing/seeded-random.ts';
 import { roundPrice, roundPriceUp } from '../shared/asking-price.ts';
 import { epochDay, isoDay, isoTimeBefore, nextAnniversary } from '../shared/dates.ts';
@@ -44,6 +45,8 @@ export function soldNameFacts(
   const saleFloor = roundPriceUp(name.lastSale.priceUsd * (1 + random.float() * 0.5));
   return {
     id,
+    // The name and its sales are real; its status, dates and asking price are generated.
+    source: SAMPLE_SOURCE,
     status,
     available: false,
     companyId: null,

@@ -4,6 +4,7 @@ import type {
   CompanyFilters,
   CompanySort,
 } from '@domainary/schema/contracts/companies.ts';
+import { recordSourceOf } from '@domainary/schema/record-source.ts';
 import { companies } from '@domainary/schema/tables/index.ts';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -40,6 +41,8 @@ export function toCompany(row: CompanyRow): Company {
     revenue: { amount: row.revenue_amount, currency: row.revenue_currency },
     description: row.description,
     dateAdded: row.date_added,
+    recordSource: recordSourceOf(row.source),
+    rankSource: recordSourceOf(row.rank_source),
   };
 }
 
