@@ -57,6 +57,7 @@ describe('acquireOrder', () => {
       currentBid: null,
       acquisitionFee: 12500,
       registrationCost: 45,
+      availability: { status: 'registered', source: 'registry', confidence: 'medium', checkedAt: null },
     });
     expect(Object.keys(made).sort()).toEqual(['domain', 'orderId']);
     expect(made.domain).toBe('brightpath.io');

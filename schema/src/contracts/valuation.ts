@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { estimateSourcesSchema } from './estimate-sources.ts';
+import { figureSourceSchema } from './figure-source.ts';
 import { offeredIndustries } from './industry-choices.ts';
 
 /** The simulator's 23 industries; the engine's keyword lexicons carry the same ids. */
@@ -170,6 +172,7 @@ export const valuationSchema = z.object({
     industry: z.enum(SIMULATOR_INDUSTRIES),
   }),
   comparableSales: z.array(comparableSale),
+  sources: estimateSourcesSchema.omit({ similarSales: true }).extend({ comparableSales: figureSourceSchema }),
 });
 export type ValuationResult = z.infer<typeof valuationSchema>;
 

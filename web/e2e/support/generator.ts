@@ -62,6 +62,12 @@ export function answerWithScores(scores: number[]): GenerateDomainsResponse {
     registrationCost: 11,
     availability: { status: 'unknown', source: 'registry', confidence: 'none', checkedAt: null },
     provider: 'builtin',
+    sources: {
+      status: { kind: 'unknown', reason: 'not checked with a registry' },
+      estimatedValue: { kind: 'estimate', method: 'valuation-model' },
+      scores: { kind: 'estimate', method: 'name-scores' },
+      registrationCost: { kind: 'estimate', method: 'extension-list-price' },
+    },
   }));
   return { suggestions, fallback: null };
 }

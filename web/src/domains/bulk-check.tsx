@@ -5,6 +5,7 @@ import { useCurrency } from '../currency/use-currency.ts';
 import { availabilityText } from './availability-note.tsx';
 import { bulkCsv } from './bulk-csv.ts';
 import { checkNames } from './domains-api.ts';
+import { figureNames } from './figure-names.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Pasted text as names: one per line, or separated by commas, spaces or tabs. */
@@ -115,7 +116,7 @@ export function BulkCheck() {
                     Brand
                   </th>
                   <th scope="col" className="text-right">
-                    Traffic
+                    {figureNames.trafficScore.label}
                   </th>
                 </tr>
               </thead>

@@ -2,6 +2,7 @@ import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
+import { figureNames } from './figure-names.ts';
 import { daysLeft, daysLeftLabel, primaryAction } from './listing-display.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -67,7 +68,7 @@ export function DomainCard({
             <dd className="tabular-nums">{domain.brandScore}</dd>
           </div>
           <div>
-            <dt className="text-base-content/70">Traffic</dt>
+            <dt className="text-base-content/70">{figureNames.trafficScore.label}</dt>
             <dd className="tabular-nums">{domain.trafficScore}</dd>
           </div>
         </dl>

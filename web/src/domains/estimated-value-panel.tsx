@@ -5,6 +5,7 @@ import { useCurrency } from '../currency/use-currency.ts';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { watchDomain } from '../watchlist/watchlist-api.ts';
 import { fqdnOf } from './domain-card.tsx';
+import { figureNames } from './figure-names.ts';
 import { overallRating } from './listing-display.ts';
 import { ScoreBar } from './score-bar.tsx';
 
@@ -53,7 +54,11 @@ export function EstimatedValuePanel({
         <ScoreBar label="SEO score" score={domain.seoScore} />
         <ScoreBar label="Brand score" score={domain.brandScore} />
         <ScoreBar label="Market value" score={domain.analysis.marketValue} />
-        <ScoreBar label="Traffic potential" score={domain.analysis.trafficPotential} />
+        <ScoreBar
+          label={figureNames.trafficPotential.label}
+          score={domain.analysis.trafficPotential}
+          help={figureNames.trafficPotential.help}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <button

@@ -3,6 +3,8 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Link } from 'wouter';
 import { withQuery } from '../api/with-query.ts';
 import { useCurrency } from '../currency/use-currency.ts';
+import { figureNames } from '../domains/figure-names.ts';
+import { HelpTooltip } from '../generator/help-tooltip.tsx';
 import { industryName } from '../valuation/simulator-options.ts';
 import { CHANNEL_LABELS, ChannelValueCards } from './channel-values.tsx';
 import { ComparableSalesTable } from './comparable-sales-table.tsx';
@@ -26,9 +28,16 @@ export function ValuationView({ valuation }: { valuation: ValuationResult }) {
             {' · '}
             {industryName(valuation.industry)}
             {' · '}
-            {valuation.keywordVolume > 0
-              ? `about ${whole.format(valuation.keywordVolume)} searches a month`
-              : 'no measurable searches'}
+            <span className="inline-flex items-center gap-1" data-figure="keyword-volume">
+              {figureNames.keywordVolume.label}:{' '}
+              {valuation.keywordVolume > 0
+                ? `about ${whole.format(valuation.keywordVolume)} a month`
+                : 'none (not every word is in the word list)'}
+              <HelpTooltip
+                label={`How ${figureNames.keywordVolume.label.toLowerCase()} is derived`}
+                text={figureNames.keywordVolume.help}
+              />
+            </span>
           </p>
         </div>
         <Link

@@ -54,7 +54,7 @@ export function recordedOrder(row: typeof conversions.$inferSelect): AttributedO
 /**
  * The order for acquiring one name, priced as the site showed it: a listed name at its
  * listing price (bid, asking price or registration cost), any other name at its extension's
- * registration price.
+ * registration price. An offer or a backorder has no price anyone knows in advance: 0.
  */
 export async function deriveOrder(
   db: Database,
@@ -65,12 +65,12 @@ export async function deriveOrder(
   const domain = `${name.label}.${name.extension}`;
   const row = (await domainRowsByName(db, [name])).get(domain);
   const amount = row
-    ? acquisitionPrice({
+    ? (acquisitionPrice({
         status: row.status,
         currentBid: row.current_bid,
         acquisitionFee: row.acquisition_fee,
         registrationCost: row.registration_cost,
-      })
+      }) ?? 0)
     : registrationPrice(name.extension);
   return {
     orderId,

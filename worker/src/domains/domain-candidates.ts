@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { valueName } from '../valuation/engine/index.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { similarSalesOf, toDomain } from './domain-record.ts';
+import { unlistedDomainSources } from './domain-sources.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 
 /**
@@ -80,9 +81,10 @@ function unlistedCandidate(label: string, extension: string, answer: Availabilit
       autoRenewalEnabled: false,
       daysUntilExpiry: null,
     },
-    metrics: { keywordVolume: a.keywordVolume, backlinks: 0, referringDomains: 0 },
+    metrics: { keywordVolume: a.keywordVolume, backlinks: null, referringDomains: null },
     history: { firstRegistered: null, lastOwner: null, priorUse: null },
     availability: answer,
+    sources: unlistedDomainSources(answer),
   };
 }
 

@@ -5,6 +5,7 @@ import { comparableSales } from '../valuation/engine/comparables.ts';
 import { nameFeatures } from '../valuation/engine/features.ts';
 import { channelValueOf } from '../valuation/engine/value-name.ts';
 import type { DomainRow } from './data/domain-row.ts';
+import { listedDomainSources } from './domain-sources.ts';
 
 const DAY_MS = 86_400_000;
 const SIMILAR_SALES = 3;
@@ -85,5 +86,6 @@ export function toDomain(row: DomainRow, now: Date, availability = registryAnswe
       priorUse: row.prior_use,
     },
     availability,
+    sources: listedDomainSources(row, availability),
   };
 }

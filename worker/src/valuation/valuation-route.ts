@@ -14,6 +14,7 @@ import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { comparableSales, factorsOfValuation, nameFeatures, parseDomain, valueName } from './engine/index.ts';
+import { estimateSources } from './estimate-sources.ts';
 
 /** 1,000 names of 300 characters with JSON quoting fit well inside this. */
 const MAX_BULK_BYTES = 400_000;
@@ -35,7 +36,14 @@ function valuationOf(label: string, extension: string, comparables: number): Val
     explanation: a.explanation.slice(0, 4),
     ownFactors: factorsOfValuation(a),
     comparableSales: comparableSales(nameFeatures(label, extension), comparables),
+    sources: valuationSources(),
   };
+}
+
+/** Every figure of a valuation is the engine's, beside the reported sales it compares with. */
+function valuationSources(): ValuationResult['sources'] {
+  const { similarSales, ...estimates } = estimateSources();
+  return { ...estimates, comparableSales: similarSales };
 }
 
 /**
