@@ -89,6 +89,9 @@ describe('POST /api/conversions: the order the worker derives', () => {
     ['an auction at its current bid', 'bidhouse.com', 3000],
     ['a listed name without a fee at its registration cost', 'plainname.net', 12],
     ['a name nobody listed at its extension price', 'neverlisted.io', 45],
+    // An offer or a backorder has no price anyone knows: never the registration fee.
+    ['a taken name without an asking price (an offer) at 0', 'heldname.com', 0],
+    ['an expiring name (a backorder) at 0', 'lapsingname.com', 0],
   ])('prices %s', async (_, domain, amount) => {
     const res = await convert({ orderId: 'DMN-PRICE-1', domain }, { cookie: await visitorWithoutClick() });
     expect(res.status).toBe(201);

@@ -122,6 +122,8 @@ export const pricedDomains: FixtureDomain[] = [
   { name: 'brightpath', extension: 'io', status: 'premium', acquisitionFee: 12500, currentBid: null },
   { name: 'bidhouse', extension: 'com', status: 'auction', acquisitionFee: null, currentBid: 3000 },
   { name: 'plainname', extension: 'net', status: 'available', acquisitionFee: null, currentBid: null },
+  { name: 'heldname', extension: 'com', status: 'taken', acquisitionFee: null, currentBid: null },
+  { name: 'lapsingname', extension: 'com', status: 'expiring', acquisitionFee: null, currentBid: null },
 ].map((d, i) => ({
   ...d,
   id: 9001 + i,
@@ -130,6 +132,6 @@ export const pricedDomains: FixtureDomain[] = [
   expiryDate: null,
   firstRegistered: null,
   marketValue: 60,
-  available: d.status !== 'auction',
+  available: d.status === 'premium' || d.status === 'available',
   companyId: null,
 }));
