@@ -96,6 +96,10 @@ export function BulkCheck() {
               Download CSV
             </button>
           </div>
+          <p className="text-sm text-base-content/70">
+            Value, range and scores are Domainary's estimates from the name itself, not measured figures.{' '}
+            {figureNames.trafficScore.label}: {figureNames.trafficScore.help}
+          </p>
           <div className="overflow-x-auto">
             <table className="table table-sm">
               <thead>
