@@ -6,6 +6,7 @@ import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { watchDomain } from '../watchlist/watchlist-api.ts';
 import { fqdnOf } from './domain-card.tsx';
 import { figureNames } from './figure-names.ts';
+import { FigureSourceTag } from './figure-source-tag.tsx';
 import { overallRating } from './listing-display.ts';
 import { ScoreBar } from './score-bar.tsx';
 
@@ -30,7 +31,10 @@ export function EstimatedValuePanel({
       <h3 id="estimated-value-heading" className="text-lg font-semibold">
         Estimated Value
       </h3>
-      <p className="text-sm text-base-content/70">{CHANNEL_LABELS.marketplace.label}</p>
+      <p className="text-sm text-base-content/70">
+        {CHANNEL_LABELS.marketplace.label}
+        <FigureSourceTag source={domain.sources.estimatedValue} />
+      </p>
       <p className="text-2xl font-bold" data-testid="value-range">
         {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
       </p>
