@@ -15,6 +15,8 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             VISITOR_COOKIE_SECRET: 'test-only-visitor-cookie-secret-of-48-bytes-long',
+            // The affiliate confirmation callback's shared secret; without one the route answers 503.
+            AFFILIATE_CALLBACK_SECRET: 'test-only-affiliate-callback-secret',
             // Tests read the database figures in Server-Timing; wrangler.toml leaves them off.
             SERVER_TIMING: 'on',
           },

@@ -14,6 +14,7 @@ export const publicAffiliateVars = [
   'AFFILIATE_CID',
   'AFFILIATE_ACTION_TRACKER_ID',
   'AFFILIATE_PUBLISHER_ID',
+  'AFFILIATE_REPORTED_STATUS',
 ] as const;
 
 export function affiliatePublicEnv(): Plugin {

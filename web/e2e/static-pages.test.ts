@@ -155,7 +155,10 @@ describe('affiliate click id', () => {
     await page.goto('/resources/tools?cjevent=7166ddf3b35b11eb834200a10a1eb972');
     const landing = await recorded;
     expect(landing.status()).toBe(200);
-    expect(landing.request().postDataJSON()).toEqual({ clickId: '7166ddf3b35b11eb834200a10a1eb972' });
+    // The landing URL itself: the worker reads the click id from a page of this site, never a bare id.
+    expect(landing.request().postDataJSON()).toEqual({
+      landingUrl: `${baseUrl}/resources/tools?cjevent=7166ddf3b35b11eb834200a10a1eb972`,
+    });
     const stored = () =>
       page.evaluate(() => JSON.parse(localStorage.getItem('domainary.affiliateClick') ?? 'null'));
     expect((await stored())?.id).toBe('7166ddf3b35b11eb834200a10a1eb972');
@@ -212,8 +215,8 @@ describe('affiliate click id', () => {
     const src = new URL((await frame.getAttribute('src')) ?? '');
     expect(src.searchParams.get('cjevent')).toBe('attrib7166ddf3');
     expect(src.searchParams.get('OID')).toBe(sent.orderId);
-    // The page never claims a sale: figures and status are the worker's to report.
-    expect(src.searchParams.get('STATUS')).toBe('');
+    // The page never claims a sale: a lead at the reported status, its figures the worker's to report.
+    expect(src.searchParams.get('STATUS')).toBe('Pending');
     expect(src.searchParams.get('AMOUNT')).toBe('');
     expect(await frame.getAttribute('sandbox')).toBe('');
     expect(await frame.getAttribute('referrerpolicy')).toBe('no-referrer');

@@ -8,7 +8,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // An affiliate landing URL carries the network's click id; keep it for a later conversion.
-void recordLanding(window.location.search);
+void recordLanding(window.location.href);
 
 const app = (
   <StrictMode>

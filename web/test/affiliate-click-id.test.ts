@@ -28,10 +28,14 @@ describe('click-event id capture', () => {
     expect(storedClickId()).toBe('first');
   });
 
-  it('lets a newer click replace an older one', () => {
-    captureClickId(`?${param}=older`);
-    captureClickId(`?${param}=newer`);
-    expect(storedClickId()).toBe('newer');
+  it('keeps the first click for its window: a later landing neither replaces it nor counts', () => {
+    const first = Date.UTC(2026, 0, 1);
+    expect(captureClickId(`?${param}=older`, first)).toBe('older');
+    expect(captureClickId(`?${param}=newer`, first + day)).toBeNull();
+    expect(storedClickId(first + day)).toBe('older');
+    // Past the network's window the old click attributes nothing, and a new landing counts.
+    expect(captureClickId(`?${param}=later`, first + 46 * day)).toBe('later');
+    expect(storedClickId(first + 46 * day)).toBe('later');
   });
 
   it.each(['<script>', 'a b', 'x'.repeat(129), ''])('ignores a malformed id %j', (bad) => {

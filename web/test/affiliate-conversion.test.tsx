@@ -23,27 +23,38 @@ function stubFetch(response: Response | Error) {
 }
 
 describe('recordLanding', () => {
-  it('has the worker record the click id of an affiliate landing, with the visitor cookie', async () => {
+  const landing = `https://domainary.example/find-domains?${affiliateTracking.clickParam}=landed42`;
+
+  it('has the worker record the landing URL that carried a click id, with the visitor cookie', async () => {
     const fetchMock = stubFetch(Response.json({ recorded: true }));
-    await recordLanding(`?${affiliateTracking.clickParam}=landed42`);
+    await recordLanding(landing);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/affiliate-clicks');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
-    expect(JSON.parse(String(init.body))).toEqual({ clickId: 'landed42' });
+    expect(JSON.parse(String(init.body))).toEqual({ landingUrl: landing });
   });
 
   it('asks nothing of the worker on an ordinary visit', async () => {
     const fetchMock = stubFetch(Response.json({ recorded: true }));
-    await recordLanding('?q=cars');
+    await recordLanding('https://domainary.example/?q=cars');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reports only a visitor's first landing within the window", async () => {
+    const fetchMock = stubFetch(Response.json({ recorded: true }));
+    await recordLanding(landing);
+    await recordLanding(`https://domainary.example/?${affiliateTracking.clickParam}=another7`);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('logs and swallows a refusal', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(new Response('{"error":{}}', { status: 429 }));
-    await expect(recordLanding(`?${affiliateTracking.clickParam}=landed43`)).resolves.toBeUndefined();
+    await expect(
+      recordLanding(`https://domainary.example/?${affiliateTracking.clickParam}=landed43`),
+    ).resolves.toBeUndefined();
     expect(logged).toHaveBeenCalledWith('Conversion tracking error:', expect.anything());
   });
 });
@@ -97,7 +108,7 @@ describe('reportConversion', () => {
 });
 
 describe('conversion tag frame', () => {
-  it('carries every tag query parameter, vouching only for the ids: never an amount or an Accepted status', () => {
+  it('carries every tag query parameter, vouching only for the ids and a Pending lead: never an amount', () => {
     const url = new URL(conversionTagUrl(order, 'click42'));
     expect(`${url.origin}${url.pathname}`).toBe(affiliateTracking.tagUrl);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -110,7 +121,7 @@ describe('conversion tag frame', () => {
       DISCOUNT: '',
       COUPON: '',
       [affiliateTracking.clickParam]: 'click42',
-      STATUS: '',
+      STATUS: 'Pending',
     });
   });
 

@@ -103,6 +103,15 @@ describe('bulk CSV', () => {
     expect(lines[2]?.startsWith('a.com,900,')).toBe(true);
     expect(lines[3]).toBe('');
   });
+
+  it('keeps text a spreadsheet would run as a formula as text', () => {
+    const pasted: ValuationResult = {
+      ...valuation('b.com', 500, 70),
+      explanation: [{ factor: 'length', effect: 1.4, text: '@SUM(1+1)*cmd|" /C calc"!A0' }],
+    };
+    const lines = valuationsCsv([pasted]).split('\r\n');
+    expect(lines[1]?.endsWith(`,"'@SUM(1+1)*cmd|"" /C calc""!A0"`)).toBe(true);
+  });
 });
 
 describe('the name a single valuation asks for', () => {

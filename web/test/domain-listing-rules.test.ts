@@ -122,4 +122,13 @@ describe('bulk CSV', () => {
     const rows: DomainBulkRow[] = [{ input: 'a,"b"\nc', error: 'Not a valid name' }];
     expect(bulkCsv(rows).split('\r\n')[1]).toBe('"a,""b""\nc",,,,,,,,,,,,,,Not a valid name');
   });
+
+  it('keeps a pasted formula as text, so a spreadsheet never runs it', () => {
+    const rows: DomainBulkRow[] = [
+      { input: '=HYPERLINK("http://evil.example","x")', error: 'Not a valid name' },
+    ];
+    expect(bulkCsv(rows).split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""x"")",,,,,,,,,,,,,,Not a valid name`,
+    );
+  });
 });

@@ -7,6 +7,8 @@ export interface OptionalSecrets {
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
   AFFILIATE_API_TOKEN?: string;
+  /** Shared with the affiliate network or registrar, which confirms or declines leads with it. */
+  AFFILIATE_CALLBACK_SECRET?: string;
 }
 
 export interface AppEnv {

@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env.ts';
 import { companyRoutes } from './companies/companies-route.ts';
 import { affiliateClickRoutes } from './conversions/affiliate-clicks-route.ts';
 import { conversionRoutes } from './conversions/conversions-route.ts';
+import { leadConfirmationRoutes } from './conversions/lead-confirmations-route.ts';
 import { domainRoutes } from './domains/domains-route.ts';
 import { aiDomainRoutes } from './generator/ai-domains-route.ts';
 import { healthRoutes } from './health/health-route.ts';
@@ -37,6 +38,7 @@ const api = new Hono<AppEnv>()
   .route('/companies', companyRoutes)
   .route('/conversions', conversionRoutes)
   .route('/affiliate-clicks', affiliateClickRoutes)
+  .route('/affiliate-confirmations', leadConfirmationRoutes)
   .route('/market', marketRoutes)
   .route('/sales', salesRoutes)
   .route('/learning-modules', learningModuleRoutes)

@@ -3,12 +3,22 @@ import { clickIdPattern, orderIdPattern } from './conversion-rules.ts';
 
 export * from './conversion-rules.ts';
 
+const orderIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(orderIdPattern, 'may hold letters, digits, - and _ only');
+
 export const clickIdSchema = z.string().max(128).regex(clickIdPattern, 'is not a click-event id');
 
-/** The click id a landing URL carried, for the worker to record against this visitor. */
-export const affiliateClickRequestSchema = z.strictObject({ clickId: clickIdSchema });
+/**
+ * The landing: the page's own URL as the visitor arrived on it, which carries the network's
+ * click id. The worker reads the click id from it; a body naming a bare click id is refused.
+ */
+export const affiliateClickRequestSchema = z.strictObject({ landingUrl: z.string().min(1).max(2048) });
 export type AffiliateClickRequest = z.infer<typeof affiliateClickRequestSchema>;
-export const affiliateClickResponseSchema = z.object({ recorded: z.literal(true) });
+/** Whether this landing was recorded: false when the visitor already has a click within its window. */
+export const affiliateClickResponseSchema = z.object({ recorded: z.boolean() });
 export type AffiliateClickResponse = z.infer<typeof affiliateClickResponseSchema>;
 
 /**
@@ -17,7 +27,7 @@ export type AffiliateClickResponse = z.infer<typeof affiliateClickResponseSchema
  * and status are the worker's to derive; a body that names them is refused.
  */
 export const conversionRequestSchema = z.strictObject({
-  orderId: z.string().min(1).max(64).regex(orderIdPattern, 'may hold letters, digits, - and _ only'),
+  orderId: orderIdSchema,
   domain: z
     .string()
     .min(3)
@@ -37,3 +47,21 @@ export const conversionResponseSchema = z.object({
   replayed: z.boolean(),
 });
 export type ConversionResponse = z.infer<typeof conversionResponseSchema>;
+
+/** What the network or registrar says of a lead once the sale is known. */
+export const leadOutcomes = ['Confirmed', 'Declined'] as const;
+
+/** The confirmation callback's body: which order, and what became of it. */
+export const leadConfirmationRequestSchema = z.strictObject({
+  orderId: orderIdSchema,
+  status: z.enum(leadOutcomes),
+});
+export type LeadConfirmationRequest = z.infer<typeof leadConfirmationRequestSchema>;
+
+export const leadConfirmationResponseSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(leadOutcomes),
+  /** False when the lead already had this status: a repeated callback changes nothing. */
+  changed: z.boolean(),
+});
+export type LeadConfirmationResponse = z.infer<typeof leadConfirmationResponseSchema>;

@@ -1,10 +1,10 @@
 import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
- * The affiliate click id each visitor last landed with, as the worker recorded it from the
+ * The affiliate click id each visitor first landed with, as the worker read it from the
  * landing URL. A conversion is attributed only to the click recorded here for its own
- * visitor, so a click id copied from elsewhere earns nothing. One row per visitor: a newer
- * click replaces the older one, as the network's last-click rule does.
+ * visitor, so a click id copied from elsewhere earns nothing. One row per visitor: a later
+ * landing replaces it only once it is past the network's window.
  */
 export const affiliateClicks = sqliteTable('affiliate_clicks', {
   visitorId: text('visitor_id').primaryKey(),

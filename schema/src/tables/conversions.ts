@@ -1,9 +1,11 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
- * Affiliate conversions, one per orderId, with the outcome of the upstream tracking call.
- * The worker derives every figure from its own data; `domain` is the name ordered, and the
- * two indexes count a visitor's and a name's recent orders for the caps.
+ * Affiliate leads, one per orderId, with the outcome of the upstream tracking call. The site
+ * refers a visitor to a registrar and never sees the sale, so each is reported as a lead: the
+ * operator's configured lead value and status, until the network confirms or declines it.
+ * `domain` is the name the visitor went on to acquire; the two indexes count a client
+ * address's and a name's recent orders for the caps.
  */
 export const conversions = sqliteTable(
   'conversions',
@@ -25,6 +27,10 @@ export const conversions = sqliteTable(
     /** Calls made to the network for this order; a replay of a failed one tries again, up to a cap. */
     upstreamAttempts: integer('upstream_attempts').notNull().default(0),
     domain: text('domain'),
+    /** The client address the order came from (an IPv6 /64 as one), which the caps count by. */
+    clientKey: text('client_key'),
+    /** When the network or registrar confirmed or declined the lead; null while it waits. */
+    settledAt: text('settled_at'),
     /**
      * Random per request that wrote the row: a retried insert whose first try committed
      * unseen recognises its own row by it, where a concurrent request (same visitor, same
@@ -34,7 +40,7 @@ export const conversions = sqliteTable(
     createdAt: text('created_at').notNull(),
   },
   (t) => [
-    index('conversions_visitor_created_idx').on(t.visitorId, t.createdAt),
+    index('conversions_client_created_idx').on(t.clientKey, t.createdAt),
     index('conversions_domain_created_idx').on(t.domain, t.createdAt),
   ],
 );

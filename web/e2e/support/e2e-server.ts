@@ -98,6 +98,8 @@ function spawnWranglerDev(stateDir: string): { server: ChildProcess; logs: () =>
     String(inspectorPort),
   ];
   args.push('--persist-to', stateDir, '--var', `VISITOR_COOKIE_SECRET:${visitorCookieSecret}`);
+  // The site's address is this server's: affiliate landings are read only from pages of it.
+  args.push('--var', `PUBLIC_ORIGIN:http://127.0.0.1:${port}`);
   args.push('--show-interactive-dev-session=false');
   // Its own process group, so stopping it also stops the workerd it starts.
   const server = spawn(process.execPath, [wrangler, ...args], {

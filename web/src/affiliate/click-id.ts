@@ -8,8 +8,9 @@ type StoredClick = { id: string; capturedAt: number };
 
 /**
  * Keeps the click-event id a landing URL carries, so a conversion later in the visit (or a
- * later visit within the network's window) is still attributed. A newer click replaces an
- * older one, as the network's own last-click rule does. Returns the id it kept, if any.
+ * later visit within the network's window) is still attributed. A visitor's first click is
+ * kept for the whole window, as the worker keeps it: a later landing neither replaces it nor
+ * is reported. Returns the id of a click newly kept, else null.
  */
 export function captureClickId(search: string, now = Date.now()): string | null {
   const params = new URLSearchParams(search);
@@ -17,6 +18,7 @@ export function captureClickId(search: string, now = Date.now()): string | null 
   let id: string | null = null;
   for (const [name, value] of params) if (name.toLowerCase() === wanted) id = value;
   if (!id || !clickIdPattern.test(id)) return null;
+  if (storedClickId(now) !== null) return null;
   try {
     localStorage.setItem(storageKey, JSON.stringify({ id, capturedAt: now } satisfies StoredClick));
   } catch {

@@ -2,7 +2,7 @@ import type { ConversionRequest } from '@domainary/schema/contracts/conversions.
 
 /**
  * What the Acquire flow knows about an order: the id it made up and the name the visitor
- * went on to acquire. The worker prices the order and sets its status from its own data;
+ * went on to acquire. The worker sets the lead's value and status from its own settings;
  * the click id is added from the landing when there was one.
  */
 export type ConversionOrder = Omit<ConversionRequest, 'clickId'>;

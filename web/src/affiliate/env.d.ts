@@ -6,4 +6,5 @@ interface ImportMetaEnv {
   readonly VITE_AFFILIATE_CID?: string;
   readonly VITE_AFFILIATE_ACTION_TRACKER_ID?: string;
   readonly VITE_AFFILIATE_PUBLISHER_ID?: string;
+  readonly VITE_AFFILIATE_REPORTED_STATUS?: string;
 }

@@ -17,6 +17,8 @@ export const affiliateTracking = {
   cid: import.meta.env.VITE_AFFILIATE_CID ?? '',
   /** Sent as TYPE in the tag: the action tracker the conversion counts against. */
   actionTrackerId: import.meta.env.VITE_AFFILIATE_ACTION_TRACKER_ID ?? '',
+  /** Sent as STATUS in the tag: every order is a lead at this status until the network confirms it. */
+  reportedStatus: import.meta.env.VITE_AFFILIATE_REPORTED_STATUS || 'Pending',
 };
 
 export const registrarOffer = {

@@ -1,4 +1,4 @@
-import { type AcquisitionPath, acquisitionPath } from '@domainary/schema/contracts/acquisition-price.ts';
+import { type AcquisitionPath, acquisitionPath } from '@domainary/schema/contracts/acquisition-path.ts';
 import { marketplaceLink, registrarLink } from '../affiliate/offer-links.ts';
 import { marketplaceSearch, registrarOffer } from '../affiliate/settings.ts';
 import { formatDate } from '../format/format-date.ts';

@@ -1,4 +1,5 @@
 import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
+import { csvLines } from '@domainary/schema/csv/spreadsheet-csv.ts';
 
 const header = [
   'input',
@@ -17,12 +18,6 @@ const header = [
   'traffic_potential',
   'error',
 ];
-
-/** RFC 4180: quote a field holding a comma, quote or line break; double the quotes inside. */
-function field(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** Bulk results as CSV, one row per pasted line, values in USD. */
 export function bulkCsv(rows: readonly DomainBulkRow[]): string {
@@ -47,5 +42,5 @@ export function bulkCsv(rows: readonly DomainBulkRow[]): string {
           '',
         ],
   );
-  return `${[header, ...lines].map((cells) => cells.map(field).join(',')).join('\r\n')}\r\n`;
+  return csvLines([header, ...lines]);
 }

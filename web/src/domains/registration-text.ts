@@ -1,4 +1,4 @@
-import { acquisitionPath, type PricedListing } from '@domainary/schema/contracts/acquisition-price.ts';
+import { acquisitionPath, type PricedListing } from '@domainary/schema/contracts/acquisition-path.ts';
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
 
 /**

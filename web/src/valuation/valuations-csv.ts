@@ -1,4 +1,5 @@
 import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
+import { csvLines } from '@domainary/schema/csv/spreadsheet-csv.ts';
 
 /** The CSV columns: amounts in whole USD (the currency the engine values in), scores 0-100. */
 const columns: readonly { header: string; value: (a: ValuationResult) => string | number | null }[] = [
@@ -26,17 +27,9 @@ const columns: readonly { header: string; value: (a: ValuationResult) => string 
   { header: 'top_factor', value: (a) => a.explanation[0]?.text ?? '' },
 ];
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-function field(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The valuations as CSV text, one row per name in the given order, CRLF line ends. */
 export function valuationsCsv(valuations: readonly ValuationResult[]): string {
-  const lines = [columns.map((c) => c.header).join(',')];
-  for (const a of valuations) lines.push(columns.map((c) => field(c.value(a))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvLines([columns.map((c) => c.header), ...valuations.map((a) => columns.map((c) => c.value(a)))]);
 }
 
 /** Offers text as a file download without a round trip to the server. */

@@ -56,7 +56,9 @@ export const companyRoutes = new Hono<AppEnv>()
         'Keyword, industry, country, rank range, founding years and head counts, all at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. A keyword found in more than 100,000 companies is refused with 400: it narrows nothing and counting it would read the directory.',
       responses: { 200: { description: 'One page and the exact total', json: companySearchResponseSchema } },
     }),
-    // Filters alone read precomputed counts; a keyword reads one row per match.
+    // Every search reads a page of the directory; a keyword also reads one row per match,
+    // so it counts against a second, tighter limit as well.
+    rateLimit('COMPANY_SEARCH_RATE_LIMITER'),
     rateLimit('COMPANY_KEYWORD_SEARCH_RATE_LIMITER', { when: (c) => (c.req.query('q') ?? '').trim() !== '' }),
     validate('query', companySearchQuerySchema),
     async (c) => {

@@ -3,8 +3,7 @@ import {
   type Company,
   type CompanySearchQuery,
 } from '@domainary/schema/contracts/companies.ts';
-import { stringify } from 'csv-stringify/sync';
-import { asText } from '../csv/spreadsheet-text.ts';
+import { csvLines } from '@domainary/schema/csv/spreadsheet-csv.ts';
 import type { Database } from '../db/database.ts';
 import { companiesByIds } from './data/company-rows.ts';
 import { findCompanyIds } from './data/company-search.ts';
@@ -27,19 +26,19 @@ export const companyCsvHeader = [
   'Date added',
 ];
 
-function csvLines(companies: Company[]): string {
-  return stringify(
+function companyLines(companies: Company[]): string {
+  return csvLines(
     companies.map((c) => [
       c.rank,
-      asText(c.name),
-      asText(c.website),
-      asText(c.industry),
-      asText(c.country),
+      c.name,
+      c.website,
+      c.industry,
+      c.country,
       c.yearFounded,
       c.employees,
       c.revenue.amount,
       c.revenue.currency,
-      asText(c.description),
+      c.description,
       c.dateAdded,
     ]),
   );
@@ -67,7 +66,7 @@ export async function exportCompanies(
   let next = 0;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(stringify([companyCsvHeader])));
+      controller.enqueue(encoder.encode(csvLines([companyCsvHeader])));
     },
     async pull(controller) {
       if (next >= ids.length) {
@@ -76,7 +75,7 @@ export async function exportCompanies(
       }
       const chunk = ids.slice(next, next + CHUNK);
       next += CHUNK;
-      controller.enqueue(encoder.encode(csvLines(await companiesByIds(db, chunk))));
+      controller.enqueue(encoder.encode(companyLines(await companiesByIds(db, chunk))));
     },
   });
   return { totalCount, exported: ids.length, body };

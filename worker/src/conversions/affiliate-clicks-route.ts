@@ -2,34 +2,57 @@ import {
   type AffiliateClickResponse,
   affiliateClickRequestSchema,
   affiliateClickResponseSchema,
+  clickLifetimeDays,
 } from '@domainary/schema/contracts/conversions.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { recordClick } from './data/click-records.ts';
+import { recordFirstClick } from './data/click-records.ts';
+import { clickOfLanding } from './landing-click.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The page reports the click id of an affiliate landing URL here, once per landing. Only a
- * click recorded for a visitor can attribute that visitor's orders, and recording is rate
- * limited per client, so click ids cannot be minted in bulk for free.
+ * The page reports its landing URL here on its first view when the URL carries the
+ * network's click id. The worker reads the click id from that URL, never from a bare value,
+ * and keeps a visitor's first click for the network's window: a later landing does not
+ * replace it. Only a click recorded here can attribute that visitor's orders, and recording
+ * is rate limited per client address.
  */
 export const affiliateClickRoutes = new Hono<AppEnv>().use(visitorRoute).post(
   '/',
   describeRoute({
     summary: 'Record the affiliate click id this visitor landed with',
-    description:
-      "Kept for the visitor (a newer click replaces an older one) and used to attribute the visitor's conversions for the network's 45-day window.",
-    responses: { 200: { description: 'Recorded', json: affiliateClickResponseSchema } },
+    description: `The body is the landing URL, a page of this site carrying the network's click parameter once. The click id is kept for the visitor's orders for the network's ${clickLifetimeDays}-day window; a visitor who already has a click within it keeps that one (recorded: false).`,
+    responses: {
+      200: { description: 'Recorded, or kept as it was', json: affiliateClickResponseSchema },
+      400: 'Not a landing URL of this site carrying one click id',
+    },
   }),
   rateLimit('CLICKS_RATE_LIMITER'),
   validate('json', affiliateClickRequestSchema),
   async (c) => {
-    const { clickId } = c.req.valid('json');
-    await recordClick(c.get('db'), await visitorIdOf(c), clickId, new Date().toISOString());
-    return c.json({ recorded: true } satisfies AffiliateClickResponse, 200);
+    const landing = clickOfLanding(c.req.valid('json').landingUrl, {
+      origin: c.env.PUBLIC_ORIGIN,
+      clickParam: c.env.AFFILIATE_CLICK_PARAM,
+    });
+    if ('refused' in landing) {
+      const message = `The landing URL ${landing.refused}.`;
+      return apiError(c, 400, 'bad_request', message, [{ path: ['landingUrl'], message }]);
+    }
+    const now = Date.now();
+    const recorded = await recordFirstClick(
+      c.get('db'),
+      await visitorIdOf(c),
+      landing.clickId,
+      new Date(now).toISOString(),
+      new Date(now - clickLifetimeDays * dayMs).toISOString(),
+    );
+    return c.json({ recorded } satisfies AffiliateClickResponse, 200);
   },
 );

@@ -7,6 +7,7 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { clientKeyOf } from '../http/client-key.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -21,10 +22,11 @@ import {
   findConversion,
   insertCappedConversion,
 } from './data/conversion-records.ts';
-import { deriveOrder, recordedOrder } from './derived-order.ts';
+import { leadOrder, recordedOrder } from './derived-order.ts';
+import { leadTermsOf } from './lead-terms.ts';
 import {
+  MAX_ORDERS_PER_CLIENT,
   MAX_ORDERS_PER_DOMAIN,
-  MAX_ORDERS_PER_VISITOR,
   MAX_UPSTREAM_ATTEMPTS,
   ORDER_CAP_WINDOW_MS,
 } from './order-limits.ts';
@@ -60,17 +62,18 @@ async function replay(
 
 /**
  * Affiliate conversions. The browser names the order id, the domain and the click id it
- * landed with; the worker prices the order from its own data, sets its status, attributes
- * it only to a click it recorded for this visitor within the network's window, caps orders
- * per visitor and per name, and reports it to the network with the secret token. The
- * visitor only learns that the order was recorded.
+ * landed with. The sale happens at the registrar, out of the site's sight, so the worker
+ * records a lead: the operator's lead value and status, never the name's price. It
+ * attributes the lead only to a click it recorded for this visitor within the network's
+ * window, caps orders per client address and attributed orders per name, and reports
+ * attributed leads to the network with the secret token. The visitor only learns that the
+ * order was recorded.
  */
 export const conversionRoutes = new Hono<AppEnv>().use(visitorRoute).post(
   '/',
   describeRoute({
-    summary: 'Record an affiliate conversion',
-    description:
-      "Stored once per orderId, priced from Domainary's own listing or registration price. With a click id this visitor's landing recorded (POST /api/affiliate-clicks) the worker reports it to the affiliate network with its own secret; how that call went is never shown.",
+    summary: 'Record an affiliate lead',
+    description: `Stored once per orderId as a lead: the configured lead value (AFFILIATE_LEAD_VALUE_USD, default 0) and status (AFFILIATE_REPORTED_STATUS, default Pending) until the network confirms or declines it (POST /api/affiliate-confirmations). With a click id this visitor's landing recorded (POST /api/affiliate-clicks) within the last ${clickLifetimeDays} days the worker reports it to the affiliate network with its own secret; how that call went is never shown.`,
     responses: {
       200: {
         description: 'The same order was recorded before: nothing changed',
@@ -79,8 +82,8 @@ export const conversionRoutes = new Hono<AppEnv>().use(visitorRoute).post(
       201: { description: 'Recorded', json: conversionResponseSchema },
       400: 'Not an order id, a registrable name or a click id',
       409: 'This orderId was recorded before with other values, or by another visitor',
-      422: 'The click id was not recorded for this visitor within the last 45 days',
-      429: 'Too many orders from this visitor or for this name in the last day',
+      422: `The click id was not recorded for this visitor within the last ${clickLifetimeDays} days`,
+      429: 'Too many orders from this client address, or attributed orders for this name, in the last day',
     },
   }),
   rateLimit('CONVERSIONS_RATE_LIMITER'),
@@ -114,7 +117,7 @@ export const conversionRoutes = new Hono<AppEnv>().use(visitorRoute).post(
       }
     }
 
-    const order = await deriveOrder(db, name, request.orderId, clickId);
+    const order = leadOrder(request.orderId, domain, clickId, leadTermsOf(c.env));
     const config = trackingConfigOf(c.env);
     const skipped = !clickId ? 'no click id' : 'skipped' in config ? config.skipped : null;
     const eventTime = new Date(now).toISOString();
@@ -123,13 +126,14 @@ export const conversionRoutes = new Hono<AppEnv>().use(visitorRoute).post(
       order,
       {
         visitorId,
+        clientKey: clientKeyOf(c.req.header('CF-Connecting-IP')),
         createdAt: eventTime,
         upstreamState: skipped ? 'skipped' : 'pending',
         upstreamError: skipped,
       },
       {
         since: new Date(now - ORDER_CAP_WINDOW_MS).toISOString(),
-        perVisitor: MAX_ORDERS_PER_VISITOR,
+        perClient: MAX_ORDERS_PER_CLIENT,
         perDomain: MAX_ORDERS_PER_DOMAIN,
       },
     );
@@ -138,7 +142,7 @@ export const conversionRoutes = new Hono<AppEnv>().use(visitorRoute).post(
         c,
         429,
         'order_cap',
-        `Too many orders: at most ${MAX_ORDERS_PER_VISITOR} a day per visitor and ${MAX_ORDERS_PER_DOMAIN} a day per name.`,
+        `Too many orders: at most ${MAX_ORDERS_PER_CLIENT} a day from one address and ${MAX_ORDERS_PER_DOMAIN} attributed orders a day per name.`,
       );
     }
     if (outcome === 'order-id-taken') {

@@ -1,15 +1,5 @@
-import { acquisitionPrice } from '@domainary/schema/contracts/acquisition-price.ts';
-import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import type { conversions } from '@domainary/schema/tables/index.ts';
-import type { DomainName } from '../availability/provider.ts';
-import type { Database } from '../db/database.ts';
-import { domainRowsByName } from '../domains/data/domain-rows-by-name.ts';
-
-/**
- * Orders are reported with the conversion input's default status, Accepted. The status is
- * the server's to set; the browser cannot choose it.
- */
-export const ORDER_STATUS = 'Accepted';
+import type { LeadTerms } from './lead-terms.ts';
 
 export interface OrderItem {
   sku: string;
@@ -18,7 +8,7 @@ export interface OrderItem {
   discount: number;
 }
 
-/** A conversion as the worker reports it: every figure from our own data. */
+/** A conversion as the worker reports it: a lead, every figure from the operator's terms. */
 export interface DerivedOrder {
   orderId: string;
   domain: string;
@@ -52,34 +42,23 @@ export function recordedOrder(row: typeof conversions.$inferSelect): AttributedO
 }
 
 /**
- * The order for acquiring one name, priced as the site showed it: a listed name at its
- * listing price (bid, asking price or registration cost), any other name at its extension's
- * registration price. An offer or a backorder has no price anyone knows in advance: 0.
+ * The lead for a visitor who went on to acquire `domain` at the registrar: one item at the
+ * configured lead value, with the configured status. The browser chooses neither.
  */
-export async function deriveOrder(
-  db: Database,
-  name: DomainName,
+export function leadOrder(
   orderId: string,
+  domain: string,
   clickId: string | null,
-): Promise<DerivedOrder> {
-  const domain = `${name.label}.${name.extension}`;
-  const row = (await domainRowsByName(db, [name])).get(domain);
-  const amount = row
-    ? (acquisitionPrice({
-        status: row.status,
-        currentBid: row.current_bid,
-        acquisitionFee: row.acquisition_fee,
-        registrationCost: row.registration_cost,
-      }) ?? 0)
-    : registrationPrice(name.extension);
+  terms: LeadTerms,
+): DerivedOrder {
   return {
     orderId,
     domain,
     clickId,
-    amount,
+    amount: terms.valueUsd,
     currency: 'USD',
     discount: 0,
-    items: [{ sku: domain, quantity: 1, unitPrice: amount, discount: 0 }],
-    status: ORDER_STATUS,
+    items: [{ sku: domain, quantity: 1, unitPrice: terms.valueUsd, discount: 0 }],
+    status: terms.status,
   };
 }

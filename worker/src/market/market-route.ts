@@ -1,6 +1,7 @@
 import { salesSummarySchema } from '@domainary/schema/contracts/market.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { allSales } from './data/market-sales.ts';
 import { summarizeSales } from './summarize-sales.ts';
@@ -16,6 +17,7 @@ export const marketRoutes = new Hono<AppEnv>().get(
       200: { description: 'Counts and median prices by year and by extension', json: salesSummarySchema },
     },
   }),
+  rateLimit('SALES_SUMMARY_RATE_LIMITER'),
   async (c) => {
     c.header('Cache-Control', `max-age=${cacheSeconds}`);
     return c.json(summarizeSales(await allSales(c.get('db'))), 200);

@@ -1,6 +1,5 @@
 import { SALES_EXPORT_MAX_ROWS, type SalesSearchQuery } from '@domainary/schema/contracts/sales.ts';
-import { stringify } from 'csv-stringify/sync';
-import { asText } from '../csv/spreadsheet-text.ts';
+import { csvLines } from '@domainary/schema/csv/spreadsheet-csv.ts';
 import type { Database } from '../db/database.ts';
 import { filteredSales } from './data/sales-search.ts';
 import { orderSales } from './sales-order.ts';
@@ -14,16 +13,9 @@ export async function exportSales(
 ): Promise<{ csv: string; totalCount: number; exported: number }> {
   const matches = await filteredSales(db, query);
   const sales = orderSales(matches, query.sortBy).slice(0, SALES_EXPORT_MAX_ROWS);
-  const csv = stringify([
+  const csv = csvLines([
     salesCsvHeader,
-    ...sales.map((s) => [
-      asText(s.domain),
-      s.priceUsd,
-      s.year,
-      asText(s.venue ?? ''),
-      s.channel,
-      s.estimateUsd ?? '',
-    ]),
+    ...sales.map((s) => [s.domain, s.priceUsd, s.year, s.venue, s.channel, s.estimateUsd]),
   ]);
   return { csv, totalCount: matches.length, exported: sales.length };
 }

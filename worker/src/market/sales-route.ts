@@ -6,6 +6,7 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { matchingSales, salesByIds } from './data/sales-search.ts';
 import { exportSales } from './sales-export.ts';
@@ -23,6 +24,7 @@ export const salesRoutes = new Hono<AppEnv>()
         200: { description: 'One page, the exact total and the summary', json: salesSearchResponseSchema },
       },
     }),
+    rateLimit('SALES_SEARCH_RATE_LIMITER'),
     validate('query', salesSearchQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
@@ -41,6 +43,7 @@ export const salesRoutes = new Hono<AppEnv>()
       description: `The search of GET /api/sales (page and pageSize ignored), in its order; at most ${SALES_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows. X-Total-Count holds the search's total, X-Exported-Count the rows sent.`,
       responses: { 200: { description: 'CSV with a header row', mediaType: 'text/csv' } },
     }),
+    rateLimit('SALES_EXPORT_RATE_LIMITER'),
     validate('query', salesSearchQuerySchema),
     async (c) => {
       const { csv, totalCount, exported } = await exportSales(c.get('db'), c.req.valid('query'));

@@ -119,7 +119,9 @@ export const watchlistRoutes = new Hono<AppEnv>()
         expiryDate: row.expiry_date,
         status: row.status,
       }));
-      const body = expiryCalendar(names, new Date(), new URL(c.req.url).origin);
+      // The site's configured address, never the request's Host header: a feed fetched under
+      // a forged or internal host would otherwise link to, and name its events after, that host.
+      const body = expiryCalendar(names, new Date(), new URL(c.env.PUBLIC_ORIGIN).origin);
       return c.body(body, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'inline; filename="domainary-watchlist.ics"',

@@ -42,6 +42,18 @@ const limitedRoutes: Array<{ route: string; limit: number; send: (address: strin
   },
   { route: 'GET /api/companies?q=', limit: 120, send: (a) => api('/api/companies?q=acme', from(a)) },
   {
+    route: 'GET /api/companies (filters alone)',
+    limit: 240,
+    send: (a) => api('/api/companies?sortBy=name_desc&page=50', from(a)),
+  },
+  { route: 'GET /api/sales', limit: 120, send: (a) => api('/api/sales?sortBy=price_desc', from(a)) },
+  { route: 'GET /api/sales/export.csv', limit: 10, send: (a) => api('/api/sales/export.csv', from(a)) },
+  {
+    route: 'GET /api/market/sales-summary',
+    limit: 30,
+    send: (a) => api('/api/market/sales-summary', from(a)),
+  },
+  {
     route: 'GET /api/companies/export.csv',
     limit: 30,
     send: (a) => api('/api/companies/export.csv', from(a)),
@@ -108,8 +120,8 @@ describe('visitor writes share one budget', () => {
   });
 });
 
-describe('a company search without a keyword reads precomputed counts', () => {
-  it('is not counted against the keyword limit', async () => {
+describe('a company search without a keyword', () => {
+  it('is not counted against the keyword limit, only against the limit of every search', async () => {
     const address = newClientAddress();
     await exhaust(() => api('/api/companies?q=acme', from(address)), 120);
     expect((await api('/api/companies?q=acme', from(address))).status).toBe(429);

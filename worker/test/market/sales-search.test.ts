@@ -6,6 +6,7 @@ import {
   storedPriceLists,
   storedPriceListsQuery,
 } from '@domainary/schema/testing/expected-sale-price-lists.ts';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import {
@@ -256,7 +257,7 @@ describe('GET /api/sales/export.csv', () => {
     const res = await api(salesPath(p, '/api/sales/export.csv'));
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toContain('text/csv');
-    const lines = (await res.text()).trim().split('\n');
+    const lines = (await res.text()).trim().split('\r\n');
     const expected = expectedSales(all, p);
     expect(lines[0]).toBe('Domain,Price (USD),Year,Venue,Channel,Our estimate (USD)');
     expect(lines.length - 1).toBe(expected.length);
@@ -272,6 +273,21 @@ describe('GET /api/sales/export.csv', () => {
     const res = await api('/api/sales/export.csv');
     expect(res.headers.get('X-Exported-Count')).toBe('10000');
     expect(res.headers.get('X-Total-Count')).toBe('20460');
-    expect((await res.text()).trim().split('\n').length).toBe(10_001);
+    expect((await res.text()).trim().split('\r\n').length).toBe(10_001);
+  });
+
+  it('keeps a venue a spreadsheet would run as a formula as text', async () => {
+    const sale = all[0] as FixtureSale;
+    const formula = '=HYPERLINK("http://evil.example","Sold here")';
+    await env.DB.prepare('update sales set venue = ?1 where id = ?2').bind(formula, sale.id).run();
+    try {
+      const res = await api(`/api/sales/export.csv?q=${encodeURIComponent(sale.domain.split('.')[0] ?? '')}`);
+      const rows = parse(await res.text()) as string[][];
+      const row = rows.find((r) => r[0] === sale.domain && r[1] === String(sale.priceUsd));
+      expect(row?.[3]).toBe(`'${formula}`);
+    } finally {
+      await env.DB.prepare('update sales set venue = ?1 where id = ?2').bind(sale.venue, sale.id).run();
+      await rebuildSalePriceLists();
+    }
   });
 });

@@ -114,7 +114,7 @@ const scenarios: Scenario[] = [
     okStatus: 201,
     // The network report is not part of any database transaction: the order is recorded
     // first, and 'pending' says its report is not known to have happened.
-    alsoAllowed: [[{ amount: 45, clicked: 1, upstream_state: 'pending' }]],
+    alsoAllowed: [[{ amount: 0, clicked: 1, upstream_state: 'pending' }]],
   },
   {
     name: 'quiz attempt',
@@ -199,6 +199,6 @@ describe('an upstream outcome that cannot be stored', () => {
     expect(update).toBeGreaterThan(0);
     const failed = await runWith(scenario, [{ at: update + 1, when: 'before', message: permanentMessage }]);
     expect(failed.response.status).toBe(201);
-    expect(failed.state).toEqual([{ amount: 45, clicked: 1, upstream_state: 'pending' }]);
+    expect(failed.state).toEqual([{ amount: 0, clicked: 1, upstream_state: 'pending' }]);
   });
 });

@@ -12,6 +12,8 @@ import type { RecordedRequest } from './fake-graphql-server.ts';
  */
 const fake = inject('fakeGraphqlOrigin');
 export const affiliateToken = 'test-affiliate-token-7f3a';
+/** The secret the network's confirmation callback carries, as the worker under test is configured. */
+export const callbackSecret = 'test-callback-secret-of-some-length-2c9e';
 let runCounter = 0;
 
 export function newRun(): string {
@@ -30,6 +32,12 @@ export interface Setup {
   url?: string;
   /** The visitor cookie to send. */
   cookie?: string;
+  /** AFFILIATE_LEAD_VALUE_USD; wrangler.toml's (0) unless given. */
+  leadValueUsd?: string;
+  /** AFFILIATE_CALLBACK_SECRET; the test secret unless given ('' for a deployment without one). */
+  callbackSecret?: string;
+  /** The Authorization header to send. */
+  authorization?: string;
 }
 
 /** The worker's env with its affiliate settings pointed at the fake server as `setup` says. */
@@ -42,6 +50,8 @@ export function affiliateEnv(setup: Setup): typeof env {
     AFFILIATE_ENTERPRISE_ID: configured ? 'ent-1234567' : '',
     AFFILIATE_ACTION_TRACKER_ID: configured ? 'at-445566' : '',
     ...(configured ? { AFFILIATE_API_TOKEN: affiliateToken } : {}),
+    ...(setup.leadValueUsd === undefined ? {} : { AFFILIATE_LEAD_VALUE_USD: setup.leadValueUsd }),
+    AFFILIATE_CALLBACK_SECRET: setup.callbackSecret ?? callbackSecret,
   } as typeof env;
 }
 
@@ -49,6 +59,7 @@ function send(path: string, body: unknown, setup: Setup, method = 'POST'): Promi
   const ip = setup.ip ?? newClientAddress();
   const headers = new Headers({ 'Content-Type': 'application/json', 'CF-Connecting-IP': ip });
   if (setup.cookie) headers.set('Cookie', setup.cookie);
+  if (setup.authorization) headers.set('Authorization', setup.authorization);
   const request = new Request(`http://localhost${path}`, {
     method,
     headers,
@@ -67,9 +78,19 @@ export function postClick(body: unknown, setup: Setup = {}): Promise<Response> {
   return send('/api/affiliate-clicks', body, setup);
 }
 
-/** POSTs the click id of a landing URL, as the page does on load. */
+/** A page of this site as an affiliate link lands on it, carrying the click id. */
+export function landingUrlOf(clickId: string): string {
+  return `${env.PUBLIC_ORIGIN}/find-domains?utm_source=cj&${env.AFFILIATE_CLICK_PARAM}=${encodeURIComponent(clickId)}`;
+}
+
+/** POSTs the landing URL carrying a click id, as the page does on its first view. */
 export function land(clickId: string, setup: Setup = {}): Promise<Response> {
-  return postClick({ clickId }, setup);
+  return postClick({ landingUrl: landingUrlOf(clickId) }, setup);
+}
+
+/** POSTs the network's verdict on a lead to the confirmation callback. */
+export function confirmLead(body: unknown, setup: Setup = {}): Promise<Response> {
+  return send('/api/affiliate-confirmations', body, setup);
 }
 
 function cookieOf(res: Response): string {
@@ -122,8 +143,6 @@ export const pricedDomains: FixtureDomain[] = [
   { name: 'brightpath', extension: 'io', status: 'premium', acquisitionFee: 12500, currentBid: null },
   { name: 'bidhouse', extension: 'com', status: 'auction', acquisitionFee: null, currentBid: 3000 },
   { name: 'plainname', extension: 'net', status: 'available', acquisitionFee: null, currentBid: null },
-  { name: 'heldname', extension: 'com', status: 'taken', acquisitionFee: null, currentBid: null },
-  { name: 'lapsingname', extension: 'com', status: 'expiring', acquisitionFee: null, currentBid: null },
 ].map((d, i) => ({
   ...d,
   id: 9001 + i,
@@ -132,6 +151,6 @@ export const pricedDomains: FixtureDomain[] = [
   expiryDate: null,
   firstRegistered: null,
   marketValue: 60,
-  available: d.status === 'premium' || d.status === 'available',
+  available: d.status !== 'auction',
   companyId: null,
 }));

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { apiErrorSchema, watchlistEntrySchema } from '@domainary/schema/contracts/index.ts';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -138,5 +139,21 @@ describe('GET /api/watchlist/calendar.ics', () => {
     const alarms = event?.component.getAllSubcomponents('valarm') ?? [];
     expect(alarms.map((a) => a.getFirstPropertyValue('trigger')?.toString())).toEqual(['-P30D', '-P7D']);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+  });
+
+  it("links to the site's configured origin whatever Host the request names", async () => {
+    const visitor = await newVisitor();
+    await add(visitor, first.id);
+    const res = await exports.default.fetch(
+      new Request('http://attacker.example/api/watchlist/calendar.ics', {
+        headers: { Cookie: visitor, Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' },
+      }),
+    );
+    expect(res.status).toBe(200);
+    const [vevent] = new ICAL.Component(ICAL.parse(await res.text())).getAllSubcomponents('vevent');
+    const event = new ICAL.Event(vevent);
+    const site = new URL(env.PUBLIC_ORIGIN);
+    expect(event.component.getFirstPropertyValue('url')).toBe(`${site.origin}/watchlist`);
+    expect(event.uid.endsWith(`@${site.host}`)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { conversions } from '@domainary/schema/tables/index.ts';
-import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
 import type { UpstreamOutcome } from '../create-orders.ts';
@@ -9,23 +9,25 @@ export type ConversionRow = typeof conversions.$inferSelect;
 
 export interface OrderCaps {
   since: string;
-  perVisitor: number;
+  perClient: number;
   perDomain: number;
 }
 
 export type InsertOutcome = 'inserted' | 'order-id-taken' | 'capped';
 
 /**
- * Records an order unless its orderId is taken or the visitor or the name already has its
- * cap of orders since `caps.since`. One statement checks both caps and inserts, so
- * concurrent requests cannot all slip under a cap, and the unique orderId index lets only
- * one of two concurrent retries win (and call the network).
+ * Records an order unless its orderId is taken, the client address already has its cap of
+ * orders since `caps.since`, or (for an order with a click) the name already has its cap of
+ * orders with a click. One statement checks both caps and inserts, so concurrent requests
+ * cannot all slip under a cap, and the unique orderId index lets only one of two concurrent
+ * retries win (and call the network). An order without a click never counts for the name.
  */
 export async function insertCappedConversion(
   db: Database,
   order: DerivedOrder,
   meta: {
     visitorId: string;
+    clientKey: string;
     createdAt: string;
     upstreamState: 'pending' | 'skipped';
     upstreamError: string | null;
@@ -36,15 +38,16 @@ export async function insertCappedConversion(
   const writtenBy = crypto.randomUUID();
   const inserted = await retryTransient(() =>
     db.all<{ id: number }>(sql`
-      insert into conversions (order_id, visitor_id, click_id, amount, currency, discount, coupon, items,
-        status, upstream_state, upstream_error, upstream_attempts, domain, written_by, created_at)
-      select ${order.orderId}, ${meta.visitorId}, ${order.clickId}, ${order.amount}, ${order.currency},
-        ${order.discount}, null, ${JSON.stringify(order.items)}, ${order.status}, ${meta.upstreamState},
-        ${meta.upstreamError}, ${attempts}, ${order.domain}, ${writtenBy}, ${meta.createdAt}
+      insert into conversions (order_id, visitor_id, client_key, click_id, amount, currency, discount, coupon,
+        items, status, upstream_state, upstream_error, upstream_attempts, domain, written_by, created_at)
+      select ${order.orderId}, ${meta.visitorId}, ${meta.clientKey}, ${order.clickId}, ${order.amount},
+        ${order.currency}, ${order.discount}, null, ${JSON.stringify(order.items)}, ${order.status},
+        ${meta.upstreamState}, ${meta.upstreamError}, ${attempts}, ${order.domain}, ${writtenBy}, ${meta.createdAt}
       where (select count(*) from conversions
-              where visitor_id = ${meta.visitorId} and created_at >= ${caps.since}) < ${caps.perVisitor}
-        and (select count(*) from conversions
-              where domain = ${order.domain} and created_at >= ${caps.since}) < ${caps.perDomain}
+              where client_key = ${meta.clientKey} and created_at >= ${caps.since}) < ${caps.perClient}
+        and (${order.clickId} is null or (select count(*) from conversions
+              where domain = ${order.domain} and click_id is not null
+                and created_at >= ${caps.since}) < ${caps.perDomain})
       on conflict (order_id) do nothing
       returning id`),
   );
@@ -124,4 +127,30 @@ export async function recordUpstreamOutcome(db: Database, orderId: string, outco
       )
       .where(eq(conversions.orderId, orderId)),
   );
+}
+
+export type SettleOutcome = 'settled' | 'unchanged' | 'unknown' | 'conflict';
+
+/**
+ * Gives a recorded lead the network's verdict, once: a lead still waiting takes it, a
+ * repeated callback with the same verdict changes nothing, and a lead already settled the
+ * other way is left as it is (conflict).
+ */
+export async function settleLead(
+  db: Database,
+  orderId: string,
+  status: string,
+  settledAt: string,
+): Promise<SettleOutcome> {
+  const settled = await retryTransient(() =>
+    db
+      .update(conversions)
+      .set({ status, settledAt })
+      .where(and(eq(conversions.orderId, orderId), isNull(conversions.settledAt)))
+      .returning({ id: conversions.id }),
+  );
+  if (settled.length > 0) return 'settled';
+  const row = await findConversion(db, orderId);
+  if (!row) return 'unknown';
+  return row.status === status ? 'unchanged' : 'conflict';
 }

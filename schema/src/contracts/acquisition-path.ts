@@ -45,25 +45,3 @@ export function acquisitionPath(d: PricedListing, availability?: Availability): 
     ? { kind: 'register', price: d.registrationCost }
     : { kind: 'register-if-available', fromPrice: d.registrationCost };
 }
-
-/**
- * What a completed acquisition costs the visitor, in USD, or null when nobody can know it in
- * advance (an offer, a backorder): the current bid at auction, the asking price of a listed
- * name, the registration price of a name registered. The worker reports it as the order's
- * amount, from its own data, never the browser's.
- */
-export function acquisitionPrice(d: PricedListing): number | null {
-  const path = acquisitionPath(d);
-  switch (path.kind) {
-    case 'bid':
-      return path.currentBid ?? d.acquisitionFee;
-    case 'buy-listed':
-      return path.price;
-    case 'register':
-      return path.price;
-    case 'register-if-available':
-      return path.fromPrice;
-    default:
-      return null;
-  }
-}

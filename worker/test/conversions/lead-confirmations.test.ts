@@ -1,0 +1,84 @@
+import { apiErrorSchema, leadConfirmationResponseSchema } from '@domainary/schema/contracts/index.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  callbackSecret,
+  confirmLead,
+  conversionRows,
+  convert,
+  visitorLandedWith,
+} from '../support/conversion-client.ts';
+import { resetConversionTablesPerTest } from '../support/conversion-tables.ts';
+
+const clickId = 'c0ffee11eb834200a10a1eb9727166dd';
+const order = { orderId: 'DMN-LEAD-OK-1', domain: 'brightpath.io', clickId };
+const withSecret = { authorization: `Bearer ${callbackSecret}` };
+
+resetConversionTablesPerTest();
+
+async function recordLead() {
+  const res = await convert(order, { configured: false, cookie: await visitorLandedWith(clickId) });
+  expect(res.status).toBe(201);
+}
+
+const statusOfLead = async () => (await conversionRows())[0]?.status;
+
+describe('POST /api/affiliate-confirmations', () => {
+  it('settles a pending lead with the status the network sends, once', async () => {
+    await recordLead();
+    expect(await statusOfLead()).toBe('Pending');
+    const res = await confirmLead({ orderId: order.orderId, status: 'Confirmed' }, withSecret);
+    expect(res.status).toBe(200);
+    expect(leadConfirmationResponseSchema.parse(await res.json())).toEqual({
+      orderId: order.orderId,
+      status: 'Confirmed',
+      changed: true,
+    });
+    expect(await statusOfLead()).toBe('Confirmed');
+
+    const again = await confirmLead({ orderId: order.orderId, status: 'Confirmed' }, withSecret);
+    expect(await again.json()).toMatchObject({ changed: false });
+    const reversed = await confirmLead({ orderId: order.orderId, status: 'Declined' }, withSecret);
+    expect(reversed.status).toBe(409);
+    expect(await statusOfLead()).toBe('Confirmed');
+  });
+
+  it.each([
+    ['no Authorization header', {}],
+    ['the wrong secret', { authorization: 'Bearer not-the-secret' }],
+    ['the secret with one character more', { authorization: `Bearer ${callbackSecret}x` }],
+    ['the secret without the Bearer scheme', { authorization: callbackSecret }],
+  ])('refuses %s with 401 and changes nothing', async (_, setup) => {
+    await recordLead();
+    const res = await confirmLead({ orderId: order.orderId, status: 'Confirmed' }, setup);
+    expect(res.status).toBe(401);
+    expect(apiErrorSchema.parse(await res.json()).error.code).toBe('unauthorized');
+    expect(await statusOfLead()).toBe('Pending');
+  });
+
+  it('answers 503 and settles nothing where no secret is configured, whatever is presented', async () => {
+    await recordLead();
+    const res = await confirmLead(
+      { orderId: order.orderId, status: 'Confirmed' },
+      { callbackSecret: '', authorization: 'Bearer ' },
+    );
+    expect(res.status).toBe(503);
+    expect(apiErrorSchema.parse(await res.json()).error.message).toContain('AFFILIATE_CALLBACK_SECRET');
+    expect(await statusOfLead()).toBe('Pending');
+  });
+
+  it.each([
+    ['a status other than Confirmed or Declined', { orderId: order.orderId, status: 'Accepted' }],
+    ['no order id', { status: 'Confirmed' }],
+    ['an unknown field', { orderId: order.orderId, status: 'Confirmed', amount: 210000 }],
+  ])('answers %s with 400 and changes nothing', async (_, body) => {
+    await recordLead();
+    const res = await confirmLead(body, withSecret);
+    expect(res.status).toBe(400);
+    expect(await statusOfLead()).toBe('Pending');
+  });
+
+  it('answers 404 for an order it never recorded', async () => {
+    const res = await confirmLead({ orderId: 'NEVER-1', status: 'Declined' }, withSecret);
+    expect(res.status).toBe(404);
+  });
+});
