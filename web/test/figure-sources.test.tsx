@@ -158,7 +158,7 @@ describe('Domain Analysis', () => {
   it('names the search figure an estimate, says Unknown for unmeasured links and tags each source', () => {
     const { container } = render(<DomainAnalysis domain={unlistedCandidate()} />);
     expect(screen.getByText('Est. search interest')).toBeTruthy();
-    expect(screen.getByText('19,000 a month')).toBeTruthy();
+    expect(screen.getByText('about 19,000 a month')).toBeTruthy();
     expect(screen.queryByText(/Monthly searches/)).toBeNull();
     const terms = [...container.querySelectorAll('dt')].map((dt) => dt.textContent);
     const values = [...container.querySelectorAll('dd')].map((dd) => dd.textContent ?? '');

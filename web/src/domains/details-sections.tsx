@@ -7,7 +7,7 @@ import { HelpTooltip } from '../generator/help-tooltip.tsx';
 import { SeeAllSalesLink } from '../sales/see-all-sales-link.tsx';
 import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
-import { figureNames } from './figure-names.ts';
+import { figureNames, searchInterestText } from './figure-names.ts';
 import { FigureSourceTag } from './figure-source-tag.tsx';
 import { registrationText } from './registration-text.ts';
 import { ScoreBar } from './score-bar.tsx';
@@ -85,7 +85,7 @@ export function DomainAnalysis({ domain }: { domain: DomainCandidate }) {
           ['Industry', domain.industry, sources.industry],
           [
             <Explained key="volume" figure="keywordVolume" />,
-            `${count.format(domain.metrics.keywordVolume)} a month`,
+            searchInterestText(domain.metrics.keywordVolume),
             sources.keywordVolume,
           ],
           ['Backlinks', countOrUnknown(domain.metrics.backlinks), sources.backlinks],

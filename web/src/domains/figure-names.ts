@@ -18,3 +18,11 @@ export const figureNames = {
     help: estimateMethods['search-interest-scale'].howDerived,
   },
 } as const;
+
+const whole = new Intl.NumberFormat('en-US');
+
+/** The estimated search interest in words: the proxy gives nothing for a name with a word outside the word list. */
+export const searchInterestText = (volume: number) =>
+  volume > 0
+    ? `about ${whole.format(volume)} a month`
+    : 'none estimated (not every word is in the word list)';
