@@ -37,6 +37,7 @@ export default defineConfig(async () => {
         'test/support/fake-graphql-server.ts',
         'test/support/fake-ai-server.ts',
         'test/support/fake-rdap-server.ts',
+        'test/support/fake-doh-server.ts',
       ],
     },
   };

@@ -18,7 +18,7 @@ async function main(): Promise<number> {
     options.target.kind === 'local'
       ? `the local D1 database${options.target.persistTo ? ` in ${options.target.persistTo}` : ''}`
       : options.target.kind === 'remote'
-        ? 'the remote D1 database'
+        ? `the remote D1 database${options.target.environment ? ` of --env ${options.target.environment}` : ''}`
         : `SQL files in ${options.target.outDir}`;
   console.log(
     `Seeding ${where}: ${options.companies.toLocaleString('en-US')} companies, seed ${options.seed}, as of ${options.asOf}`,

@@ -14,7 +14,7 @@ export interface GenerationOptions {
 
 export type SeedTarget =
   | { kind: 'local'; persistTo: string | undefined }
-  | { kind: 'remote' }
+  | { kind: 'remote'; environment: string }
   | { kind: 'sql-files'; outDir: string };
 
 export interface SeedOptions extends GenerationOptions {
@@ -31,6 +31,7 @@ export const USAGE = `Usage: npm run seed -- [options]
   --as-of YYYY-MM-DD  day the data is as of (default: today, UTC)
   --persist-to DIR    local D1 state directory, as wrangler's --persist-to (default .wrangler/state)
   --remote            load the remote Cloudflare D1 database through wrangler
+  --env NAME          with --remote: the wrangler.toml environment whose database to load (staging, production)
   --out DIR           only write the SQL files (as --remote would load them) into DIR
   --hash              print row counts and a SHA-256 of every seeded table afterwards
   --help              show this help`;
@@ -84,12 +85,23 @@ export function parseSeedOptions(argv: readonly string[]): SeedOptions | undefin
       '--persist-to applies to the local database only; drop it or drop --remote/--out',
     );
   }
+  if (values.remote && values.env === undefined) {
+    throw new SeedOptionError(
+      "--remote needs --env (staging or production): wrangler.toml's top-level database is local development's",
+    );
+  }
+  if (values.env !== undefined && !values.remote) {
+    throw new SeedOptionError('--env names the remote database to load; add --remote');
+  }
+  if (values.env !== undefined && !/^[a-z][a-z0-9-]*$/.test(values.env)) {
+    throw new SeedOptionError(`--env must name a wrangler.toml environment, got "${values.env}"`);
+  }
   for (const flag of ['persist-to', 'out'] as const) {
     if (values[flag] !== undefined && values[flag].trim() === '')
       throw new SeedOptionError(`--${flag} needs a directory`);
   }
   const target: SeedTarget = values.remote
-    ? { kind: 'remote' }
+    ? { kind: 'remote', environment: values.env as string }
     : values.out !== undefined
       ? { kind: 'sql-files', outDir: values.out }
       : { kind: 'local', persistTo: values['persist-to'] };
@@ -116,6 +128,7 @@ function parse(argv: readonly string[]) {
       'as-of': { type: 'string' },
       'persist-to': { type: 'string' },
       remote: { type: 'boolean' },
+      env: { type: 'string' },
       out: { type: 'string' },
       hash: { type: 'boolean' },
       help: { type: 'boolean' },

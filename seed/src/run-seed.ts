@@ -6,6 +6,7 @@ import type { RowSink } from './context.ts';
 import { afterLoadStatements, DATASETS, seededTables } from './datasets/registry.ts';
 import { generateOnWorkers } from './load/generate.ts';
 import { localDatabaseFile, migrateLocal } from './load/local-database.ts';
+import { loadRemote, remoteArgs, remoteHighestRowids } from './load/remote-database.ts';
 import { createSqlFileWriter } from './load/sql-file-writer.ts';
 import { openSqliteFileLoader } from './load/sqlite-file-loader.ts';
 import { layoutOf } from './load/table-layout.ts';
@@ -111,7 +112,14 @@ export async function runSeed(
   }
 
   const outDir = target.kind === 'sql-files' ? path.resolve(target.outDir) : REMOTE_SQL_DIR;
-  const writer = createSqlFileWriter(outDir, layouts);
+  const remote = target.kind === 'remote' ? remoteArgs(target.environment) : [];
+  let highestRowids = new Map<string, number>();
+  if (target.kind === 'remote') {
+    progress.phase('Applying migrations to the remote D1 database');
+    await runWrangler(['d1', 'migrations', 'apply', 'DB', ...remote]);
+    highestRowids = await remoteHighestRowids(layouts, target.environment);
+  }
+  const writer = createSqlFileWriter(outDir, layouts, highestRowids);
   const digests = createDigestSink(layouts);
   progress.rowsPlanned(planned);
   await generateOnWorkers(
@@ -121,15 +129,7 @@ export async function runSeed(
   const sqlFiles = writer.finish(afterLoadStatements());
   progress.stop();
   if (target.kind === 'remote') {
-    progress.phase('Applying migrations to the remote D1 database');
-    await runWrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
-    for (const [i, file] of sqlFiles.entries()) {
-      progress.finishStep(path.basename(file), i, sqlFiles.length);
-      await timed(`execute ${path.basename(file)}`, () =>
-        runWrangler(['d1', 'execute', 'DB', '--remote', '--yes', '--file', file]),
-      );
-    }
-    progress.stop();
+    await loadRemote(sqlFiles, target.environment, progress, timed);
   }
   return {
     rows,

@@ -37,7 +37,10 @@ describe('seed options', () => {
       target: { kind: 'local', persistTo: 'tmp/state' },
       printHashes: true,
     });
-    expect(parseSeedOptions(['--remote'])?.target).toEqual({ kind: 'remote' });
+    expect(parseSeedOptions(['--remote', '--env', 'production'])?.target).toEqual({
+      kind: 'remote',
+      environment: 'production',
+    });
     expect(parseSeedOptions(['--out', 'seed/out/x'])?.target).toEqual({
       kind: 'sql-files',
       outDir: 'seed/out/x',
@@ -53,8 +56,14 @@ describe('seed options', () => {
     [['--seed', '1.5'], /--seed must be a whole number/],
     [['--as-of', '2026-02-30'], /--as-of must be a calendar day/],
     [['--as-of', '2019-06-01'], /--as-of must be between 2024-01-01/],
-    [['--remote', '--persist-to', 'x'], /--persist-to applies to the local database only/],
+    [
+      ['--remote', '--env', 'staging', '--persist-to', 'x'],
+      /--persist-to applies to the local database only/,
+    ],
     [['--remote', '--out', 'x'], /cannot be combined/],
+    [['--remote'], /--remote needs --env/],
+    [['--env', 'production'], /--env names the remote database to load; add --remote/],
+    [['--remote', '--env', 'Prod/1'], /--env must name a wrangler.toml environment/],
     [['--persist-to', ' '], /--persist-to needs a directory/],
     [['--colour'], /Unknown option '--colour'/],
     [['extra'], /positional/],

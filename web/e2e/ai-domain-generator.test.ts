@@ -191,7 +191,9 @@ describe('AI Domain Generator results', () => {
       expect(await card.getByText(`Score: ${s.score}`).count()).toBe(1);
       expect(await card.getByText(s.explanation).count()).toBe(1);
       expect(await card.locator('[data-field="estimated-value"]').textContent()).toMatch(/^\$[\d,]+$/);
-      expect(await card.getByText(/Not checked|Available per|Registered per/).count()).toBe(1);
+      expect(await card.getByText(/Not checked|Sample data lists it|Available ·|Registered ·/).count()).toBe(
+        1,
+      );
       expect(await card.getByRole('link', { name: 'NameValuation' }).getAttribute('href')).toBe(
         `/domain-valuation?domain=${s.name}.io`,
       );

@@ -206,7 +206,7 @@ describe('/company-domains', () => {
     expect([...shown].sort()).toEqual(domains.map((d) => d.domainName).sort());
     const stored = await apiJson<DomainCheckResult[]>(`/api/companies/${company.id}/domain-check-results`);
     expect(stored.map((r) => r.domainName).sort()).toEqual([...shown].sort());
-    expect(await panel.textContent()).toContain('Registry data');
+    expect(await panel.textContent()).toContain('Sample data, not checked with a registry');
   });
 
   it('generates suggestions from the company: the generator opens prefilled and generates', async () => {

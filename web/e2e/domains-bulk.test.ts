@@ -20,7 +20,7 @@ describe('bulk mode', () => {
     expect(await rows.count()).toBe(lines.length + 2);
     const first = rows.first();
     expect(await first.locator('th').textContent()).toBe(listed[0]);
-    expect(await first.textContent()).toMatch(/per Domainary's registry data, checked/);
+    expect(await first.textContent()).toMatch(/Sample data lists it as (available|registered) · not checked/);
     expect(await rows.nth(2).textContent()).toContain('Not checked');
 
     const [download] = await Promise.all([
@@ -39,7 +39,7 @@ describe('bulk mode', () => {
     expect(csv).toHaveLength(lines.length + 3);
     const listedRow = csv[1]?.split(',') ?? [];
     expect(listedRow[1]).toBe(listed[0]);
-    expect(listedRow[4]).toBe('registry');
+    expect(listedRow[4]).toBe('sample');
     expect(Number(listedRow[6])).toBe(domains[0]?.estimatedValue);
     expect(csv.at(-1)).toMatch(/^example\.notatld,+Unknown extension \.notatld$/);
   });

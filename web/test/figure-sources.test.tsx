@@ -10,21 +10,27 @@ import { registrationText } from '../src/domains/registration-text.ts';
 const usd = (n: number | null) => (n === null ? 'N/A' : `$${n}`);
 const notChecked: Availability = {
   status: 'unknown',
-  source: 'registry',
+  source: 'offline',
   confidence: 'none',
   checkedAt: null,
+  reason: 'offline',
+  registryRecord: null,
 };
 const liveFree: Availability = {
   status: 'available',
-  source: 'rdap',
+  source: 'registry',
   confidence: 'high',
   checkedAt: '2026-11-25T10:00:00Z',
+  reason: null,
+  registryRecord: null,
 };
 const stored: Availability = {
   status: 'registered',
-  source: 'registry',
-  confidence: 'medium',
-  checkedAt: '2026-11-20T10:00:00Z',
+  source: 'sample',
+  confidence: 'low',
+  checkedAt: null,
+  reason: null,
+  registryRecord: null,
 };
 
 function listing(patch: Partial<AcquirableDomain>): AcquirableDomain {

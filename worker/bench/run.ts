@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -53,6 +54,19 @@ if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(mixSize) || mixSize < 1
   throw new Error('--seed and --mix-size take whole numbers (--mix-size 1 or more)');
 }
 const selected = (s: Scenario) => !values.only || s.name.includes(values.only);
+
+// The remote seeding path at full size (`--only "remote load"`): the SQL files of the full
+// seed replayed twice, statement by statement, on a throwaway local D1, with the slowest
+// statements of each run. It takes far longer than every other scenario and needs no dev
+// server, so it runs only when named.
+if (values.only === 'remote load') {
+  const replay = spawnSync(
+    process.execPath,
+    [path.join(root, 'seed/src/replay-remote-load.ts'), '--companies', '1000000', '--runs', '2'],
+    { stdio: 'inherit' },
+  );
+  process.exit(replay.status ?? 1);
+}
 const databaseState = databaseFiles(path.join(root, '.wrangler/state'));
 const databaseBytes = databaseState.reduce((sum, file) => sum + statSync(file).size, 0);
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;

@@ -5,6 +5,7 @@ import { companyRoutes } from './companies/companies-route.ts';
 import { affiliateClickRoutes } from './conversions/affiliate-clicks-route.ts';
 import { conversionRoutes } from './conversions/conversions-route.ts';
 import { leadConfirmationRoutes } from './conversions/lead-confirmations-route.ts';
+import { availabilityRoutes } from './domains/availability-route.ts';
 import { domainRoutes } from './domains/domains-route.ts';
 import { aiDomainRoutes } from './generator/ai-domains-route.ts';
 import { healthRoutes } from './health/health-route.ts';
@@ -32,6 +33,7 @@ const api = new Hono<AppEnv>()
   .use(provideDatabase)
   .route('/health', healthRoutes)
   .route('/domains', domainRoutes)
+  .route('/availability', availabilityRoutes)
   .route('/watchlist', watchlistRoutes)
   .route('/valuation', valuationRoutes)
   .route('/domain-valuation', domainValuationRoutes)

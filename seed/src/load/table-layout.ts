@@ -8,6 +8,8 @@ export type SqlValue = string | number | null;
 export interface TableLayout {
   readonly name: string;
   readonly columns: readonly string[];
+  /** The column that is the table's rowid (a lone integer primary key), if there is one. */
+  readonly rowidColumn: string | undefined;
   toRow(record: Record<string, unknown>): SqlValue[];
 }
 
@@ -22,9 +24,11 @@ export function layoutOf(table: SQLiteTable): TableLayout {
   // Plain numbers and strings are stored as they are; only booleans, JSON and the like need
   // drizzle's conversion, which is too slow to call for every value of millions of rows.
   const converted = columns.map((column) => column.dataType !== 'number' && column.dataType !== 'string');
+  const rowid = columns.find((column) => column.primary && column.columnType === 'SQLiteInteger');
   const layout: TableLayout = {
     name: getTableName(table),
     columns: columns.map((column) => column.name),
+    rowidColumn: rowid?.name,
     toRow(record) {
       const row = new Array<SqlValue>(keys.length);
       for (let i = 0; i < keys.length; i++) {

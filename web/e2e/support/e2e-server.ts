@@ -10,8 +10,7 @@ const wrangler = path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js');
 const seedCli = path.join(repoRoot, 'seed/src/cli.ts');
 
 /** The server and its inspector (the next port): 8801 unless E2E_PORT picks another, never wrangler's defaults. */
-const port = Number(process.env.E2E_PORT ?? 8801);
-const inspectorPort = port + 1;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8801);
 const seedCompanies = '2000';
 const startupTimeoutMs = 90_000;
 
@@ -69,8 +68,18 @@ async function assertPortFree(portToCheck: number): Promise<void> {
 
 export type E2eServer = { baseUrl: string; stop: () => Promise<void> };
 
-/** The real migrations, then a small seed, into a state directory of the e2e run's own. */
-async function prepareDatabase(stateDir: string): Promise<void> {
+/**
+ * What a server differs in: its port (the inspector takes the next), extra `[vars]`, and
+ * whether the small seed is loaded (a server for one screen may need the schema only).
+ */
+export interface E2eServerOptions {
+  port?: number;
+  vars?: Readonly<Record<string, string>>;
+  seed?: boolean;
+}
+
+/** The real migrations, then (unless told not to) a small seed, into a state directory of the e2e run's own. */
+async function prepareDatabase(stateDir: string, seed: boolean): Promise<void> {
   await runStep('migrations', [
     wrangler,
     'd1',
@@ -82,24 +91,21 @@ async function prepareDatabase(stateDir: string): Promise<void> {
     stateDir,
   ]);
   // Without the seed CLI (a checkout from before the seed issue) the database holds the schema only.
-  if (existsSync(seedCli)) {
+  if (seed && existsSync(seedCli)) {
     await runStep('seed', [seedCli, '--companies', seedCompanies, '--persist-to', stateDir]);
   }
 }
 
-function spawnWranglerDev(stateDir: string): { server: ChildProcess; logs: () => string } {
-  const args = [
-    'dev',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--inspector-port',
-    String(inspectorPort),
-  ];
+function spawnWranglerDev(
+  stateDir: string,
+  port: number,
+  vars: Readonly<Record<string, string>>,
+): { server: ChildProcess; logs: () => string } {
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1)];
   args.push('--persist-to', stateDir, '--var', `VISITOR_COOKIE_SECRET:${visitorCookieSecret}`);
   // The site's address is this server's: affiliate landings are read only from pages of it.
   args.push('--var', `PUBLIC_ORIGIN:http://127.0.0.1:${port}`);
+  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   args.push('--show-interactive-dev-session=false');
   // Its own process group, so stopping it also stops the workerd it starts.
   const server = spawn(process.execPath, [wrangler, ...args], {
@@ -122,12 +128,16 @@ function spawnWranglerDev(stateDir: string): { server: ChildProcess; logs: () =>
  * `wrangler dev` from the already built web/dist. Everything is removed again by stop(),
  * or at once when starting fails.
  */
-export async function startE2eServer(): Promise<E2eServer> {
+export async function startE2eServer({
+  port = E2E_PORT,
+  vars = {},
+  seed = true,
+}: E2eServerOptions = {}): Promise<E2eServer> {
   if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: run `npm run build` before the e2e tests (`npm test` does).');
   }
   await assertPortFree(port);
-  await assertPortFree(inspectorPort);
+  await assertPortFree(port + 1);
   await mkdir(path.join(repoRoot, '.e2e-state'), { recursive: true });
   const stateDir = await mkdtemp(path.join(repoRoot, '.e2e-state', 'run-'));
   let server: ChildProcess | undefined;
@@ -136,8 +146,8 @@ export async function startE2eServer(): Promise<E2eServer> {
     await rm(stateDir, { recursive: true, force: true });
   };
   try {
-    await prepareDatabase(stateDir);
-    const dev = spawnWranglerDev(stateDir);
+    await prepareDatabase(stateDir, seed);
+    const dev = spawnWranglerDev(stateDir, port, vars);
     server = dev.server;
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, dev.server, dev.logs);

@@ -60,7 +60,14 @@ export function answerWithScores(scores: number[]): GenerateDomainsResponse {
     explanation: `Made-up suggestion scored ${score}.`,
     estimatedValue: 1000 + i,
     registrationCost: 11,
-    availability: { status: 'unknown', source: 'registry', confidence: 'none', checkedAt: null },
+    availability: {
+      status: 'unknown',
+      source: 'offline',
+      confidence: 'none',
+      checkedAt: null,
+      reason: 'offline',
+      registryRecord: null,
+    },
     provider: 'builtin',
     sources: {
       status: { kind: 'unknown', reason: 'not checked with a registry' },

@@ -2,7 +2,13 @@ import type { Company } from '@domainary/schema/contracts/companies.ts';
 import { formatDate } from '../format/format-date.ts';
 import { useCompanyCheckResults } from './companies-api.ts';
 
-const sourceLabels: Record<string, string> = { registry: 'Registry data', rdap: 'Live RDAP lookup' };
+/** How a check was answered (availability sources; `rdap` is what older rows recorded for a live lookup). */
+const sourceLabels = new Map([
+  ['registry', 'Registry (RDAP)'],
+  ['rdap', 'Registry (RDAP)'],
+  ['dns', 'DNS'],
+  ['sample', 'Sample data, not checked with a registry'],
+]);
 
 /** The newest availability check of each domain, with how it was checked. */
 export function CompanyCheckResultsTab({ company }: { company: Company }) {
@@ -39,7 +45,7 @@ export function CompanyCheckResultsTab({ company }: { company: Company }) {
             </td>
             <td>{result.registrar ?? 'N/A'}</td>
             <td>{formatDate(result.lastChecked)}</td>
-            <td>{sourceLabels[result.source] ?? result.source}</td>
+            <td>{sourceLabels.get(result.source) ?? result.source}</td>
           </tr>
         ))}
       </tbody>

@@ -1,3 +1,4 @@
+import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import type { FigureSource } from '@domainary/schema/contracts/figure-source.ts';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { formatDate } from '../format/format-date.ts';
 import { HelpTooltip } from '../generator/help-tooltip.tsx';
 import { SeeAllSalesLink } from '../sales/see-all-sales-link.tsx';
 import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
-import { AvailabilityNote } from './availability-note.tsx';
+import { AvailabilityNote, checkedTime } from './availability-note.tsx';
 import { figureNames, searchInterestText } from './figure-names.ts';
 import { FigureSourceTag } from './figure-source-tag.tsx';
 import { registrationText } from './registration-text.ts';
@@ -98,24 +99,52 @@ export function DomainAnalysis({ domain }: { domain: DomainCandidate }) {
   );
 }
 
+/** Why there is no registry record to show: registry history is only ever the registry's own word. */
+function noRecordText(a: Availability): string {
+  if (a.reason === 'pending') return 'Checking the registry…';
+  if (a.source === 'sample' || a.source === 'offline')
+    return 'No registry history: the name was not checked with a registry (offline).';
+  switch (a.status) {
+    case 'available':
+      return 'No registry history: the name is not registered.';
+    case 'likely_available':
+      return 'No registry history: the registry has no record of the name.';
+    case 'registered':
+      return a.source === 'dns'
+        ? "No registry history: the registry's RDAP server has no record, though DNS shows the name in use."
+        : "No registry history: the registry's record could not be read this time.";
+    default:
+      return 'No registry history: the name could not be checked.';
+  }
+}
+
+/** The registry's record of a registered name (registrar, created, expires), read live over RDAP. */
 export function DomainHistory({ domain }: { domain: DomainCandidate }) {
-  const { history } = domain;
-  const known = history.firstRegistered || history.lastOwner || history.priorUse || domain.registrationDate;
+  const { availability } = domain;
+  const record = availability.registryRecord;
   return (
     <DetailsSection title="Domain History">
-      {known ? (
-        <Facts
-          rows={[
-            ['First registered', formatDate(history.firstRegistered)],
-            ['Registered', formatDate(domain.registrationDate)],
-            ['Expires', formatDate(domain.expiryDate)],
-            ['Registrar', domain.registrar ?? 'N/A'],
-            ['Last owner', history.lastOwner ?? 'N/A'],
-            ['Prior use', history.priorUse ?? 'N/A'],
-          ]}
-        />
+      {record ? (
+        <>
+          <Facts
+            rows={[
+              ['Registrar', record.registrar ?? 'Not reported'],
+              ['Created', record.createdAt ? formatDate(record.createdAt) : 'Not reported'],
+              ['Expires', record.expiresAt ? formatDate(record.expiresAt) : 'Not reported'],
+            ]}
+          />
+          <p className="text-xs text-base-content/70" data-history-source="registry">
+            From the registry's RDAP record
+            {availability.checkedAt ? `, checked ${checkedTime(availability.checkedAt)}` : ''}
+          </p>
+        </>
       ) : (
-        <p className="text-sm text-base-content/70">No domain information available</p>
+        <p
+          className="text-sm text-base-content/70"
+          role={availability.reason === 'pending' ? 'status' : undefined}
+        >
+          {noRecordText(availability)}
+        </p>
       )}
     </DetailsSection>
   );

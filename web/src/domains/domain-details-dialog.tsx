@@ -4,22 +4,28 @@ import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { DetailsSection, DomainAnalysis, DomainHistory, MarketAnalysis } from './details-sections.tsx';
 import { shownFqdnOf } from './domain-card.tsx';
 import { EstimatedValuePanel } from './estimated-value-panel.tsx';
+import { useDetailsCheck } from './live-availability.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 // The chart library is the heaviest part of the home page's script and only this dialog draws
 // with it, so it loads when a dialog first opens rather than before the search can be used.
 const ValueTimeline = lazy(() => import('./value-timeline.tsx').then((m) => ({ default: m.ValueTimeline })));
 
-/** Domain Details: analysis, history, market, value timeline and estimated value, with Acquire. */
+/**
+ * Domain Details: analysis, history, market, value timeline and estimated value, with Acquire.
+ * Opening it checks the name with its registry (the record of a registered name included);
+ * the sections show "Checking…" until the answer arrives, then the answer.
+ */
 export function DomainDetailsDialog({
-  domain,
+  domain: listed,
   onClose,
   onAcquire,
 }: {
   domain: DomainCandidate;
   onClose: () => void;
-  onAcquire: () => void;
+  onAcquire: (checked: DomainCandidate) => void;
 }) {
+  const domain = useDetailsCheck(listed);
   return (
     <ModalDialog
       wide
@@ -45,7 +51,7 @@ export function DomainDetailsDialog({
             </Suspense>
           </DetailsSection>
         </div>
-        <EstimatedValuePanel domain={domain} onAcquire={onAcquire} />
+        <EstimatedValuePanel domain={domain} onAcquire={() => onAcquire(domain)} />
       </div>
     </ModalDialog>
   );

@@ -6,6 +6,7 @@ import { serverMessageOf } from '../api/server-message.ts';
 import { DomainCard, fqdnOf } from './domain-card.tsx';
 import type { SearchState } from './domain-search-params.ts';
 import { useDomainSearch, wasReplaced } from './domains-api.ts';
+import { useLiveAvailability } from './live-availability.ts';
 
 /** Results the first screen should show before the search stops reading on its own. */
 const MIN_FIRST_SCREEN = 6;
@@ -47,6 +48,8 @@ function KeywordHint({ problem }: { problem: KeywordProblem }) {
  */
 export function SearchResults({ search, ...handlers }: { search: SearchState } & CardHandlers) {
   const { data, error, size, setSize, isValidating, isLoading } = useDomainSearch(search);
+  // Asked once the cards are on screen, so the search itself never waits for a registry.
+  const checkedCandidates = useLiveAvailability(data?.[0]?.candidates ?? []);
   // A narrow filter may leave a page short while matches remain (the API bounds each page's
   // scan): keep reading until the first screen has results or the follow-ups run out.
   const found = data?.reduce((n, page) => n + page.domains.length, 0) ?? 0;
@@ -71,7 +74,7 @@ export function SearchResults({ search, ...handlers }: { search: SearchState } &
   if (!data)
     return <span className="loading loading-spinner loading-lg" role="status" aria-label="Searching" />;
   const keyword = data[0]?.keyword ?? search.query;
-  const candidates = data[0]?.candidates ?? [];
+  const candidates = checkedCandidates;
   const domains = data.flatMap((page) => page.domains);
   const more = data.at(-1)?.nextCursor != null;
   const loadingMore = isValidating && size > data.length;

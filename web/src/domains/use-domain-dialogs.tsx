@@ -31,7 +31,7 @@ export function useDomainDialogs() {
         <DomainDetailsDialog
           domain={details}
           onClose={() => setDetails(null)}
-          onAcquire={() => setAcquiring(details)}
+          onAcquire={(checked) => setAcquiring(checked)}
         />
       )}
       {acquiring && (

@@ -35,7 +35,8 @@ export default function AiDomainGeneratorPage() {
         <h1 className="text-3xl font-bold sm:text-4xl">AI Domain Generator</h1>
         <p className="text-base-content/80">
           Give a keyword and, if you like, your industry, what the site is for and the tone you want. Each
-          name is scored and valued by our valuation model and checked against our registry data.
+          name is scored and valued by our valuation model and, where this site checks names live, checked
+          with its registry.
         </p>
       </header>
       <div className="rounded-box border border-base-300 p-4 sm:p-6">

@@ -1,4 +1,8 @@
-import type { Availability, AvailabilitySource } from '@domainary/schema/contracts/availability.ts';
+import type {
+  Availability,
+  AvailabilityReason,
+  AvailabilitySource,
+} from '@domainary/schema/contracts/availability.ts';
 
 /** A second-level label and its extension, both lower-case: `coffee` + `com`. */
 export interface DomainName {
@@ -6,22 +10,35 @@ export interface DomainName {
   extension: string;
 }
 
+export interface CheckOptions {
+  /** Read the registry's record (registrar, created, expires) of registered names, live. */
+  withRecord?: boolean;
+}
+
 /**
  * Answers "is this name registered?" for many names at once.
- * Every distinct name asked about gets an answer, `unknown` when the provider could not
- * tell; a provider never reports a name available without having checked it.
+ * Every distinct name asked about gets an answer, `unknown` with its reason when the provider
+ * could not tell; a provider never reports a name available without having checked it.
  */
 export interface AvailabilityProvider {
-  readonly source: AvailabilitySource;
-  /** Answers keyed by `fqdnOf(name)`. */
-  check(names: readonly DomainName[]): Promise<Map<string, Availability>>;
+  /** `offline` asks nobody (answers come from the local database); `live` asks registries. */
+  readonly mode: 'offline' | 'live';
+  /** The answer for a name nobody answered for. */
+  readonly unanswered: Availability;
+  /** Answers keyed by `fqdnOf(name)`, asking registries where the provider does. */
+  check(names: readonly DomainName[], options?: CheckOptions): Promise<Map<string, Availability>>;
+  /**
+   * Answers known without asking anyone (fresh cached answers); every other name `pending`,
+   * for the page to ask `check` about once it has shown the results.
+   */
+  known(names: readonly DomainName[]): Promise<Map<string, Availability>>;
 }
 
 export function fqdnOf(name: DomainName): string {
   return `${name.label}.${name.extension}`;
 }
 
-/** The answer for a name the provider has no record of. */
-export function notChecked(source: AvailabilitySource): Availability {
-  return { status: 'unknown', source, confidence: 'none', checkedAt: null };
+/** The answer for a name nobody could check, and why. */
+export function notChecked(source: AvailabilitySource, reason: AvailabilityReason): Availability {
+  return { status: 'unknown', source, confidence: 'none', checkedAt: null, reason, registryRecord: null };
 }

@@ -5,34 +5,34 @@ import { domainRowsByName } from '../domains/data/domain-rows-by-name.ts';
 import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from './provider.ts';
 
 /**
- * What the local registry knows of a stored name: one that is marked unavailable or belongs
- * to a company is registered, one marked available is available as of its last check.
+ * What the local database lists for a stored name: one that is marked unavailable or belongs
+ * to a company is registered, one marked available is available. The listings are the seed's
+ * sample data, so nobody checked them: no check time, low confidence.
  */
-export function registryAnswer(
-  row: Pick<DomainRow, 'available' | 'company_id' | 'last_checked'>,
-): Availability {
+export function sampleAnswer(row: Pick<DomainRow, 'available' | 'company_id'>): Availability {
   const registered = row.available !== 1 || row.company_id !== null;
   return {
     status: registered ? 'registered' : 'available',
-    source: 'registry',
-    confidence: 'medium',
-    checkedAt: row.last_checked,
+    source: 'sample',
+    confidence: 'low',
+    checkedAt: null,
+    reason: null,
+    registryRecord: null,
   };
 }
 
+/** Offline: nobody is asked; a listed name has its sample listing, any other is not checked. */
+export const offlineAnswer = notChecked('offline', 'offline');
+
 /**
- * The local database as the registry; a name not in the table is unknown. Names are looked
- * up per extension in batches through the (name, extension) unique index.
+ * The offline provider: the local database's listings, looked up per extension in batches
+ * through the (name, extension) unique index.
  */
 export function registryProvider(db: Database): AvailabilityProvider {
-  return {
-    source: 'registry',
-    async check(names: readonly DomainName[]) {
-      const answers = new Map(names.map((n) => [fqdnOf(n), notChecked('registry')]));
-      for (const [fqdn, row] of await domainRowsByName(db, names)) {
-        answers.set(fqdn, registryAnswer(row));
-      }
-      return answers;
-    },
+  const check = async (names: readonly DomainName[]) => {
+    const answers = new Map(names.map((n) => [fqdnOf(n), offlineAnswer]));
+    for (const [fqdn, row] of await domainRowsByName(db, names)) answers.set(fqdn, sampleAnswer(row));
+    return answers;
   };
+  return { mode: 'offline', unanswered: offlineAnswer, check, known: check };
 }

@@ -10,7 +10,7 @@ import {
 
 export interface CompanyCheckOutcome {
   results: DomainCheckResult[];
-  /** Names the provider could not answer for: not stored, since nobody checked them. */
+  /** Names the provider could not answer for, or only as likely available: not stored. */
   unknown: string[];
 }
 
@@ -31,7 +31,8 @@ export async function checkCompanyDomains(
   const records = domains.flatMap((d): CheckResultRecord[] => {
     const fqdn = fqdnOf({ label: d.name, extension: d.extension });
     const answer = answers.get(fqdn);
-    if (!answer || answer.status === 'unknown') {
+    // Only a definitive answer is a check result: a "likely available" is not one.
+    if (!answer || answer.status === 'unknown' || answer.status === 'likely_available') {
       unknown.push(fqdn);
       return [];
     }

@@ -1,5 +1,5 @@
 import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
-import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from '../availability/index.ts';
+import { type AvailabilityProvider, type DomainName, fqdnOf } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
 import { valueName } from '../valuation/engine/index.ts';
 import { estimateSources } from '../valuation/estimate-sources.ts';
@@ -22,13 +22,13 @@ export async function bulkCheck(
   const unique = new Map<string, DomainName>();
   for (const p of parsed) if (!('error' in p)) unique.set(fqdnOf(p), p);
   const names = [...unique.values()];
-  const { stored, answers } = await namesWithAnswers(db, provider, names);
+  const { stored, answers } = await namesWithAnswers(db, provider, names, { ask: 'live' });
 
   return lines.map((input, i): DomainBulkRow => {
     const p = parsed[i] as DomainName | { error: string };
     if ('error' in p) return { input, error: p.error };
     const fqdn = fqdnOf(p);
-    const availability = answers.get(fqdn) ?? notChecked(provider.source);
+    const availability = answers.get(fqdn) ?? provider.unanswered;
     const row = stored.get(fqdn);
     const { estimatedValue, scores, trafficScore, trafficPotential } = estimateSources();
     const sources = {

@@ -2,7 +2,7 @@ import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { DomainCandidate, DomainStatus } from '@domainary/schema/contracts/domains.ts';
 import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
-import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
+import { type AvailabilityProvider, fqdnOf } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
 import { valueName } from '../valuation/engine/index.ts';
 import type { DomainRow } from './data/domain-row.ts';
@@ -11,14 +11,16 @@ import { unlistedDomainSources } from './domain-sources.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 
 /**
- * A stored status, corrected by a provider's live answer where they disagree: a name the
- * registry reports registered is not available, whatever the stored row says.
+ * A stored status, corrected by a live answer where they disagree: a name the registry (or
+ * DNS) reports registered is not available, and one confirmed available is, whatever the
+ * stored sample listing says. Where the live check could not confirm it (unknown, pending or
+ * only likely), a listing's "available" is not repeated as if it had been checked.
  */
 export function reconciledStatus(stored: string, answer: Availability): DomainStatus {
-  if (answer.status === 'registered' && stored === 'available') return 'taken';
-  if (answer.status === 'available' && answer.source !== 'registry' && stored !== 'available')
-    return 'available';
-  return stored as DomainStatus;
+  if (answer.source === 'sample') return stored as DomainStatus;
+  if (answer.status === 'registered') return stored === 'available' ? 'taken' : (stored as DomainStatus);
+  if (answer.status === 'available') return 'available';
+  return stored === 'available' ? 'unverified' : (stored as DomainStatus);
 }
 
 /**
@@ -33,13 +35,17 @@ function reconciledDomain(row: DomainRow, now: Date, answer: Availability): Doma
     ...toDomain(row, now, answer),
     status,
     available: corrected ? status === 'available' : row.available === 1,
-    lastChecked: answer.source === 'registry' ? row.last_checked : (answer.checkedAt ?? row.last_checked),
+    lastChecked: answer.checkedAt ?? row.last_checked,
   };
 }
 
-/** A name the database does not hold has only the provider's word for its status. */
+/**
+ * A name the database does not hold has only the provider's word for its status; one the
+ * registry does not know but DNS could not confirm free is not called available.
+ */
 export const statusOfUnlisted: Record<Availability['status'], DomainStatus> = {
   available: 'available',
+  likely_available: 'unverified',
   registered: 'taken',
   unknown: 'unverified',
 };
@@ -90,8 +96,10 @@ function unlistedCandidate(label: string, extension: string, answer: Availabilit
 
 /**
  * Each exact name under each extension, in the order asked: the stored domain when there is
- * one, otherwise an engine valuation; either way with the configured provider's answer. An
- * internationalised name is looked up by its `xn--` form and carries its Unicode one.
+ * one, otherwise an engine valuation; either way with the configured provider's answer as far
+ * as it is known without asking a registry (a live provider's uncached names come back
+ * `pending`: the page asks for them once it has shown the results). An internationalised name
+ * is looked up by its `xn--` form and carries its Unicode one.
  */
 export async function candidateDomains(
   db: Database,
@@ -103,10 +111,10 @@ export async function candidateDomains(
   if (extensions.length === 0) return [];
   const wanted = labels.flatMap((label) => extensions.map((extension) => ({ label, extension })));
   const names = wanted.map(({ label, extension }) => ({ label: label.ascii, extension }));
-  const { stored, answers } = await namesWithAnswers(db, provider, names);
+  const { stored, answers } = await namesWithAnswers(db, provider, names, { ask: 'known' });
   return wanted.map(({ label, extension }) => {
     const fqdn = fqdnOf({ label: label.ascii, extension });
-    const answer = answers.get(fqdn) ?? notChecked(provider.source);
+    const answer = answers.get(fqdn) ?? provider.unanswered;
     const row = stored.get(fqdn);
     const candidate = row
       ? reconciledDomain(row, now, answer)

@@ -1,6 +1,6 @@
 import type { Domain, DomainStatus, SimilarSale } from '@domainary/schema/contracts/domains.ts';
 import { LRUCache } from 'lru-cache';
-import { registryAnswer } from '../availability/registry-provider.ts';
+import { sampleAnswer } from '../availability/registry-provider.ts';
 import { comparableSales } from '../valuation/engine/comparables.ts';
 import { nameFeatures } from '../valuation/engine/features.ts';
 import { channelValueOf } from '../valuation/engine/value-name.ts';
@@ -41,7 +41,7 @@ export function similarSalesOf(name: string, extension: string): SimilarSale[] {
 /** The seed stores the engine's word split comma-separated. */
 const keywordsOf = (stored: string) => stored.split(',').filter((w) => w.length > 0);
 
-export function toDomain(row: DomainRow, now: Date, availability = registryAnswer(row)): Domain {
+export function toDomain(row: DomainRow, now: Date, availability = sampleAnswer(row)): Domain {
   return {
     id: row.id,
     name: row.name,

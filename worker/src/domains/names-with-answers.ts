@@ -1,25 +1,33 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
-import type { AvailabilityProvider, DomainName } from '../availability/index.ts';
-import { registryAnswer } from '../availability/registry-provider.ts';
+import type { AvailabilityProvider, CheckOptions, DomainName } from '../availability/index.ts';
+import { sampleAnswer } from '../availability/registry-provider.ts';
 import type { Database } from '../db/database.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { domainRowsByName } from './data/domain-rows-by-name.ts';
 
 /**
+ * How far to go for an answer: `known` takes what needs no registry (cached answers, the rest
+ * pending, so a search answers at once); `live` asks the registries now.
+ */
+export type AnswerDepth = { ask: 'known' } | ({ ask: 'live' } & CheckOptions);
+
+/**
  * The stored rows of some names and the configured provider's answers for them, by fqdn.
- * The registry provider would only read the same rows again, so its answers come from the
- * rows already read; any other provider is asked while the rows are read.
+ * The offline provider would only read the same rows again, so its answers come from the
+ * rows already read; a live provider is asked while the rows are read.
  */
 export async function namesWithAnswers(
   db: Database,
   provider: AvailabilityProvider,
   names: readonly DomainName[],
+  depth: AnswerDepth,
 ): Promise<{ stored: Map<string, DomainRow>; answers: Map<string, Availability> }> {
   const reading = domainRowsByName(db, names);
-  if (provider.source === 'registry') {
+  if (provider.mode === 'offline') {
     const stored = await reading;
-    return { stored, answers: new Map([...stored].map(([fqdn, row]) => [fqdn, registryAnswer(row)])) };
+    return { stored, answers: new Map([...stored].map(([fqdn, row]) => [fqdn, sampleAnswer(row)])) };
   }
-  const [stored, answers] = await Promise.all([reading, provider.check(names)]);
+  const answering = depth.ask === 'known' ? provider.known(names) : provider.check(names, depth);
+  const [stored, answers] = await Promise.all([reading, answering]);
   return { stored, answers };
 }

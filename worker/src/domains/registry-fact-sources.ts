@@ -3,16 +3,22 @@ import type { FigureSource } from '@domainary/schema/contracts/figure-source.ts'
 import type { RegistryFactSources } from '@domainary/schema/contracts/registry-fact-sources.ts';
 import { SAMPLE, unknownBecause } from '../valuation/estimate-sources.ts';
 
-const NOT_CHECKED = unknownBecause('not checked with a registry');
-
 /**
- * Where a status answer came from: a live RDAP answer is the registry's word as of its
- * check; the local database's answer is the seed's sample data; no answer is unknown.
+ * Where a status answer came from: a registry's RDAP answer (or DNS, where RDAP had no record)
+ * as of its check; the local database's listing is the seed's sample data; anything else was
+ * not checked, and the answer's reason says why.
  */
 export function statusSource(answer: Availability): FigureSource {
-  if (answer.status === 'unknown' || answer.checkedAt === null) return NOT_CHECKED;
-  if (answer.source === 'rdap') return { kind: 'registry', via: 'rdap', checkedAt: answer.checkedAt };
-  return SAMPLE;
+  if (answer.source === 'sample') return SAMPLE;
+  if (answer.checkedAt !== null && answer.status !== 'unknown') {
+    if (answer.source === 'registry') return { kind: 'registry', via: 'rdap', checkedAt: answer.checkedAt };
+    if (answer.source === 'dns') return { kind: 'registry', via: 'dns', checkedAt: answer.checkedAt };
+  }
+  return unknownBecause(
+    answer.reason
+      ? `not checked with a registry (${answer.reason.replace(/_/g, ' ')})`
+      : 'not checked with a registry',
+  );
 }
 
 /** A name the database lists: its dates, registrar and history are the seed's. */

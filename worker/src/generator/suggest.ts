@@ -5,7 +5,7 @@ import type {
   GeneratorProvider,
 } from '@domainary/schema/contracts/generator.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
-import { type AvailabilityProvider, fqdnOf, notChecked } from '../availability/index.ts';
+import { type AvailabilityProvider, fqdnOf } from '../availability/index.ts';
 import { statusSource } from '../domains/registry-fact-sources.ts';
 import { estimated, estimateSources } from '../valuation/estimate-sources.ts';
 import type { Brief } from './brief.ts';
@@ -102,7 +102,7 @@ export async function suggestDomains(brief: Brief, deps: SuggestDeps): Promise<G
   const availability = await deps.availability.check(names);
   const statusOf = (p: Pick): Availability =>
     availability.get(fqdnOf({ label: p.ranked.candidate.label, extension: brief.extension })) ??
-    notChecked(deps.availability.source);
+    deps.availability.unanswered;
   const open = pool.filter((p) => statusOf(p).status !== 'registered');
   const registered = pool.filter((p) => statusOf(p).status === 'registered');
 

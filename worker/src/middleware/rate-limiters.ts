@@ -9,8 +9,11 @@ export type RateLimiterName = {
  */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
-/** Keyed by every binding `wrangler types` generated, so a new one cannot be left out. */
-const rateLimiterNames = Object.keys({
+/**
+ * Keyed by every binding `wrangler types` generated, so a new one cannot be left out. The
+ * deploy check (worker/deploy) requires each one in every wrangler environment.
+ */
+export const RATE_LIMITER_NAMES: readonly RateLimiterName[] = Object.keys({
   VALUATION_RATE_LIMITER: true,
   BULK_VALUATION_RATE_LIMITER: true,
   BULK_CHECK_RATE_LIMITER: true,
@@ -34,7 +37,7 @@ const rateLimiterNames = Object.keys({
  * (and `wrangler deploy` refuses it) instead of answering 500 on every limited route.
  */
 export function requireRateLimiters(env: Partial<Record<RateLimiterName, unknown>>): void {
-  const missing = rateLimiterNames.filter((name) => {
+  const missing = RATE_LIMITER_NAMES.filter((name) => {
     const binding = env[name] as { limit?: unknown } | undefined;
     return typeof binding?.limit !== 'function';
   });

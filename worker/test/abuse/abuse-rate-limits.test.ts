@@ -86,6 +86,17 @@ describe('every costly route is limited per client', () => {
   );
 });
 
+describe('the live availability check shares the domain search budget', () => {
+  it('stops POST /api/availability for a client that used up its searches, and the search after checks', async () => {
+    const address = newClientAddress();
+    await exhaust(() => api('/api/domains?keyword=car', from(address)), 120);
+    await expectRateLimited(await post('/api/availability', { names: ['car.com'] }, address));
+    const other = newClientAddress();
+    await exhaust(() => post('/api/availability', { names: ['car.com'] }, other), 120);
+    await expectRateLimited(await api('/api/domains?keyword=car', from(other)));
+  });
+});
+
 describe('visitor writes share one budget', () => {
   it('stops every write route of a client that used up the budget on one of them', async () => {
     const address = newClientAddress();

@@ -81,7 +81,7 @@ describe('POST /api/watchlist: at most 500 names a visitor', () => {
 });
 
 describe('POST /api/domains/bulk with AVAILABILITY_PROVIDER=rdap', () => {
-  it(`looks up at most ${MAX_LIVE_LOOKUPS} names live; the rest answer "not checked" by rdap`, async () => {
+  it(`looks up at most ${MAX_LIVE_LOOKUPS} names live; the rest answer "not checked" (lookup cap)`, async () => {
     const run = `bulk-cap-${crypto.randomUUID()}`;
     const origin = inject('fakeRdapOrigin');
     const names = Array.from({ length: 60 }, (_, i) => `freecap${i}.com`);
@@ -89,6 +89,7 @@ describe('POST /api/domains/bulk with AVAILABILITY_PROVIDER=rdap', () => {
       ...env,
       AVAILABILITY_PROVIDER: 'rdap',
       RDAP_SERVERS: JSON.stringify({ com: `${origin}/${run}/` }),
+      DOH_URL: `${inject('fakeDohOrigin')}/${run}/dns-query`,
     };
     const ctx = createExecutionContext();
     const res = await app.fetch(
@@ -110,9 +111,11 @@ describe('POST /api/domains/bulk with AVAILABILITY_PROVIDER=rdap', () => {
     for (const row of notChecked) {
       expect('availability' in row && row.availability).toEqual({
         status: 'unknown',
-        source: 'rdap',
+        source: 'registry',
         confidence: 'none',
         checkedAt: null,
+        reason: 'lookup_cap',
+        registryRecord: null,
       });
     }
     const hits = (await (await fetch(`${origin}/hits/${run}`)).json()) as Record<string, number>;

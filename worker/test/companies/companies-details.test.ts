@@ -89,11 +89,11 @@ describe('POST /api/companies/:id/domain-checks', () => {
     expect(res.status).toBe(200);
     const body = companyDomainCheckResponseSchema.parse(await res.json());
     expect(body.unknown).toEqual([]);
-    // Company domains are registered as far as the local registry knows, by their registrar on record.
+    // Offline, company domains are registered as far as the local sample listings say, by their registrar on record.
     expect(body.results.map((r) => [r.domainName, r.isAvailable, r.registrar, r.source])).toEqual([
-      ['acme-labs.net', false, 'Registrar of acme-labs', 'registry'],
-      ['acme.com', false, 'Registrar of acme', 'registry'],
-      ['acme.io', false, 'Registrar of acme', 'registry'],
+      ['acme-labs.net', false, 'Registrar of acme-labs', 'sample'],
+      ['acme.com', false, 'Registrar of acme', 'sample'],
+      ['acme.io', false, 'Registrar of acme', 'sample'],
     ]);
     const after = await env.DB.prepare('select count(*) as n from domain_check_results where company_id = ?')
       .bind(acme?.id)

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const estimate = (method: string) => ({ kind: 'estimate', method });
-const notChecked = { kind: 'unknown', reason: 'not checked with a registry' };
+const notChecked = { kind: 'unknown', reason: 'not checked with a registry (offline)' };
 
 describe('where each figure of a domain comes from', () => {
   it('a stored domain: the engine figures are named estimates, the seeded facts are sample, sales are reported', async () => {
@@ -62,15 +62,28 @@ describe('where each figure of a domain comes from', () => {
   });
 
   it('a live RDAP answer is the registry, as of its check', async () => {
-    const base = `${inject('fakeRdapOrigin')}/sources/`;
-    const rdapEnv = { ...env, AVAILABILITY_PROVIDER: 'rdap', RDAP_SERVERS: JSON.stringify({ com: base }) };
-    const ctx = createExecutionContext();
-    const res = await app.fetch(
-      new Request('http://localhost/api/domains?query=takenbrand&extension=com'),
-      rdapEnv,
-      ctx,
+    const run = 'sources';
+    const rdapEnv = {
+      ...env,
+      AVAILABILITY_PROVIDER: 'rdap',
+      RDAP_SERVERS: JSON.stringify({ com: `${inject('fakeRdapOrigin')}/${run}/` }),
+      DOH_URL: `${inject('fakeDohOrigin')}/${run}/dns-query`,
+    };
+    const call = async (request: Request) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(request, rdapEnv, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    // The page checks the pending name live; the next search knows the answer.
+    await call(
+      new Request('http://localhost/api/availability', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ names: ['takensource.com'] }),
+      }),
     );
-    await waitOnExecutionContext(ctx);
+    const res = await call(new Request('http://localhost/api/domains?query=takensource&extension=com'));
     const [c] = domainSearchResultSchema.parse(await res.json()).candidates;
     expect(c?.availability.checkedAt).toBeTruthy();
     expect(c?.sources.status).toEqual({

@@ -40,7 +40,7 @@ describe('POST /api/domains/bulk', () => {
       domainId: taken.id,
       status: 'taken',
       estimatedValue: taken.estimatedValue,
-      availability: { status: 'registered', source: 'registry' },
+      availability: { status: 'registered', source: 'sample' },
       error: null,
     });
     expect(second).toMatchObject({
@@ -54,7 +54,7 @@ describe('POST /api/domains/bulk', () => {
       status: 'unverified',
       estimatedValue: valuation.estimatedValue,
       seoScore: valuation.scores.seoScore,
-      availability: { status: 'unknown', source: 'registry', checkedAt: null },
+      availability: { status: 'unknown', source: 'offline', reason: 'offline', checkedAt: null },
     });
     expect(rest.slice(0, 4).map((r) => r.error)).toEqual([
       'Add an extension, as in example.com',

@@ -124,18 +124,23 @@ describe('POST /api/ai/domains/generate: availability', () => {
     expect(names).not.toContain(taken);
     expect(names).not.toContain(companyOwned);
     const freeOne = after.find((s) => s.name === free);
+    // Offline, a listed name has only its sample listing (nobody checked it), any other name nothing.
     expect(freeOne?.availability).toEqual({
       status: 'available',
-      source: 'registry',
-      confidence: 'medium',
-      checkedAt: '2026-11-01T00:00:00.000Z',
+      source: 'sample',
+      confidence: 'low',
+      checkedAt: null,
+      reason: null,
+      registryRecord: null,
     });
     for (const s of after.filter((x) => x.name !== free)) {
       expect(s.availability).toEqual({
         status: 'unknown',
-        source: 'registry',
+        source: 'offline',
         confidence: 'none',
         checkedAt: null,
+        reason: 'offline',
+        registryRecord: null,
       });
     }
   });

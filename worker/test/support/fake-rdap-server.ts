@@ -4,7 +4,8 @@ import type { TestProject } from 'vitest/node';
 /**
  * A stand-in RDAP server on 127.0.0.1 (RFC 9082 paths), so the provider under test makes real
  * HTTP calls. GET /<run>/domain/<fqdn> answers by the label's first word:
- *   taken*    200 with the domain object (upper-case ldhName, a registrar entity)
+ *   taken*    200 with the domain object (upper-case ldhName, a registrar entity, registration
+ *             and expiration events)
  *   free*     404 with an RDAP error body
  *   slow*     never answers
  *   garbled*  200 that is not JSON
@@ -30,6 +31,11 @@ function domainObject(fqdn: string) {
     objectClassName: 'domain',
     ldhName: fqdn.toUpperCase(),
     status: ['client transfer prohibited'],
+    events: [
+      { eventAction: 'registration', eventDate: '1997-09-15T04:00:00Z' },
+      { eventAction: 'expiration', eventDate: '2028-09-14T04:00:00Z' },
+      { eventAction: 'last update of RDAP database', eventDate: '2026-11-25T10:00:00Z' },
+    ],
     entities: [
       {
         objectClassName: 'entity',

@@ -199,7 +199,7 @@ export function emitCompanyDomains(
         domainName: `${label}.${extension}`,
         isAvailable: row.available,
         registrar: row.available ? null : row.registrar,
-        source: 'registry',
+        source: 'sample',
         lastChecked: isoTimeBefore(asOfDay, random.int(60, 43_200)),
       });
     }

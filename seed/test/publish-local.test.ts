@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runSeed } from '../src/run-seed.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'domainary-publish-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const publish = path.resolve(import.meta.dirname, '../src/publish-local.ts');
+
+/** Every row tuple of every insert file, by table, in a stable order. */
+function tuples(dir: string): Map<string, string[]> {
+  const byTable = new Map<string, string[]>();
+  for (const file of readdirSync(dir).filter((f) => /^\d\d-.+-\d{4}\.sql$/.test(f))) {
+    const table = file.replace(/^\d\d-(.+)-\d{4}\.sql$/, '$1');
+    const rows = readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('('))
+      .map((line) => line.replace(/[,;]$/, ''));
+    byTable.set(table, [...(byTable.get(table) ?? []), ...rows].sort());
+  }
+  return byTable;
+}
+
+describe('db:publish', () => {
+  it("writes the local database's seeded tables as the same rows the seed's remote files hold", async () => {
+    const generation = { companies: 300, seed: 4, asOf: '2026-03-01', printHashes: false };
+    const state = path.join(root, 'state');
+    await runSeed({ ...generation, target: { kind: 'local', persistTo: state } });
+    const seeded = await runSeed({
+      ...generation,
+      target: { kind: 'sql-files', outDir: path.join(root, 'seed') },
+    });
+
+    const out = path.join(root, 'published');
+    const run = spawnSync(process.execPath, [publish, '--persist-to', state, '--out', out], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+
+    const published = tuples(out);
+    expect([...published.keys()].sort()).toEqual(Object.keys(seeded.rows).sort());
+    expect(published).toEqual(tuples(path.join(root, 'seed')));
+    expect(published.get('domains')?.length).toBe(seeded.rows.domains);
+    expect(readFileSync(path.join(out, '00-clear.sql'), 'utf8')).toContain(
+      'DELETE FROM "domains" WHERE "id" > 0',
+    );
+  });
+
+  it('refuses to run without a remote environment or an output directory', () => {
+    const run = spawnSync(process.execPath, [publish], { encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('name the remote database with --env');
+  });
+});

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserPages } from './support/browser.ts';
+import { cardsIn, openDetails } from './support/domains.ts';
+import { E2E_PORT, type E2eServer, startE2eServer } from './support/e2e-server.ts';
+import { FAKE_REGISTRAR, startFakeRegistry } from './support/fake-registry.ts';
+import { holdRequests } from './support/held-requests.ts';
+
+const { openPage } = browserPages();
+
+/**
+ * A server of its own that checks availability live (AVAILABILITY_PROVIDER=rdap) against a
+ * fake registry and resolver on 127.0.0.1; the shared server stays offline for the other tests.
+ */
+let live: E2eServer | undefined;
+let registry: Awaited<ReturnType<typeof startFakeRegistry>> | undefined;
+
+beforeAll(async () => {
+  registry = await startFakeRegistry();
+  live = await startE2eServer({
+    // Clear of the shared server's two ports and of the next run's, when runs sit side by side.
+    port: E2E_PORT + 100,
+    seed: false,
+    vars: {
+      AVAILABILITY_PROVIDER: 'rdap',
+      RDAP_SERVERS: JSON.stringify({ com: `${registry.origin}/rdap/` }),
+      DOH_URL: `${registry.origin}/dns-query`,
+    },
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await live?.stop();
+  await registry?.stop();
+});
+
+async function search(query: string): Promise<{ page: Page; release: () => void }> {
+  if (!live) throw new Error('the live server did not start');
+  // Held, so the test sees what the card shows before the registry answers.
+  const page = await openPage('/', { baseURL: live.baseUrl });
+  const release = await holdRequests(page, '**/api/availability');
+  await page.goto(`/find-domains?query=${query}&extension=com`);
+  return { page, release };
+}
+
+describe('live availability (RDAP confirmed by DNS)', () => {
+  it('shows "Checking…", then a taken name with its source and time, and its registry record in the details', async () => {
+    const { page, release } = await search('takenquokka');
+    const card = cardsIn(page, /Exact matches/).first();
+    await card.getByText('Checking…').waitFor();
+    release();
+    await card.getByText(/^Registered · registry \(RDAP\), checked \d{2}:\d{2}$/).waitFor();
+    expect(await card.locator('[data-status]').textContent()).toBe('Taken');
+
+    const releaseDetails = await holdRequests(page, '**/api/availability');
+    const dialog = await openDetails(page, 'takenquokka.com');
+    await dialog.getByText('Checking the registry…').waitFor();
+    releaseDetails();
+    const history = dialog.getByRole('region', { name: 'Domain History' });
+    await history.getByText(FAKE_REGISTRAR).waitFor();
+    expect(await history.getByText('Sep 15, 1997').count()).toBe(1);
+    expect(await history.getByText('Sep 14, 2028').count()).toBe(1);
+    await history.getByText(/^From the registry's RDAP record, checked \d{2}:\d{2}$/).waitFor();
+  });
+
+  it('calls a name available only once DNS confirms it, and shows no registry history for it', async () => {
+    const { page, release } = await search('freequokka');
+    const card = cardsIn(page, /Exact matches/).first();
+    await card.getByText('Checking…').waitFor();
+    release();
+    await card.getByText(/^Available · registry \(RDAP\), confirmed by DNS, checked \d{2}:\d{2}$/).waitFor();
+    expect(await card.locator('[data-status]').textContent()).toBe('Available');
+    const dialog = await openDetails(page, 'freequokka.com');
+    const history = dialog.getByRole('region', { name: 'Domain History' });
+    await history.getByText('No registry history: the name is not registered.').waitFor();
+  });
+
+  it('says only "likely available" when the resolver cannot confirm the registry\'s "not found"', async () => {
+    const { page, release } = await search('maybequokka');
+    release();
+    const card = cardsIn(page, /Exact matches/).first();
+    await card
+      .getByText(/^Likely available · the registry \(RDAP\) has no record, but DNS could not confirm it/)
+      .waitFor();
+    expect(await card.locator('[data-status]').textContent()).toBe('Not Checked');
+  });
+});
