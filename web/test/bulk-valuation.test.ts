@@ -43,6 +43,7 @@ function valuation(domain: string, estimatedValue: number, seoScore: number): Va
       searchVolume: 1200,
       industry: 'general',
     },
+    reportedSales: [],
     comparableSales: [],
     sources: {
       estimatedValue: { kind: 'estimate', method: 'valuation-model' },

@@ -133,6 +133,7 @@ function unlistedCandidate(): DomainCandidate {
       autoRenewalEnabled: false,
       daysUntilExpiry: null,
     },
+    reportedSales: [],
     metrics: { keywordVolume: 19000, backlinks: null, referringDomains: null },
     history: { firstRegistered: null, lastOwner: null, priorUse: null },
     availability: notChecked,

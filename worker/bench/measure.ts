@@ -8,6 +8,8 @@ export interface TimedRequest {
   /** The worker's own time from Server-Timing (app;dur). */
   appMs: number;
   rowsRead: number;
+  /** SQLite time of the request's slowest statement (Server-Timing slowest_statement_ms). */
+  slowestStatementMs: number;
   status: number;
 }
 
@@ -30,6 +32,8 @@ export interface ScenarioResult {
    * front of it adds scheduling noise that says nothing about the query.
    */
   slowest: TimedRequest[];
+  /** The ten requests of the measured pass that read the most rows, most first. */
+  costliest: TimedRequest[];
   /** Items (names) handled per second of request time, for scenarios that send many per request. */
   itemsPerSecond?: number;
   /**
@@ -59,6 +63,7 @@ export function percentile(sorted: number[], p: number): number {
 
 const rowsReadPattern = /rows_read=(\d+)/;
 const appDurationPattern = /app;dur=([\d.]+)/;
+const slowestStatementPattern = /slowest_statement_ms=([\d.]+)/;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 function succeeded(request: BenchRequest, status: number): boolean {
@@ -89,6 +94,7 @@ async function send(baseUrl: string, request: BenchRequest): Promise<TimedReques
     ms: round(ms),
     rowsRead: Number(rowsReadPattern.exec(timing)?.[1] ?? 0),
     appMs: Number(appDurationPattern.exec(timing)?.[1] ?? 0),
+    slowestStatementMs: Number(slowestStatementPattern.exec(timing)?.[1] ?? 0),
     status: res.status,
   };
 }
@@ -131,6 +137,7 @@ export async function measureScenario(
     ...(cpuBefore !== undefined &&
       cpuAfter !== undefined && { cpuMsPerRequest: round((cpuAfter - cpuBefore) / timed.length) }),
     slowest: [...timed].sort((a, b) => b.appMs - a.appMs || b.ms - a.ms).slice(0, 3),
+    costliest: [...timed].sort((a, b) => b.rowsRead - a.rowsRead || b.appMs - a.appMs).slice(0, 10),
     ...(scenario.itemsPerRequest && {
       itemsPerSecond: Math.round((scenario.itemsPerRequest * scenario.requests.length) / totalSeconds),
     }),

@@ -44,3 +44,13 @@ export function printSlowest(result: ScenarioResult): void {
     console.log(`  ${t.ms} ms (app ${t.appMs} ms, ${t.rowsRead} rows, ${t.status})  ${t.path}`);
   }
 }
+
+/** The ten requests that read the most rows, with their slowest statement: the worst case found. */
+export function printCostliest(result: ScenarioResult): void {
+  console.log(`\ncostliest of ${result.name} (rows read, slowest statement, worker time):`);
+  for (const t of result.costliest) {
+    console.log(
+      `  ${String(t.rowsRead).padStart(7)} rows  ${String(t.slowestStatementMs).padStart(6)} ms  app ${t.appMs} ms  ${t.status}  ${t.path}`,
+    );
+  }
+}

@@ -10,7 +10,7 @@ import { directorySize } from './directory-size.ts';
 import { type LighthouseResult, lighthouseReport, printLighthouse } from './lighthouse.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import { databaseFiles, evictFromPageCache, residentBytes } from './page-cache.ts';
-import { printResults, printSlowest } from './print-report.ts';
+import { printCostliest, printResults, printSlowest } from './print-report.ts';
 import { serverCpuMs } from './process-cpu.ts';
 import type { Scenario } from './scenario.ts';
 import { companyScenarios } from './scenarios/companies.ts';
@@ -23,6 +23,8 @@ import { marketScenarios } from './scenarios/market.ts';
 import { floorScenario, platformScenarios } from './scenarios/platform.ts';
 import { salesScenarios } from './scenarios/sales.ts';
 import { valuationScenarios } from './scenarios/valuation.ts';
+import { type ApiDocument, worstCaseScenario } from './scenarios/worst-case.ts';
+import { measureStartup, printStartup } from './startup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const namedScenarios: Scenario[] = [
@@ -71,6 +73,11 @@ const databaseState = databaseFiles(path.join(root, '.wrangler/state'));
 const databaseBytes = databaseState.reduce((sum, file) => sum + statSync(file).size, 0);
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
 
+// The worker's startup CPU needs no server: wrangler starts the bundle on its own.
+const onlyStartup = values.only !== undefined && 'startup'.includes(values.only);
+if (!values.only || onlyStartup) printStartup(await measureStartup(root));
+if (onlyStartup) process.exit(0);
+
 const server = values.url
   ? {
       url: values.url,
@@ -94,6 +101,9 @@ try {
   const facetsRes = await fetch(`${server.url}/api/companies/facets`);
   const facets = companyFacetsSchema.parse(await facetsRes.json());
   const mixes = [companyMix(seed, facets, mixSize), domainMix(seed, mixSize)].filter(selected);
+  // The server's own OpenAPI document: the routes and contracts the worst case is drawn from.
+  const apiDocument = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as ApiDocument;
+  const worstCase = [worstCaseScenario(apiDocument, seed)].filter(selected);
 
   // The floor every CPU figure is divided by: a JSON 404 that touches no database.
   const floor = await measureScenario(server.url, floorScenario, { warmUp: true, serverCpuMs: cpu });
@@ -113,7 +123,7 @@ try {
 
   // Warm pass: every scenario replayed after a warm-up over its own requests.
   const warm: ScenarioResult[] = [floor];
-  for (const scenario of [...namedScenarios.filter(selected), ...mixes]) {
+  for (const scenario of [...namedScenarios.filter(selected), ...mixes, ...worstCase]) {
     if (scenario === floorScenario) continue;
     warm.push(await measureScenario(server.url, scenario, { warmUp: true, serverCpuMs: cpu }));
     console.log(`  measured ${scenario.name}`);
@@ -128,6 +138,7 @@ try {
   for (const result of [...cold.map((r) => ({ ...r, name: `${r.name} (cold)` })), ...warm]) {
     if (mixes.some((mix) => result.name.startsWith(mix.name))) printSlowest(result);
   }
+  for (const result of warm) if (worstCase.some((w) => w.name === result.name)) printCostliest(result);
   const outDir = path.join(root, 'bench-results');
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, 'bench.json');

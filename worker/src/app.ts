@@ -5,6 +5,7 @@ import { companyRoutes } from './companies/companies-route.ts';
 import { affiliateClickRoutes } from './conversions/affiliate-clicks-route.ts';
 import { conversionRoutes } from './conversions/conversions-route.ts';
 import { leadConfirmationRoutes } from './conversions/lead-confirmations-route.ts';
+import { isStatementStopped, STOPPED_RETRY_AFTER_SECONDS } from './db/statement-time-limit.ts';
 import { availabilityRoutes } from './domains/availability-route.ts';
 import { domainRoutes } from './domains/domains-route.ts';
 import { aiDomainRoutes } from './generator/ai-domains-route.ts';
@@ -63,6 +64,15 @@ export const app = new Hono<AppEnv>()
   .onError((err, c) => {
     if (err instanceof ConfigurationError) {
       return apiError(c, 503, 'misconfigured', `The server is not set up for this request: ${err.message}`);
+    }
+    if (isStatementStopped(err)) {
+      c.header('Retry-After', String(STOPPED_RETRY_AFTER_SECONDS));
+      return apiError(
+        c,
+        503,
+        'busy',
+        'This search took too long and was stopped. Please try again in a few seconds, or narrow it.',
+      );
     }
     if (err instanceof HTTPException && err.status < 500) {
       return apiError(c, err.status, 'bad_request', err.message || 'Bad request');

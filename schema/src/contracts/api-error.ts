@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The one error body every /api route answers with: bad input 400, unknown id 404, rate limited 429. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { readDirectoryKeyword } from '../keyword/directory-keyword.ts';
 import { blank, pageNumber, pageSizeOf, wholeNumber } from './query-fields.ts';
 
 /** The rank ranges, exactly as the company search screen sends them. */
@@ -57,6 +58,9 @@ export const companySearchQuerySchema = z
     pageSize: pageSizeOf(COMPANY_PAGE_SIZE, COMPANY_PAGE_SIZE_MAX),
   })
   .superRefine((v, ctx) => {
+    // A keyword the index cannot search cheaply is refused before any search starts.
+    const keywordProblem = v.q === undefined ? null : readDirectoryKeyword(v.q).problem;
+    if (keywordProblem !== null) ctx.addIssue({ code: 'custom', path: ['q'], message: keywordProblem });
     if (v.foundedAfter !== undefined && v.foundedBefore !== undefined && v.foundedAfter > v.foundedBefore) {
       ctx.addIssue({
         code: 'custom',

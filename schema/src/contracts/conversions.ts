@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { clickIdPattern, orderIdPattern } from './conversion-rules.ts';
 
 export * from './conversion-rules.ts';

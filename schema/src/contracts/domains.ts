@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { normaliseKeyword } from '../keyword/normalise-keyword.ts';
 import { availabilitySchema } from './availability.ts';
 import {
@@ -17,6 +17,7 @@ import {
   statusFilters,
 } from './domain-choices.ts';
 import { domainSourcesSchema } from './domain-sources.ts';
+import { reportedSaleSchema } from './sales.ts';
 import { channelValueSchema } from './valuation.ts';
 
 export * from './domain-choices.ts';
@@ -133,6 +134,8 @@ export const domainSchema = z.object({
   registrationCost: z.number().int().nullable(),
   isPremium: z.boolean(),
   currentBid: z.number().int().nullable(),
+  /** The name's own sales in the sales table, latest first; empty when none is reported. */
+  reportedSales: z.array(reportedSaleSchema),
   analysis: z.object({
     marketValue: z.number().int(),
     trafficPotential: z.number().int(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { availabilitySchema } from './availability.ts';
 import { domainSourcesSchema } from './domain-sources.ts';
 import { offeredIndustries } from './industry-choices.ts';

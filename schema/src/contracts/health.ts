@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Liveness only: a probe may poll it, so it reads no table (D1 bills every row a count scans). */
 export const healthSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The academy's shapes, shared by the worker and the web. */
 

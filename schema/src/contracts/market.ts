@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const bucket = z.object({
   count: z.number().int(),

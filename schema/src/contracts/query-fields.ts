@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A query string carries "" for a cleared field; treat it as not set. */
 export const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { normaliseKeyword } from '../keyword/normalise-keyword.ts';
 import { blank, pageNumber, pageSizeOf, wholeNumber } from './query-fields.ts';
 
@@ -78,6 +78,19 @@ export const saleSchema = z.object({
   estimateUsd: z.number().int().nullable(),
 });
 export type SaleRecord = z.infer<typeof saleSchema>;
+
+/**
+ * A reported sale of the name itself, as the sales table holds it: the price in whole US
+ * dollars as reported (not adjusted to today's money), the year, and where it sold.
+ */
+export const reportedSaleSchema = z.object({
+  price: z.number().int(),
+  year: z.number().int(),
+  /** Where it sold as the report names it; null when the report names no venue. */
+  venue: z.string().nullable(),
+  channel: z.enum(saleChannels),
+});
+export type ReportedSale = z.infer<typeof reportedSaleSchema>;
 
 const yearBucket = z.object({
   year: z.number().int(),

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { estimateSourcesSchema } from './estimate-sources.ts';
 import { figureSourceSchema } from './figure-source.ts';
 import { offeredIndustries } from './industry-choices.ts';
+import { reportedSaleSchema } from './sales.ts';
 
 /** The simulator's 23 industries; the engine's keyword lexicons carry the same ids. */
 export const SIMULATOR_INDUSTRIES = [
@@ -171,6 +172,8 @@ export const valuationSchema = z.object({
     searchVolume: z.number(),
     industry: z.enum(SIMULATOR_INDUSTRIES),
   }),
+  /** The name's own sales in the sales table, latest first; empty when none is reported. */
+  reportedSales: z.array(reportedSaleSchema),
   comparableSales: z.array(comparableSale),
   sources: estimateSourcesSchema.omit({ similarSales: true }).extend({ comparableSales: figureSourceSchema }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { domainSchema } from './domains.ts';
 
 /** A watchlist entry with the whole domain it watches. */

@@ -1,25 +1,42 @@
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { academyDataset } from './academy/academy-dataset.ts';
 import { aftermarketDataset } from './aftermarket/index.ts';
 import { companiesDataset } from './companies/index.ts';
 import type { Dataset } from './dataset.ts';
 import { salesDataset } from './sales.ts';
+import { soldNamesDataset } from './sold-names/index.ts';
 
 /**
- * Every dataset `npm run seed` loads, in order: companies claim their names before the
- * aftermarket draws its own. A new dataset (the academy content, an importer's output)
- * is one more entry here.
+ * Every dataset `npm run seed` loads, in order: the names of reported sales are claimed
+ * first, so they are seeded by rules that keep to the sales table; then companies claim
+ * their names before the aftermarket draws its own. A new dataset (the academy content, an
+ * importer's output) is one more entry here.
  */
 export const DATASETS: readonly Dataset[] = [
+  soldNamesDataset,
   companiesDataset,
   aftermarketDataset,
   salesDataset,
   academyDataset,
 ];
 
-/** The tables the seed replaces, parents before children, each once. */
+/**
+ * The tables the seed replaces, each once, parents before children (by their foreign keys),
+ * whichever dataset writes a table first.
+ */
 export function seededTables(datasets: readonly Dataset[] = DATASETS): SQLiteTable[] {
-  return [...new Set(datasets.flatMap((dataset) => dataset.tables))];
+  const tables = new Set(datasets.flatMap((dataset) => dataset.tables));
+  const ordered = new Set<SQLiteTable>();
+  const visit = (table: SQLiteTable) => {
+    if (ordered.has(table) || !tables.has(table)) return;
+    for (const key of getTableConfig(table).foreignKeys) {
+      const parent = key.reference().foreignTable;
+      if (parent !== table) visit(parent);
+    }
+    ordered.add(table);
+  };
+  for (const table of tables) visit(table);
+  return [...ordered];
 }
 
 /** Every dataset's after-load statements, in dataset order. */

@@ -1,6 +1,7 @@
 import { companyRankRanges, companySorts } from '@domainary/schema/contracts/companies.ts';
+import { readDirectoryKeyword } from '@domainary/schema/keyword/directory-keyword.ts';
 import { RotateCcw, Search } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { LabelledField } from '../ui/labelled-field.tsx';
 import { useFilterForm } from '../ui/use-filter-form.ts';
 import { useCompanyFacets } from './companies-api.ts';
@@ -34,9 +35,14 @@ export function CompanyFiltersForm({
 }) {
   const { id, form, control } = useFilterForm<Field, CompanySearchState>(initial);
   const { data: facets } = useCompanyFacets();
+  // The API refuses a keyword it cannot search cheaply; the form says why without asking.
+  const [keywordProblem, setKeywordProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ ...form, q: form.q.trim(), page: 1 });
+    const q = form.q.trim();
+    const problem = q === '' ? null : readDirectoryKeyword(q).problem;
+    setKeywordProblem(problem);
+    if (problem === null) onSearch({ ...form, q, page: 1 });
   };
   const select = (field: Field, label: string, options: Option[], anyLabel?: string) => (
     <LabelledField id={`${id}-${field}`} label={label}>
@@ -71,8 +77,15 @@ export function CompanyFiltersForm({
             className="input input-bordered w-full"
             placeholder="Name, website or description"
             maxLength={200}
+            aria-invalid={keywordProblem !== null}
+            aria-describedby={keywordProblem === null ? undefined : `${id}-q-problem`}
             {...control('q')}
           />
+          {keywordProblem !== null && (
+            <p id={`${id}-q-problem`} role="alert" className="mt-1 text-sm text-error">
+              {keywordProblem}
+            </p>
+          )}
         </LabelledField>
         {select('industry', 'Industry', optionsWith(facets?.industries, form.industry), 'All industries')}
         {select('country', 'Country', optionsWith(facets?.countries, form.country), 'All countries')}

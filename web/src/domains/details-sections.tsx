@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';
 import { HelpTooltip } from '../generator/help-tooltip.tsx';
+import { soldForText } from '../sales/sale-labels.ts';
 import { SeeAllSalesLink } from '../sales/see-all-sales-link.tsx';
 import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
 import { AvailabilityNote, checkedTime } from './availability-note.tsx';
@@ -122,6 +123,8 @@ function noRecordText(a: Availability): string {
 export function DomainHistory({ domain }: { domain: DomainCandidate }) {
   const { availability } = domain;
   const record = availability.registryRecord;
+  const { formatPrice } = useCurrency();
+  const lastSale = domain.reportedSales[0];
   return (
     <DetailsSection title="Domain History">
       {record ? (
@@ -145,6 +148,11 @@ export function DomainHistory({ domain }: { domain: DomainCandidate }) {
         >
           {noRecordText(availability)}
         </p>
+      )}
+      {lastSale && (
+        <Facts
+          rows={[['Last reported sale', `${soldForText(lastSale, formatPrice)}, from the sales table`]]}
+        />
       )}
     </DetailsSection>
   );

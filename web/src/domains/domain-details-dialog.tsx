@@ -1,6 +1,7 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { lazy, Suspense } from 'react';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
+import { ReportedSales } from '../sales/reported-sales.tsx';
 import { DetailsSection, DomainAnalysis, DomainHistory, MarketAnalysis } from './details-sections.tsx';
 import { shownFqdnOf } from './domain-card.tsx';
 import { EstimatedValuePanel } from './estimated-value-panel.tsx';
@@ -12,7 +13,7 @@ import { StatusBadge } from './status-badge.tsx';
 const ValueTimeline = lazy(() => import('./value-timeline.tsx').then((m) => ({ default: m.ValueTimeline })));
 
 /**
- * Domain Details: analysis, history, market, value timeline and estimated value, with Acquire.
+ * Domain Details: the name's own reported sales first, then analysis, history, market, value timeline and estimated value, with Acquire.
  * Opening it checks the name with its registry (the record of a registered name included);
  * the sections show "Checking…" until the answer arrives, then the answer.
  */
@@ -38,6 +39,7 @@ export function DomainDetailsDialog({
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
+          <ReportedSales sales={domain.reportedSales} />
           <DomainAnalysis domain={domain} />
           <DomainHistory domain={domain} />
           <MarketAnalysis domain={domain} />

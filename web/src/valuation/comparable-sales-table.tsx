@@ -7,7 +7,10 @@ export type ComparableRow = {
   similarity: number;
 };
 
-/** Real reported sales a broker would accept for the name: why each is comparable, its price then and in today's money. */
+/**
+ * Real reported sales a broker would accept for the name: each sale's own price and year
+ * first, then that price adjusted to today's money, labelled as the estimate it is.
+ */
 export function ComparableSalesTable({
   rows,
   formatPrice,
@@ -31,13 +34,13 @@ export function ComparableSalesTable({
           <tr>
             <th scope="col">Domain</th>
             <th scope="col" className="text-right">
-              Price
+              Sold for
             </th>
             <th scope="col" className="text-right">
-              Date
+              When
             </th>
             <th scope="col" className="text-right">
-              In today's money
+              Adjusted to today (est.)
             </th>
             <th scope="col">Why comparable</th>
             <th scope="col" className="text-right">
@@ -51,15 +54,21 @@ export function ComparableSalesTable({
               <th scope="row" className="font-medium">
                 {sale.domain}
               </th>
-              <td className="text-right tabular-nums">{formatPrice(sale.price)}</td>
+              <td className="text-right font-semibold tabular-nums">{formatPrice(sale.price)}</td>
               <td className="text-right tabular-nums">{sale.when}</td>
-              <td className="text-right tabular-nums">{formatPrice(sale.todayPrice)}</td>
+              <td className="text-right tabular-nums text-base-content/70">
+                ≈ {formatPrice(sale.todayPrice)} <span className="text-xs">adjusted</span>
+              </td>
               <td className="text-sm">{sale.reason}</td>
               <td className="text-right tabular-nums">{sale.similarity}%</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <p className="mt-2 text-xs text-base-content/70">
+        Sold for: the price reported when the name sold. Adjusted: that price carried to today's money by
+        Domainary's domain-market index, an estimate rather than a sale.
+      </p>
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { withQuery } from '../api/with-query.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { figureNames, searchInterestText } from '../domains/figure-names.ts';
 import { HelpTooltip } from '../generator/help-tooltip.tsx';
+import { ReportedSales } from '../sales/reported-sales.tsx';
 import { industryName } from '../valuation/simulator-options.ts';
 import { CHANNEL_LABELS, ChannelValueCards } from './channel-values.tsx';
 import { ComparableSalesTable } from './comparable-sales-table.tsx';
 import { overallRating, ScoreBars } from './score-bars.tsx';
 import { ValueExplanation } from './value-explanation.tsx';
 
-/** One name's valuation: retail value and range, the other channels' values, the reasons, scores and comparable sales. */
+/** One name's valuation: its own reported sales first, then the retail value and range, the other channels' values, the reasons, scores and comparable sales. */
 export function ValuationView({ valuation }: { valuation: ValuationResult }) {
   const { formatPrice, formatPriceRange } = useCurrency();
   return (
@@ -43,6 +44,8 @@ export function ValuationView({ valuation }: { valuation: ValuationResult }) {
           Try other factors in the simulator
         </Link>
       </header>
+
+      <ReportedSales sales={valuation.reportedSales} />
 
       <section aria-label="Estimated value" className="grid gap-4 md:grid-cols-[2fr_3fr]">
         <div className="rounded-box bg-base-200 p-5">

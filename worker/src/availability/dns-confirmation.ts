@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { readCappedText } from '../http/read-capped-text.ts';
 
 /** A public resolver's DNS-over-HTTPS JSON API; `DOH_URL` replaces it (a private resolver, a test server). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Database } from '../db/database.ts';
 import type { AvailabilityProvider } from './provider.ts';
 import { rdapProvider } from './rdap-provider.ts';

@@ -1,5 +1,5 @@
 import type { Availability, RegistryRecord } from '@domainary/schema/contracts/availability.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Database } from '../db/database.ts';
 import { readCappedText } from '../http/read-capped-text.ts';
 import { type CachedAnswer, freshAnswers, storeAnswers } from './availability-cache-queries.ts';

@@ -8,8 +8,13 @@ import {
   companySearchResponseSchema,
   domainCheckResultSchema,
 } from '@domainary/schema/contracts/companies.ts';
+import {
+  MAX_KEYWORD_PARTS,
+  MAX_KEYWORD_PHRASES,
+  MAX_PHRASE_PARTS,
+} from '@domainary/schema/keyword/directory-keyword.ts';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
@@ -20,6 +25,7 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { checkCompanyDomains } from './company-domain-checks.ts';
 import { exportCompanies } from './company-export.ts';
+import { MAX_PLANNED_ENTRIES } from './company-plan.ts';
 import { companyExists, listCompanyCheckResults, listCompanyDomains } from './data/company-domain-queries.ts';
 import { MAX_KEYWORD_MATCHES } from './data/company-keyword-search.ts';
 import { companyFacets } from './data/company-rows.ts';
@@ -30,7 +36,9 @@ import type { SearchRefusal } from './data/search-refusal.ts';
 function refusalMessage(refusal: SearchRefusal): string {
   switch (refusal.reason) {
     case 'keyword-too-broad':
-      return `"${refusal.keyword}" appears in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} companies: search with a more specific word, or leave the keyword out and use the filters`;
+      return `"${refusal.keyword}" appears in about ${refusal.about.toLocaleString('en-US')} companies, more than the ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} a search may count: search with a more specific word, or leave the keyword out and use the filters`;
+    case 'page-too-deep':
+      return 'this page lies deeper than one search may read: narrow the search with filters, or sort it another way';
     case 'unknown-facet':
       return `no company has ${refusal.facet} "${refusal.value}"`;
   }
@@ -38,7 +46,13 @@ function refusalMessage(refusal: SearchRefusal): string {
 
 /** A refused search as the 400 naming the query parameter at fault. */
 const refusedSearch = (c: Context<AppEnv>, refusal: SearchRefusal) =>
-  invalidQuery(c, refusal.reason === 'keyword-too-broad' ? 'q' : refusal.facet, refusalMessage(refusal));
+  invalidQuery(c, fieldAtFault(refusal), refusalMessage(refusal));
+
+function fieldAtFault(refusal: SearchRefusal): string {
+  if (refusal.reason === 'keyword-too-broad') return 'q';
+  if (refusal.reason === 'page-too-deep') return 'page';
+  return refusal.facet;
+}
 
 /** What `read` answers for the company, or 404 when there is no such company. */
 async function ofCompany<T>(c: Context<AppEnv>, id: number, read: (db: Database, id: number) => Promise<T>) {
@@ -52,8 +66,7 @@ export const companyRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: 'Search the company directory',
-      description:
-        'Keyword, industry, country, rank range, founding years and head counts, all at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. A keyword found in more than 100,000 companies is refused with 400: it narrows nothing and counting it would read the directory.',
+      description: `Keyword, industry, country, rank range, founding years and head counts, all at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. Refused with 400: a keyword found in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} companies (counting it would read too much; the message gives a rough count), a keyword the index cannot search cheaply (one-letter words only, more than ${MAX_KEYWORD_PHRASES} words, a word joining more than ${MAX_PHRASE_PARTS} parts, more than ${MAX_KEYWORD_PARTS} parts in all), and a page deeper than one search may read (about ${MAX_PLANNED_ENTRIES.toLocaleString('en-US')} index entries).`,
       responses: { 200: { description: 'One page and the exact total', json: companySearchResponseSchema } },
     }),
     // Every search reads a page of the directory; a keyword also reads one row per match,

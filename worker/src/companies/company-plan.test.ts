@@ -5,6 +5,7 @@ import {
   type IndexPath,
   type PageRequest,
   planPage,
+  readsTooMuch,
   sortField,
   sortIndex,
 } from './company-plan.ts';
@@ -209,5 +210,35 @@ describe('planPage', () => {
       }),
     );
     expect(plan).toMatchObject({ kind: 'index', cost: 500 });
+  });
+});
+
+describe('readsTooMuch', () => {
+  // The full seed's directory, 920,000 companies with 10 to 100,000 employees, by name: no
+  // checkpoint serves a head-count range, so a deep page walks the whole name order to it.
+  const byNameWithinHeadCounts = (offset: number) =>
+    planPage(
+      page({
+        sort: 'name_desc',
+        offset,
+        limit: 100,
+        total: 920_000,
+        paths: [{ path: byName, entries: 1_000_000 }],
+      }),
+    );
+
+  it('refuses the deep page that walked about 460,000 entries', () => {
+    const deep = byNameWithinHeadCounts(494_900);
+    expect(deep.cost).toBeGreaterThan(400_000);
+    expect(readsTooMuch(deep)).toBe(true);
+  });
+
+  it('serves the first pages and the last ones (walked from the end)', () => {
+    expect(readsTooMuch(byNameWithinHeadCounts(0))).toBe(false);
+    expect(readsTooMuch(byNameWithinHeadCounts(919_900))).toBe(false);
+  });
+
+  it('never refuses a plan made without counts: it is not priced', () => {
+    expect(readsTooMuch(planPage(page({ offset: 500_000, total: 900_000 })))).toBe(false);
   });
 });

@@ -316,6 +316,16 @@ function checkpointPlan(
   return { kind: 'checkpoint', position, offset: position - top, limit, cost: position - top + limit };
 }
 
+/**
+ * The most index entries a planned page may read (plans are priced in entries). A deep page
+ * of filters that no checkpoint serves ("page 4950 by name, 10 to 100,000 employees" walks
+ * about 460,000 entries of the full seed) is refused with a way forward instead.
+ */
+export const MAX_PLANNED_ENTRIES = 40_000;
+
+/** Whether a plan reads more than a page may; a plan made without counts (stale) is not priced. */
+export const readsTooMuch = (plan: PagePlan) => Number.isFinite(plan.cost) && plan.cost > MAX_PLANNED_ENTRIES;
+
 /** The cheapest way to read `limit` companies starting at `offset` in `sort` order. */
 export function planPage(request: PageRequest): PagePlan {
   const { sort, offset, total } = request;

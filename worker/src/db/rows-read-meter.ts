@@ -1,26 +1,46 @@
+import { checkStatementTime } from './statement-time-limit.ts';
+
 /**
  * Wraps a D1 binding so every statement that reports D1's `meta` adds its rows read and
  * written to the request's tally: D1 bills rows read, so the benchmark and the
  * Server-Timing header show them per request. `raw()` returns no meta; those statements are
- * counted as unmetered so a tally never looks more complete than it is.
+ * counted as unmetered so a tally never looks more complete than it is. The tally also
+ * keeps the costliest single statement (rows read, and SQLite's own time from `meta.duration`):
+ * D1 runs one statement at a time per database, so one long statement holds every visitor:
+ * a read that ran past the limit stops the request (statement-time-limit.ts).
  */
 export interface RowsTally {
   rowsRead: number;
   rowsWritten: number;
   statements: number;
   unmetered: number;
+  /** The most rows one statement read. */
+  heaviestStatementRows: number;
+  /** The longest one statement ran inside SQLite, in milliseconds. */
+  slowestStatementMs: number;
 }
 
 export function newTally(): RowsTally {
-  return { rowsRead: 0, rowsWritten: 0, statements: 0, unmetered: 0 };
+  return {
+    rowsRead: 0,
+    rowsWritten: 0,
+    statements: 0,
+    unmetered: 0,
+    heaviestStatementRows: 0,
+    slowestStatementMs: 0,
+  };
 }
 
 function record(tally: RowsTally, result: D1Result | D1Result[]): void {
   for (const r of Array.isArray(result) ? result : [result]) {
+    const rowsRead = r.meta?.rows_read ?? 0;
     tally.statements += 1;
-    tally.rowsRead += r.meta?.rows_read ?? 0;
+    tally.rowsRead += rowsRead;
     tally.rowsWritten += r.meta?.rows_written ?? 0;
+    tally.heaviestStatementRows = Math.max(tally.heaviestStatementRows, rowsRead);
+    tally.slowestStatementMs = Math.max(tally.slowestStatementMs, r.meta?.duration ?? 0);
   }
+  for (const r of Array.isArray(result) ? result : [result]) checkStatementTime(r);
 }
 
 function meterStatement(statement: D1PreparedStatement, tally: RowsTally): D1PreparedStatement {

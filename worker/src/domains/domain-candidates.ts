@@ -1,9 +1,11 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { DomainCandidate, DomainStatus } from '@domainary/schema/contracts/domains.ts';
+import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import { type AvailabilityProvider, fqdnOf } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
+import { reportedSalesByName } from '../market/data/reported-sales.ts';
 import { valueName } from '../valuation/engine/index.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { similarSalesOf, toDomain } from './domain-record.ts';
@@ -28,11 +30,16 @@ export function reconciledStatus(stored: string, answer: Availability): DomainSt
  * can be bought follows the new status, and the check time is the answer's, so the status,
  * `available` and `lastChecked` never contradict each other or the attached answer.
  */
-function reconciledDomain(row: DomainRow, now: Date, answer: Availability): DomainCandidate {
+function reconciledDomain(
+  row: DomainRow,
+  now: Date,
+  answer: Availability,
+  reportedSales: readonly ReportedSale[],
+): DomainCandidate {
   const status = reconciledStatus(row.status, answer);
   const corrected = status !== row.status;
   return {
-    ...toDomain(row, now, answer),
+    ...toDomain(row, now, reportedSales, answer),
     status,
     available: corrected ? status === 'available' : row.available === 1,
     lastChecked: answer.checkedAt ?? row.last_checked,
@@ -51,7 +58,12 @@ export const statusOfUnlisted: Record<Availability['status'], DomainStatus> = {
 };
 
 /** A name the database does not hold: valued by the engine now, with only what a provider said. */
-function unlistedCandidate(label: string, extension: string, answer: Availability): DomainCandidate {
+function unlistedCandidate(
+  label: string,
+  extension: string,
+  answer: Availability,
+  reportedSales: readonly ReportedSale[],
+): DomainCandidate {
   const a = valueName(label, extension);
   const free = answer.status === 'available';
   return {
@@ -79,6 +91,7 @@ function unlistedCandidate(label: string, extension: string, answer: Availabilit
     registrationCost: registrationPrice(extension),
     isPremium: false,
     currentBid: null,
+    reportedSales: [...reportedSales],
     analysis: {
       marketValue: a.scores.marketValue,
       trafficPotential: a.scores.trafficPotential,
@@ -98,8 +111,9 @@ function unlistedCandidate(label: string, extension: string, answer: Availabilit
  * Each exact name under each extension, in the order asked: the stored domain when there is
  * one, otherwise an engine valuation; either way with the configured provider's answer as far
  * as it is known without asking a registry (a live provider's uncached names come back
- * `pending`: the page asks for them once it has shown the results). An internationalised name
- * is looked up by its `xn--` form and carries its Unicode one.
+ * `pending`: the page asks for them once it has shown the results), and the name's own
+ * reported sales. An internationalised name is looked up by its `xn--` form and carries its
+ * Unicode one.
  */
 export async function candidateDomains(
   db: Database,
@@ -111,14 +125,18 @@ export async function candidateDomains(
   if (extensions.length === 0) return [];
   const wanted = labels.flatMap((label) => extensions.map((extension) => ({ label, extension })));
   const names = wanted.map(({ label, extension }) => ({ label: label.ascii, extension }));
-  const { stored, answers } = await namesWithAnswers(db, provider, names, { ask: 'known' });
+  const [{ stored, answers }, sales] = await Promise.all([
+    namesWithAnswers(db, provider, names, { ask: 'known' }),
+    reportedSalesByName(db, names.map(fqdnOf)),
+  ]);
   return wanted.map(({ label, extension }) => {
     const fqdn = fqdnOf({ label: label.ascii, extension });
     const answer = answers.get(fqdn) ?? provider.unanswered;
+    const reportedSales = sales.get(fqdn) ?? [];
     const row = stored.get(fqdn);
     const candidate = row
-      ? reconciledDomain(row, now, answer)
-      : unlistedCandidate(label.ascii, extension, answer);
+      ? reconciledDomain(row, now, answer, reportedSales)
+      : unlistedCandidate(label.ascii, extension, answer, reportedSales);
     return label.display === label.ascii ? candidate : { ...candidate, unicodeName: label.display };
   });
 }

@@ -1,4 +1,5 @@
 import type { Domain, DomainStatus, SimilarSale } from '@domainary/schema/contracts/domains.ts';
+import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import { LRUCache } from 'lru-cache';
 import { sampleAnswer } from '../availability/registry-provider.ts';
 import { comparableSales } from '../valuation/engine/comparables.ts';
@@ -41,7 +42,16 @@ export function similarSalesOf(name: string, extension: string): SimilarSale[] {
 /** The seed stores the engine's word split comma-separated. */
 const keywordsOf = (stored: string) => stored.split(',').filter((w) => w.length > 0);
 
-export function toDomain(row: DomainRow, now: Date, availability = sampleAnswer(row)): Domain {
+/** The name as the sales table keys it. */
+export const fqdnOfRow = (row: Pick<DomainRow, 'name' | 'extension'>) => `${row.name}.${row.extension}`;
+
+/** A stored domain as the API answers it, with the name's own reported sales beside it. */
+export function toDomain(
+  row: DomainRow,
+  now: Date,
+  reportedSales: readonly ReportedSale[],
+  availability = sampleAnswer(row),
+): Domain {
   return {
     id: row.id,
     name: row.name,
@@ -67,6 +77,7 @@ export function toDomain(row: DomainRow, now: Date, availability = sampleAnswer(
     registrationCost: row.registration_cost,
     isPremium: row.is_premium === 1,
     currentBid: row.current_bid,
+    reportedSales: [...reportedSales],
     analysis: {
       marketValue: row.market_value,
       trafficPotential: row.traffic_potential,

@@ -14,19 +14,22 @@ import {
   valueHistoryPointSchema,
 } from '@domainary/schema/contracts/domains.ts';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/index.ts';
 import { apiError } from '../http/error-response.ts';
 import { invalidQuery } from '../http/invalid-query.ts';
 import { validate } from '../http/validate.ts';
+import { reportedSalesOf } from '../market/data/reported-sales.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { bulkCheck } from './bulk-check.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
 import { searchDomainRows } from './data/domain-search.ts';
 import { candidateDomains } from './domain-candidates.ts';
-import { toDomain } from './domain-record.ts';
+import { fqdnOfRow, toDomain } from './domain-record.ts';
+import { storedDomains } from './stored-domains.ts';
 import { valueTimeline } from './value-timeline.ts';
 
 const EXPIRING_DEFAULT = 4;
@@ -37,8 +40,7 @@ export const domainRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: 'Search domains by keyword',
-      description:
-        'The keyword is read as words: a pasted URL or e-mail address gives its host, a typed extension is kept, accents and other scripts give an internationalised name and its ASCII spellings. Exact-name candidates (the words joined and hyphenated) under the requested extensions (first page only), then stored domains holding every word, closest first, filtered and sorted, paged by cursor. A keyword with nothing searchable gives an empty result; one too long for a domain name a 400.',
+      description: `The keyword is read as words: a pasted URL or e-mail address gives its host, a typed extension is kept, accents and other scripts give an internationalised name and its ASCII spellings. Exact-name candidates (the words joined and hyphenated) under the requested extensions (first page only), then stored domains holding every word, closest first, filtered and sorted, paged by cursor. A keyword with nothing searchable gives an empty result; one too long for a domain name a 400. Every domain carries ${REPORTED_SALES_NOTE}`,
       responses: {
         200: { description: 'Candidates and one page of matches', json: domainSearchResultSchema },
       },
@@ -67,7 +69,7 @@ export const domainRoutes = new Hono<AppEnv>()
       const body: DomainSearchResult = {
         keyword: query.keyword,
         candidates,
-        domains: page.rows.map((row) => toDomain(row, now)),
+        domains: await storedDomains(db, page.rows, now),
         nextCursor: page.nextCursor,
       };
       return c.json(body, 200);
@@ -100,27 +102,28 @@ export const domainRoutes = new Hono<AppEnv>()
     async (c) => {
       const { limit = EXPIRING_DEFAULT } = c.req.valid('query');
       const now = new Date();
-      const rows = await expiringPopularComRows(c.get('db'), limit, isoDayOf(now));
+      const db = c.get('db');
+      const rows = await expiringPopularComRows(db, limit, isoDayOf(now));
       // private: the first answer to a visitor also sets their cookie, which no shared cache may keep.
       c.header('Cache-Control', 'private, max-age=300');
-      return c.json(
-        rows.map((row) => toDomain(row, now)),
-        200,
-      );
+      return c.json(await storedDomains(db, rows, now), 200);
     },
   )
   .get(
     '/:id',
     describeRoute({
       summary: 'One domain',
+      description: `The stored domain, with ${REPORTED_SALES_NOTE}`,
       responses: { 200: { description: 'The domain', json: domainSchema }, 404: 'No such domain' },
     }),
     validate('param', domainIdParamSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const row = await domainRowById(c.get('db'), id);
+      const db = c.get('db');
+      const row = await domainRowById(db, id);
       if (!row) return apiError(c, 404, 'not_found', `No domain with id ${id}`);
-      return c.json(toDomain(row, new Date()), 200);
+      const reportedSales = await reportedSalesOf(db, fqdnOfRow(row));
+      return c.json(toDomain(row, new Date(), reportedSales), 200);
     },
   )
   .get(

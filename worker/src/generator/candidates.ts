@@ -8,7 +8,7 @@ import {
   isNegativeWord,
   isOffensive,
   isProfane,
-  POSITIVE_MODIFIERS,
+  positiveModifiers,
   zipfOf,
 } from './word-data.ts';
 
@@ -164,7 +164,7 @@ export function candidatesFor(brief: Brief): Candidate[] {
       add(attach(anchor, suffix), { ...base, pattern: 'suffix', part: suffix, source: 'affix' }, [suffix]);
     }
     if (isCore) continue;
-    const modifiers = [...terms.map((t) => t.word), ...POSITIVE_MODIFIERS].filter(
+    const modifiers = [...terms.map((t) => t.word), ...positiveModifiers()].filter(
       (m) => m.length <= MAX_TERM_LENGTH - 1 && alliterates(m, anchor),
     );
     for (const modifier of modifiers.slice(0, ALLITERATIONS_PER_ANCHOR)) {

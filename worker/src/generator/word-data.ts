@@ -36,7 +36,7 @@ function isInflectionOfRatedWord(word: string): boolean {
  * front of a keyword. Verbs ("admire"), abstract nouns ("dignity") and inflected forms are
  * left out because they read badly as the first half of a name.
  */
-function positiveModifiers(): string[] {
+function findPositiveModifiers(): string[] {
   const out: string[] = [];
   for (const [word, rating] of valence) {
     if (rating < 2 || !/^[a-z]{3,8}$/.test(word) || zipfOf(word) < 3.3) continue;
@@ -49,11 +49,18 @@ function positiveModifiers(): string[] {
   return out.sort();
 }
 
-export const POSITIVE_MODIFIERS: readonly string[] = positiveModifiers();
-const positiveModifierSet = new Set(POSITIVE_MODIFIERS);
+let positiveModifierList: readonly string[] | undefined;
+let positiveModifierSet: ReadonlySet<string> | undefined;
+
+/** The positive modifiers, found on first use: only the generator asks, and not at every worker start. */
+export function positiveModifiers(): readonly string[] {
+  positiveModifierList ??= findPositiveModifiers();
+  return positiveModifierList;
+}
 
 /** Reads as a describing word ("organic", "fresh", "digital"), so it goes first in a compound. */
 export function isAdjective(word: string): boolean {
+  positiveModifierSet ??= new Set(positiveModifiers());
   return positiveModifierSet.has(word) || (ADJECTIVE_ENDING.test(word) && !ABSTRACT_NOUN_ENDING.test(word));
 }
 

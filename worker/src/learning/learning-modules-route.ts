@@ -4,7 +4,7 @@ import {
   moduleSegmentSchema,
 } from '@domainary/schema/contracts/learning.ts';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';

@@ -31,7 +31,7 @@ export const provideDatabase = createMiddleware<AppEnv>(async (c, next) => {
   const bookmark = backend === 'd1' ? session.getBookmark() : null;
   if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
   if (!serverTimingOn(c.env.SERVER_TIMING)) return;
-  const metered = `rows_read=${tally.rowsRead} rows_written=${tally.rowsWritten} statements=${tally.statements} unmetered=${tally.unmetered}`;
+  const metered = `rows_read=${tally.rowsRead} rows_written=${tally.rowsWritten} statements=${tally.statements} unmetered=${tally.unmetered} heaviest_statement_rows=${tally.heaviestStatementRows} slowest_statement_ms=${tally.slowestStatementMs.toFixed(1)}`;
   c.res.headers.append(
     'Server-Timing',
     `app;dur=${(performance.now() - started).toFixed(1)}, db;desc="${metered}"`,

@@ -5,9 +5,9 @@ import { domainSourcesSchema } from '@domainary/schema/contracts/domain-sources.
 import { domainCandidateSchema, domainSchema } from '@domainary/schema/contracts/domains.ts';
 import { figureSourceSchema } from '@domainary/schema/contracts/figure-source.ts';
 import { badgeSchema, learningModuleSchema, userBadgeSchema } from '@domainary/schema/contracts/learning.ts';
-import { saleSchema } from '@domainary/schema/contracts/sales.ts';
+import { reportedSaleSchema, saleSchema } from '@domainary/schema/contracts/sales.ts';
 import { valuationSchema } from '@domainary/schema/contracts/valuation.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Contract shapes that several responses share get a name in the document's components.
@@ -24,6 +24,7 @@ schemaNames.add(domainCandidateSchema, { id: 'DomainCandidate' });
 schemaNames.add(companySchema, { id: 'Company' });
 schemaNames.add(valuationSchema, { id: 'NameValuation' });
 schemaNames.add(saleSchema, { id: 'Sale' });
+schemaNames.add(reportedSaleSchema, { id: 'ReportedSale' });
 schemaNames.add(learningModuleSchema, { id: 'LearningModule' });
 schemaNames.add(badgeSchema, { id: 'Badge' });
 schemaNames.add(userBadgeSchema, { id: 'UserBadge' });

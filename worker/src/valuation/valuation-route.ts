@@ -1,3 +1,4 @@
+import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import {
   type BulkValuationResponse,
   bulkValuationRequestSchema,
@@ -10,16 +11,23 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
+import { reportedSalesByName, reportedSalesOf } from '../market/data/reported-sales.ts';
 import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { comparableSales, factorsOfValuation, nameFeatures, parseDomain, valueName } from './engine/index.ts';
 import { estimateSources } from './estimate-sources.ts';
 
 /** 1,000 names of 300 characters with JSON quoting fit well inside this. */
 const MAX_BULK_BYTES = 400_000;
 
-function valuationOf(label: string, extension: string, comparables: number): ValuationResult {
+function valuationOf(
+  label: string,
+  extension: string,
+  comparables: number,
+  reportedSales: readonly ReportedSale[],
+): ValuationResult {
   const a = valueName(label, extension);
   return {
     domain: `${label}.${extension}`,
@@ -35,6 +43,7 @@ function valuationOf(label: string, extension: string, comparables: number): Val
     keywordVolume: a.keywordVolume,
     explanation: a.explanation.slice(0, 4),
     ownFactors: factorsOfValuation(a),
+    reportedSales: [...reportedSales],
     comparableSales: comparableSales(nameFeatures(label, extension), comparables),
     sources: valuationSources(),
   };
@@ -47,31 +56,33 @@ function valuationSources(): ValuationResult['sources'] {
 }
 
 /**
- * Valuations by the valuation engine: one name, or up to 1,000 in one call. Deterministic, so
- * the same name always gets the same answer and browsers may cache it.
+ * Valuations by the valuation engine, with each name's own reported sales: one name, or up to
+ * 1,000 in one call. The engine is deterministic and the sales change only when an operator
+ * imports more, so browsers may cache an answer for an hour.
  */
 export const valuationRoutes = new Hono<AppEnv>()
   .get(
     '/',
     describeRoute({
       summary: 'Value one domain name',
-      description:
-        'The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range; scores, the words found, an explanation and comparable real sales. Deterministic, so answers may be cached.',
+      description: `The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range; scores, the words found, an explanation and comparable real sales, and ${REPORTED_SALES_NOTE} The same name always gets the same answer until the sales table changes, so answers may be cached.`,
       responses: { 200: { description: 'The valuation', json: valuationSchema } },
     }),
     rateLimit('VALUATION_RATE_LIMITER'),
     validate('query', valuationQuerySchema),
-    (c) => {
+    async (c) => {
       const parsed = parseDomain(c.req.valid('query').domain);
       if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
+      const reportedSales = await reportedSalesOf(c.get('db'), `${parsed.label}.${parsed.extension}`);
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.json(valuationOf(parsed.label, parsed.extension, 5), 200);
+      return c.json(valuationOf(parsed.label, parsed.extension, 5, reportedSales), 200);
     },
   )
   .post(
     '/bulk',
     describeRoute({
       summary: 'Value up to 1,000 domain names at once',
+      description: `Each valuation as GET /api/valuation gives it, with fewer comparables, and ${REPORTED_SALES_NOTE}`,
       responses: {
         200: { description: 'One valuation per name, in the order sent', json: bulkValuationResponseSchema },
         413: 'The body is larger than 400,000 bytes',
@@ -80,7 +91,7 @@ export const valuationRoutes = new Hono<AppEnv>()
     rateLimit('BULK_VALUATION_RATE_LIMITER'),
     limitBodySize(MAX_BULK_BYTES),
     validate('json', bulkValuationRequestSchema),
-    (c) => {
+    async (c) => {
       const { domains } = c.req.valid('json');
       const names: Array<[string, string]> = [];
       for (const [i, domain] of domains.entries()) {
@@ -88,7 +99,13 @@ export const valuationRoutes = new Hono<AppEnv>()
         if (!parsed.ok) return apiError(c, 400, 'bad_request', `domains[${i}]: ${parsed.message}`);
         names.push([parsed.label, parsed.extension]);
       }
-      const body: BulkValuationResponse = { valuations: names.map(([l, e]) => valuationOf(l, e, 3)) };
+      const sales = await reportedSalesByName(
+        c.get('db'),
+        names.map(([label, extension]) => `${label}.${extension}`),
+      );
+      const body: BulkValuationResponse = {
+        valuations: names.map(([l, e]) => valuationOf(l, e, 3, sales.get(`${l}.${e}`) ?? [])),
+      };
       return c.json(body, 200);
     },
   );

@@ -1,3 +1,4 @@
+import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import {
   WATCHLIST_MAX_ENTRIES,
   type WatchlistEntry,
@@ -8,11 +9,13 @@ import {
   watchlistRemoveQuerySchema,
 } from '@domainary/schema/contracts/watchlist.ts';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { toDomain } from '../domains/domain-record.ts';
+import { fqdnOfRow, toDomain } from '../domains/domain-record.ts';
+import { reportedSalesOfRows } from '../domains/stored-domains.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
+import { reportedSalesOf } from '../market/data/reported-sales.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { visitorRoute } from '../middleware/visitor-route.ts';
@@ -20,8 +23,13 @@ import { describeRoute } from '../openapi/describe-route.ts';
 import { unwatchDomain, type WatchRow, watchDomain, watchRows } from './data/watchlist-queries.ts';
 import { expiryCalendar } from './expiry-calendar.ts';
 
-function toEntry(row: WatchRow, now: Date): WatchlistEntry {
-  return { id: row.entry_id, domainId: row.id, dateAdded: row.entry_added, domain: toDomain(row, now) };
+function toEntry(row: WatchRow, now: Date, reportedSales: readonly ReportedSale[]): WatchlistEntry {
+  return {
+    id: row.entry_id,
+    domainId: row.id,
+    dateAdded: row.entry_added,
+    domain: toDomain(row, now, reportedSales),
+  };
 }
 
 /**
@@ -47,9 +55,11 @@ export const watchlistRoutes = new Hono<AppEnv>()
     validate('query', watchlistListQuerySchema),
     async (c) => {
       const now = new Date();
-      const rows = await watchRows(c.get('db'), await visitorIdOf(c));
+      const db = c.get('db');
+      const rows = await watchRows(db, await visitorIdOf(c));
+      const salesOf = await reportedSalesOfRows(db, rows);
       return c.json(
-        rows.map((row) => toEntry(row, now)),
+        rows.map((row) => toEntry(row, now, salesOf(row))),
         200,
       );
     },
@@ -71,7 +81,8 @@ export const watchlistRoutes = new Hono<AppEnv>()
     async (c) => {
       const { domainId } = c.req.valid('json');
       const now = new Date();
-      const result = await watchDomain(c.get('db'), await visitorIdOf(c), domainId, now);
+      const db = c.get('db');
+      const result = await watchDomain(db, await visitorIdOf(c), domainId, now);
       if (result.kind === 'no-such-domain')
         return apiError(c, 404, 'not_found', `No domain with id ${domainId}`);
       if (result.kind === 'full') {
@@ -82,7 +93,8 @@ export const watchlistRoutes = new Hono<AppEnv>()
           `Your watchlist is full: it holds at most ${WATCHLIST_MAX_ENTRIES} domains. Remove one to add another.`,
         );
       }
-      return c.json(toEntry(result.row, now), result.created ? 201 : 200);
+      const reportedSales = await reportedSalesOf(db, fqdnOfRow(result.row));
+      return c.json(toEntry(result.row, now, reportedSales), result.created ? 201 : 200);
     },
   )
   .delete(

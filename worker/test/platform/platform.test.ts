@@ -17,7 +17,7 @@ describe('GET /api/health', () => {
       database: { backend: 'd1', reachable: true },
     });
     expect(res.headers.get('Server-Timing')).toContain(
-      'db;desc="rows_read=0 rows_written=0 statements=1 unmetered=0"',
+      'db;desc="rows_read=0 rows_written=0 statements=1 unmetered=0 heaviest_statement_rows=0 slowest_statement_ms=',
     );
   });
 });

@@ -3,6 +3,7 @@ import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-ra
 import { valueName } from '@domainary/worker/valuation/engine/index.ts';
 import { vocabularyFor } from '../companies/vocabulary.ts';
 import type { Dataset } from '../dataset.ts';
+import { roundPrice } from '../shared/asking-price.ts';
 import { epochDay, isoDay, isoTimeBefore, nextAnniversary } from '../shared/dates.ts';
 import { type DomainFacts, domainRow, linkProfile } from '../shared/domain-row.ts';
 import { pickRegistrar } from '../shared/registrars.ts';
@@ -27,12 +28,6 @@ function pickStatus(percentile: number, random: Random): Status {
     if (u < 0) return status;
   }
   return 'taken';
-}
-
-/** Asking prices and bids are quoted to two significant figures. */
-function roundPrice(value: number): number {
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(10, value))) - 1);
-  return Math.max(10, Math.round(value / unit) * unit);
 }
 
 const pickPriorUse = weightedPicker([

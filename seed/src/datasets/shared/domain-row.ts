@@ -25,7 +25,13 @@ export interface DomainFacts {
   priorUse: string | null;
 }
 
-export function domainRow(facts: DomainFacts, valuation: NameValuation): typeof domains.$inferInsert {
+/** What a domain row takes from the valuation engine. */
+export type RowValuation = Pick<
+  NameValuation,
+  'label' | 'extension' | 'estimatedValue' | 'valueRange' | 'scores' | 'words' | 'industry' | 'keywordVolume'
+>;
+
+export function domainRow(facts: DomainFacts, valuation: RowValuation): typeof domains.$inferInsert {
   const { scores } = valuation;
   return {
     id: facts.id,

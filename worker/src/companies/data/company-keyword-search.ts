@@ -23,16 +23,28 @@ import type { Refused } from './search-refusal.ts';
 
 /**
  * The most companies a keyword may match. Its matches are counted exactly and, beside other
- * filters, each is read, so a word in most descriptions ("company", "founded") would read
- * the whole directory: such a keyword narrows nothing and is refused. Every keyword
- * statement stops counting one match past this, so refusing costs at most this many reads.
+ * filters, each is read (about five rows read per match, all told), so a word in many
+ * descriptions ("company", "software") would read a large share of the directory: such a
+ * keyword narrows too little and is refused. Every keyword statement stops counting one
+ * match past this, so a request stays within the 50,000 rows of its stated worst case.
  */
-export const MAX_KEYWORD_MATCHES = 100_000;
+export const MAX_KEYWORD_MATCHES = 8_000;
 
-/** The refusal of a keyword that matches more than MAX_KEYWORD_MATCHES companies. */
-const tooBroad = (query: CompanySearchQuery, match: string): Refused => ({
-  refused: { reason: 'keyword-too-broad', keyword: query.keyword ?? match },
-});
+/** An estimate to two significant figures: it does not pretend to more. */
+const roughly = (n: number) => (n < 100 ? Math.round(n) : Number(n.toPrecision(2)));
+
+/**
+ * The refusal of a keyword that matches more than MAX_KEYWORD_MATCHES companies, with a
+ * rough count: matches come in id order, so where the cap's last match falls among the
+ * ids tells about what share of the directory the keyword holds.
+ */
+async function tooBroad(db: Database, query: CompanySearchQuery, match: string): Promise<Refused> {
+  const [row] = await db.all<{ last: number | null; top: number | null }>(
+    sql`select (select max(id) from (${boundedMatches(match)})) as last, (select max(id) from companies) as top`,
+  );
+  const about = row?.last && row.top ? roughly(((MAX_KEYWORD_MATCHES + 1) * row.top) / row.last) : 0;
+  return { refused: { reason: 'keyword-too-broad', keyword: query.keyword ?? match, about } };
+}
 
 /** The keyword's matches, one past the cap at most: rowids in FTS5 order. */
 const boundedMatches = (keyword: string) =>
@@ -148,7 +160,7 @@ async function searchFiltered<T>(
           } as unknown_facet
         from size`,
   );
-  if (row?.total == null) return tooBroad(query, match);
+  if (row?.total == null) return tooBroad(db, query, match);
   return (
     unknownFacetOf(query, row.unknown_facet) ?? {
       totalCount: row.total,
@@ -176,7 +188,7 @@ async function searchKeywordOnly<T>(
         from (select ${countsStale} as stale) as s`,
   );
   const total = sizes?.total ?? 0;
-  if (total > MAX_KEYWORD_MATCHES) return tooBroad(query, keyword);
+  if (total > MAX_KEYWORD_MATCHES) return tooBroad(db, query, keyword);
   if (offset >= total) return { totalCount: total, page: [] };
   const limit = Math.min(wanted, total - offset);
   const fromEnd = total - offset - limit;

@@ -10,6 +10,7 @@ import {
   type PagePlan,
   planPage,
   rankBucketOrder,
+  readsTooMuch,
   sortField,
   sortIndex,
 } from '../company-plan.ts';
@@ -81,6 +82,8 @@ function inBucket(scope: CountScope, bucket: number): CountScope | undefined {
   if (scope.rankBuckets !== undefined && !scope.rankBuckets.includes(bucket)) return undefined;
   return { ...scope, rankBuckets: [bucket] };
 }
+
+const pageTooDeep: Refused = { refused: { reason: 'page-too-deep' } };
 
 interface PlannedSearch {
   totalCount: number;
@@ -169,6 +172,7 @@ export async function findCompanyIds(
   }
   const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, limit);
   if (!plan) return unknownFacetOf(query, unknownFacet) ?? { totalCount, ids: [] };
+  if (readsTooMuch(plan)) return pageTooDeep;
   const ids = (await db.all<{ id: number }>(pageIdsSql(query, plan))).map((r) => r.id);
   // A backward walk returns the page back to front.
   return { totalCount, ids: plan.kind === 'index' && plan.reverse ? ids.reverse() : ids };
@@ -176,7 +180,8 @@ export async function findCompanyIds(
 
 /**
  * A page of companies with the exact total, for GET /api/companies, or why the search is
- * refused: a keyword too broad to count, an industry or country no company has.
+ * refused: a keyword too broad to count, a page deeper than a search may read, an industry
+ * or country no company has.
  */
 export async function searchCompanies(
   db: Database,
@@ -193,6 +198,7 @@ export async function searchCompanies(
   // The page's rows come with its ids: one statement after the measuring one.
   const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, query.pageSize);
   if (!plan) return unknownFacetOf(query, unknownFacet) ?? { companies: [], totalCount };
+  if (readsTooMuch(plan)) return pageTooDeep;
   const rows = await companyRowsOf(db, pageIdsSql(query, plan), query.sortBy);
   return { companies: rows.map(toCompany), totalCount };
 }

@@ -1,9 +1,11 @@
 /**
  * Why the directory refuses a search its schema accepted: a keyword in more companies than a
- * search may count, or an industry or country no company has (bad input, not an empty result).
+ * search may count (`about`: a rough estimate of how many), a page deeper than a search may
+ * read, or an industry or country no company has (bad input, not an empty result).
  */
 export type SearchRefusal =
-  | { reason: 'keyword-too-broad'; keyword: string }
+  | { reason: 'keyword-too-broad'; keyword: string; about: number }
+  | { reason: 'page-too-deep' }
   | { reason: 'unknown-facet'; facet: 'industry' | 'country'; value: string };
 
 /** What a search answers instead of its results when it refuses. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type NameIdea, ProviderFailure } from './name-provider.ts';
 
 const idea = z.union([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseModelAnswer } from './model-answer.ts';
 import { type NameProvider, ProviderFailure } from './name-provider.ts';
 import { promptFor } from './prompt.ts';

@@ -1,10 +1,15 @@
 import { stemmer } from 'stemmer';
 import { extensionKind } from './extensions.ts';
-import { industryOfWords, type NameFeatures } from './features.ts';
-import type { Industry } from './industries.ts';
+import type { NameFeatures } from './features.ts';
 import { toTodayFactor } from './market-index.ts';
-import index from './model/sales-index.json' with { type: 'json' };
-import { decodeSales, type IndexedSale } from './sales-index-codec.ts';
+import {
+  categoryKey,
+  MIN_SHARED_WORD,
+  type SaleFigures,
+  type SalesIndex,
+  salesIndex,
+  weightOf,
+} from './sales-index.ts';
 
 export interface ComparableSale {
   domain: string;
@@ -18,76 +23,13 @@ export interface ComparableSale {
   similarity: number;
 }
 
-/** Words shorter than this ("a", "my") are too common to make two names comparable. */
-const MIN_SHARED_WORD = 3;
 /** A sale holding only a form of a word ("insure" for "insurance") counts this share of the word. */
 const FORM_WEIGHT = 0.7;
 /** A same-category sale may differ from the name by this many letters. */
 const CATEGORY_LENGTH_SLACK = 1;
 
-const sales = decodeSales(index.sales);
-const count = sales.length;
-const labelOf = (domain: string) => domain.slice(0, domain.indexOf('.'));
-const extensionOf = (domain: string) => domain.slice(domain.indexOf('.') + 1);
-const categoryKey = (industry: Industry, extension: string, length: number) =>
-  `${industry}|${extension}|${length}`;
-const hasDigit = (label: string) => /[0-9]/.test(label);
-
-function push(map: Map<string, number[]>, key: string, i: number) {
-  const list = map.get(key);
-  if (list) list.push(i);
-  else map.set(key, [i]);
-}
-
-/** Below this share of its letters in words of 3+ letters, a sold name only happens to contain a word (bu-car-do). */
-const MIN_WORD_COVERAGE = 0.6;
-
-const byWord = new Map<string, number[]>();
-const byStem = new Map<string, number[]>();
-const byCategory = new Map<string, number[]>();
-/** What similarity() reads of each sale, worked out once at load: a common word has thousands of sales. */
-const saleIndustry: Industry[] = new Array(count);
-const saleExtension: string[] = new Array(count);
-const saleKind: string[] = new Array(count);
-const saleLength = new Int32Array(count);
-const saleDigits = new Uint8Array(count);
-const saleHyphens = new Uint8Array(count);
-/** Each sale's distinct words (first-seen order) and their stems, at wordStart[i]... */
-const wordStart = new Int32Array(count + 1);
-const saleWords: string[] = [];
-const saleStems: string[] = [];
-sales.forEach(([domain, , , words], i) => {
-  const label = labelOf(domain);
-  const extension = extensionOf(domain);
-  saleExtension[i] = extension;
-  saleKind[i] = extensionKind(extension);
-  saleLength[i] = label.length;
-  saleDigits[i] = hasDigit(label) ? 1 : 0;
-  saleHyphens[i] = label.includes('-') ? 1 : 0;
-  wordStart[i] = saleWords.length;
-  const covered = words.reduce((sum, w) => sum + (w.length >= MIN_SHARED_WORD ? w.length : 0), 0);
-  for (const w of covered >= MIN_WORD_COVERAGE * label.length ? new Set(words) : []) {
-    if (w.length < MIN_SHARED_WORD) continue;
-    const stem = stemmer(w);
-    saleWords.push(w);
-    saleStems.push(stem);
-    push(byWord, w, i);
-    push(byStem, stem, i);
-  }
-  const { industry } = industryOfWords(words);
-  saleIndustry[i] = industry;
-  if (industry !== 'general') push(byCategory, categoryKey(industry, extension, label.length), i);
-});
-wordStart[count] = saleWords.length;
-
-/** Rarer words say more about a name: inverse document frequency over the sales. */
-function weightOf(word: string): number {
-  return Math.log(1 + count / (1 + (byWord.get(word)?.length ?? 0)));
-}
-/** Each sale word's weight, beside saleWords: a common word is compared with thousands of sales. */
-const saleWeights = saleWords.map(weightOf);
-
 interface Query {
+  index: SalesIndex;
   f: NameFeatures;
   words: string[];
   stems: string[];
@@ -100,6 +42,7 @@ function shared(q: Query, i: number): { phrases: string[]; weight: number; union
   const phrases: string[] = [];
   let weight = 0;
   let union = q.totalWeight;
+  const { wordStart, saleWords, saleStems, saleWeights } = q.index;
   for (let j = wordStart[i] as number; j < (wordStart[i + 1] as number); j++) {
     const word = saleWords[j] as string;
     const exact = q.words.indexOf(word);
@@ -113,7 +56,9 @@ function shared(q: Query, i: number): { phrases: string[]; weight: number; union
 }
 
 /** How far a sold name resembles the valued one, 0-1. */
-function similarity(f: NameFeatures, kind: string, wordScore: number, i: number): number {
+function similarity(q: Query, kind: string, wordScore: number, i: number): number {
+  const { f } = q;
+  const { saleLength, saleExtension, saleKind, saleDigits, saleHyphens } = q.index;
   const length = saleLength[i] as number;
   const extensionScore = saleExtension[i] === f.extension ? 1 : saleKind[i] === kind ? 0.4 : 0;
   const lengthScore = 1 - Math.abs(length - f.length) / Math.max(length, f.length);
@@ -122,15 +67,19 @@ function similarity(f: NameFeatures, kind: string, wordScore: number, i: number)
   return 0.55 * wordScore + 0.2 * extensionScore + 0.15 * lengthScore + 0.1 * shapeScore;
 }
 
-function reasonOf(phrases: string[], i: number): string {
+function reasonOf(index: SalesIndex, phrases: string[], i: number): string {
   if (phrases.length > 0) return `shares ${phrases.join(' and ')}`;
-  return `same category (${saleIndustry[i]}), ${saleLength[i]} letters, .${saleExtension[i]}`;
+  return `same category (${index.saleIndustry[i]}), ${index.saleLength[i]} letters, .${index.saleExtension[i]}`;
 }
 
 /** Most similar first; among equals the more recent, then the dearer sale, then by name. */
-function ranksBefore(a: { i: number; score: number }, b: { i: number; score: number }): boolean {
-  const sa = sales[a.i] as IndexedSale;
-  const sb = sales[b.i] as IndexedSale;
+function ranksBefore(
+  sales: SaleFigures[],
+  a: { i: number; score: number },
+  b: { i: number; score: number },
+): boolean {
+  const sa = sales[a.i] as SaleFigures;
+  const sb = sales[b.i] as SaleFigures;
   return (b.score - a.score || sb[2] - sa[2] || sb[1] - sa[1] || (sa[0] < sb[0] ? -1 : 1)) < 0;
 }
 
@@ -141,9 +90,12 @@ function ranksBefore(a: { i: number; score: number }, b: { i: number; score: num
  * A domain sold more than once is listed once.
  */
 export function comparableSales(f: NameFeatures, k = 5): ComparableSale[] {
+  const index = salesIndex();
+  const { sales, byWord, byStem, byCategory } = index;
   const words = [...new Set(f.words)].filter((w) => w.length >= MIN_SHARED_WORD);
-  const weights = words.map(weightOf);
+  const weights = words.map((w) => weightOf(index, w));
   const q: Query = {
+    index,
     f,
     words,
     stems: words.map(stemmer),
@@ -164,33 +116,33 @@ export function comparableSales(f: NameFeatures, k = 5): ComparableSale[] {
   // The best k so far in rank order, one sale per domain (its most recent): k is small, candidates many.
   const best: Array<{ i: number; score: number; phrases: string[] }> = [];
   for (const i of candidates) {
-    const domain = (sales[i] as IndexedSale)[0];
+    const domain = (sales[i] as SaleFigures)[0];
     if (domain === self) continue;
     const s = shared(q, i);
     const next = {
       i,
-      score: similarity(f, kind, s.union > 0 ? s.weight / s.union : 0, i),
+      score: similarity(q, kind, s.union > 0 ? s.weight / s.union : 0, i),
       phrases: s.phrases,
     };
-    if (best.length === k && !ranksBefore(next, best[k - 1] as (typeof best)[number])) continue;
-    const same = best.findIndex((b) => (sales[b.i] as IndexedSale)[0] === domain);
+    if (best.length === k && !ranksBefore(sales, next, best[k - 1] as (typeof best)[number])) continue;
+    const same = best.findIndex((b) => (sales[b.i] as SaleFigures)[0] === domain);
     if (same >= 0) {
-      if (!ranksBefore(next, best[same] as (typeof best)[number])) continue;
+      if (!ranksBefore(sales, next, best[same] as (typeof best)[number])) continue;
       best.splice(same, 1);
     }
     let at = best.length;
-    while (at > 0 && ranksBefore(next, best[at - 1] as (typeof best)[number])) at--;
+    while (at > 0 && ranksBefore(sales, next, best[at - 1] as (typeof best)[number])) at--;
     best.splice(at, 0, next);
     if (best.length > k) best.pop();
   }
   return best.map(({ i, score, phrases }) => {
-    const [domain, price, year] = sales[i] as IndexedSale;
+    const [domain, price, year] = sales[i] as SaleFigures;
     return {
       domain,
       price,
       year,
       todayPrice: Math.round(price * toTodayFactor(year)),
-      reason: reasonOf(phrases, i),
+      reason: reasonOf(index, phrases, i),
       similarity: Math.round(score * 100),
     };
   });

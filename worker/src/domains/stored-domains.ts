@@ -1,0 +1,21 @@
+import type { Domain } from '@domainary/schema/contracts/domains.ts';
+import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
+import type { Database } from '../db/database.ts';
+import { reportedSalesByName } from '../market/data/reported-sales.ts';
+import type { DomainRow } from './data/domain-row.ts';
+import { fqdnOfRow, toDomain } from './domain-record.ts';
+
+/** The reported sales of a list of stored rows, read in one lookup, then asked per row. */
+export async function reportedSalesOfRows(
+  db: Database,
+  rows: readonly Pick<DomainRow, 'name' | 'extension'>[],
+): Promise<(row: Pick<DomainRow, 'name' | 'extension'>) => ReportedSale[]> {
+  const sales = rows.length === 0 ? new Map() : await reportedSalesByName(db, rows.map(fqdnOfRow));
+  return (row) => sales.get(fqdnOfRow(row)) ?? [];
+}
+
+/** Stored rows as the API answers them, each with its own reported sales. */
+export async function storedDomains(db: Database, rows: readonly DomainRow[], now: Date): Promise<Domain[]> {
+  const salesOf = await reportedSalesOfRows(db, rows);
+  return rows.map((row) => toDomain(row, now, salesOf(row)));
+}

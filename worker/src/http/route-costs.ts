@@ -1,0 +1,107 @@
+/**
+ * The stated worst case of every API route: the most rows one request may read (what D1
+ * bills) and the longest one of its statements may run inside SQLite (D1 runs one statement
+ * at a time per database, so a long one holds every visitor). The bounds hold at any
+ * directory size, the full seed included, because each is bounded by construction: capped
+ * keyword phrases, capped page depths, capped walks, fixed page sizes. The cost fuzzer
+ * (worker/test/openapi/cost-fuzz.test.ts) sends every route adversarial but valid requests
+ * and fails when one reads or runs past its line here.
+ */
+export interface RouteCost {
+  /** Rows read by the whole request, at most. */
+  rows: number;
+  /** SQLite time of its slowest statement, at most, in milliseconds. */
+  statementMs: number;
+  /** What bounds the work: the reader's reason to believe the figure. */
+  why: string;
+}
+
+/** No request reads more than this, whatever the route. */
+export const MAX_ROWS_PER_REQUEST = 50_000;
+
+/** Lookups by key and small fixed lists: a handful of index seeks. */
+const keyed = (why: string): RouteCost => ({ rows: 1_000, statementMs: 500, why });
+
+export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteCost>([
+  ['GET /api/health', keyed('one row of each table it checks')],
+  [
+    'GET /api/domains',
+    {
+      rows: 5_000,
+      statementMs: 1_000,
+      why: 'each phase checks at most 250 index keys; keywords are at most 63 letters of trigrams',
+    },
+  ],
+  [
+    'POST /api/domains/bulk',
+    { rows: 5_000, statementMs: 1_000, why: 'at most 100 names, each a key lookup' },
+  ],
+  [
+    'GET /api/domains/expiring',
+    { rows: 5_000, statementMs: 1_000, why: 'one page of an expiry index range' },
+  ],
+  ['GET /api/domains/{id}', keyed('one domain by id and its comparable sales by name')],
+  ['GET /api/domains/{id}/value-history', keyed('one domain by id and its sales')],
+  ['GET /api/watchlist', keyed("the visitor's own list, capped")],
+  ['POST /api/watchlist', keyed('one insert and the capped list')],
+  ['DELETE /api/watchlist', keyed('one delete by key')],
+  ['GET /api/watchlist/calendar.ics', keyed("the visitor's own list, capped")],
+  ['GET /api/valuation', keyed('one name and its comparable sales')],
+  [
+    'POST /api/valuation/bulk',
+    { rows: 5_000, statementMs: 1_000, why: 'at most 100 names, each a key lookup' },
+  ],
+  ['POST /api/domain-valuation/simulate', keyed('the engine on one name, its comparable sales by name')],
+  [
+    'GET /api/companies',
+    {
+      rows: MAX_ROWS_PER_REQUEST,
+      statementMs: 500,
+      why: 'filters read precomputed counts and a planned index range; pages past the planned budget are refused; keywords read at most a capped number of matches',
+    },
+  ],
+  ['GET /api/companies/facets', keyed('the precomputed facet counts')],
+  [
+    'GET /api/companies/export.csv',
+    {
+      rows: MAX_ROWS_PER_REQUEST,
+      statementMs: 500,
+      why: 'the search of GET /api/companies, at most 10,000 rows in chunks',
+    },
+  ],
+  ['GET /api/companies/{id}/domains', keyed("one company's portfolio")],
+  ['GET /api/companies/{id}/domain-check-results', keyed("one company's newest checks")],
+  ['POST /api/companies/{id}/domain-checks', keyed("one company's portfolio, checked and stored")],
+  ['POST /api/conversions', keyed('one order and its caps')],
+  ['POST /api/affiliate-clicks', keyed('one click')],
+  [
+    'GET /api/market/sales-summary',
+    { rows: 25_000, statementMs: 2_000, why: 'the reported sales, about 20,000 rows, at most once' },
+  ],
+  [
+    'GET /api/sales',
+    { rows: 25_000, statementMs: 2_000, why: 'the reported sales table (about 20,000 rows) at most once' },
+  ],
+  [
+    'GET /api/sales/export.csv',
+    { rows: 25_000, statementMs: 2_000, why: 'the reported sales table at most once, 10,000 rows sent' },
+  ],
+  ['GET /api/learning-modules', keyed('the academy, a few hundred rows')],
+  ['GET /api/learning-modules/{id}', keyed('one module')],
+  ['GET /api/learning-modules/{id}/segments', keyed("one module's segments")],
+  ['GET /api/module-segments/{segmentId}/quiz-questions', keyed("one segment's questions")],
+  ['GET /api/quiz-questions/{questionId}/answers', keyed("one question's answers")],
+  ['GET /api/user-progress/modules', keyed("the visitor's own progress")],
+  ['POST /api/user-progress/modules', keyed("the visitor's own progress")],
+  ['GET /api/user-progress/stats', keyed("the visitor's own progress")],
+  ['GET /api/user-progress/quiz-attempts', keyed("the visitor's own attempts, capped")],
+  ['POST /api/user-progress/quiz-attempts', keyed("one attempt and the visitor's own progress")],
+  ['GET /api/achievements/user-badges', keyed("the visitor's own badges")],
+  ['POST /api/achievements/award-badge', keyed("one badge and the visitor's own progress")],
+  [
+    'POST /api/ai/domains/generate',
+    { rows: 5_000, statementMs: 1_000, why: 'candidate names looked up by key' },
+  ],
+  ['GET /api/openapi.json', keyed('built from the contracts, no table read')],
+  ['GET /api/docs', keyed('built from the contracts, no table read')],
+]);

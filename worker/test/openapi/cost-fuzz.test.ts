@@ -1,0 +1,198 @@
+import { exports } from 'cloudflare:workers';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from '../../src/app.ts';
+import { type RouteCost, routeCosts } from '../../src/http/route-costs.ts';
+import { buildApiDocument } from '../../src/openapi/build-document.ts';
+import { rebuildCompanyCounts } from '../support/company-fixture.ts';
+import { buildDomains, insertDomains } from '../support/domain-fixture.ts';
+import { buildCostDirectory, insertCostDirectory } from '../support/fuzz/cost-directory.ts';
+import { costQueries, extremesOf } from '../support/fuzz/cost-inputs.ts';
+import { fromJsonSchema } from '../support/fuzz/from-json-schema.ts';
+import type { DocumentedOperation } from '../support/fuzz/request-arbitrary.ts';
+import { fixture, insertLearningFixture, newVisitor } from '../support/learning-fixture.ts';
+import { insertSales, rebuildSalePriceLists, shippedSales } from '../support/sales-fixture.ts';
+
+/**
+ * The cost fuzzer: every documented route, sent adversarial but valid requests drawn from
+ * its contract (the longest and most punctuated keywords, the deepest pages, the widest
+ * filters, each sort with each filter) over a directory of 20,000 companies, must stay
+ * within the worst case src/http/route-costs.ts states for it: rows read per request and
+ * SQLite time per statement, as the rows-read meter reports them in Server-Timing.
+ */
+const COMPANIES = 20_000;
+const directory = buildCostDirectory(COMPANIES);
+const domains = buildDomains();
+const document = buildApiDocument(app.routes, 'cost-fuzz');
+const SEED = 2511;
+
+/** The issue's crafted requests, run as they were reported. */
+const crafted: Record<string, string[]> = {
+  'GET /api/companies': [
+    `?q=${encodeURIComponent(Array(50).fill('a.a').join(' '))}`,
+    `?q=${Array(60).fill('co').join('-')}`,
+    '?page=4950&pageSize=100&sortBy=name_desc&minEmployees=10&maxEmployees=100000',
+    '?page=150&pageSize=100&sortBy=name_desc&minEmployees=10&maxEmployees=100000',
+    '?q=software&country=United%20States',
+    '?q=group&sortBy=name_asc&page=300',
+    '?q=group&sortBy=name_asc&page=100',
+  ],
+  'GET /api/companies/export.csv': [
+    `?q=${encodeURIComponent(Array(50).fill('a.a').join(' '))}`,
+    '?q=software&country=United%20States',
+    '?sortBy=name_desc&minEmployees=10&maxEmployees=100000',
+  ],
+};
+
+interface Measured {
+  url: string;
+  status: number;
+  rows: number;
+  statementMs: number;
+}
+
+const idsOf: Record<string, readonly number[]> = {
+  domainId: domains.map((d) => d.id),
+  moduleId: [fixture.moduleId],
+  segmentId: [11, 12, fixture.quizSegmentId],
+  questionId: [fixture.multipleChoice.id, fixture.trueFalse.id],
+};
+
+function knownIds(path: string) {
+  return (name: string): readonly number[] => {
+    if (name !== 'id') return idsOf[name] ?? [];
+    if (path.includes('/companies/')) return [1, 2, COMPANIES];
+    if (path.includes('/learning-modules/')) return [fixture.moduleId];
+    if (path.includes('/module-segments/')) return idsOf.segmentId ?? [];
+    if (path.includes('/quiz-questions/')) return idsOf.questionId ?? [];
+    return (idsOf.domainId ?? []).slice(0, 3);
+  };
+}
+
+const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, op]) => ({
+    ...(op as unknown as DocumentedOperation),
+    method: method.toUpperCase(),
+    path,
+  })),
+);
+
+let cookie = '';
+/** Per route: the request that read the most rows, and the one whose statement ran longest. */
+const worst = new Map<string, Measured>();
+const slowest = new Map<string, Measured>();
+
+beforeAll(async () => {
+  await insertCostDirectory(directory);
+  await rebuildCompanyCounts();
+  await insertDomains(domains);
+  await insertSales(shippedSales());
+  await rebuildSalePriceLists();
+  await insertLearningFixture();
+  cookie = await newVisitor();
+}, 300_000);
+
+afterAll(() => {
+  const lines = [...worst].map(([route, m]) => {
+    const slow = slowest.get(route) ?? m;
+    return `${route.padEnd(52)} rows ${String(m.rows).padStart(7)} (${m.status} ${m.url.slice(0, 90)})  statement ${slow.statementMs.toFixed(1).padStart(6)} ms (${slow.status} ${slow.url.slice(0, 90)})`;
+  });
+  console.log(`cost fuzz, ${COMPANIES} companies, the costliest request per route:\n${lines.join('\n')}`);
+});
+
+function measure(response: Response) {
+  const timing = response.headers.get('Server-Timing') ?? '';
+  const number = (name: string) => Number(timing.match(new RegExp(`${name}=([\\d.]+)`))?.[1] ?? Number.NaN);
+  return { rows: number('rows_read'), statementMs: number('slowest_statement_ms') };
+}
+
+async function send(method: string, url: string, body: string | undefined): Promise<Measured> {
+  const response = await exports.default.fetch(
+    new Request(`http://localhost${url}`, {
+      method,
+      // Each from its own client: the rate limits are not what this measures.
+      headers: { 'CF-Connecting-IP': newClientAddress(), Cookie: cookie, 'Content-Type': 'application/json' },
+      body,
+    }),
+  );
+  // The whole body, so the rows a streamed answer reads are done before the next request.
+  await response.arrayBuffer();
+  return { url, status: response.status, ...measure(response) };
+}
+
+function requestsFor(
+  operation: (typeof operations)[number],
+  index: number,
+): Array<{ url: string; body?: string }> {
+  const parameters = operation.parameters ?? [];
+  const pathParams = parameters.filter((p) => p.in === 'path');
+  const paths =
+    pathParams.length === 0
+      ? [operation.path]
+      : (knownIds(operation.path)('id') as number[]).map((id) =>
+          pathParams.reduce((path, p) => path.replace(`{${p.name}}`, String(id)), operation.path),
+        );
+  // An export sends up to 10,000 rows: its search is the page's, so it gets the extremes
+  // one at a time and the random mixes, not every sort with every filter again.
+  const exhaustive = !operation.path.endsWith('.csv');
+  const queryParams = parameters
+    .filter((p) => p.in === 'query')
+    .map((p) => ({ name: p.name, values: extremesOf(p.name, p.schema) }));
+  const queries = [
+    ...(crafted[`${operation.method} ${operation.path}`] ?? []),
+    ...costQueries(queryParams, SEED + index, {
+      randomRuns: operation.method === 'GET' ? 40 : 4,
+      exhaustive,
+    }),
+  ];
+  const bodySchema = operation.requestBody?.content['application/json'].schema;
+  const bodies = bodySchema
+    ? fc
+        .sample(fromJsonSchema(bodySchema, knownIds(operation.path)), { seed: SEED + index, numRuns: 12 })
+        .map((b) => JSON.stringify(b))
+    : [undefined];
+  return paths.flatMap((path) =>
+    queries.flatMap((query) => bodies.map((body) => ({ url: `${path}${query}`, body }))),
+  );
+}
+
+const describeMeasured = (m: Measured) =>
+  `${m.status} ${m.url.slice(0, 200)}: ${m.rows} rows, slowest statement ${m.statementMs.toFixed(1)} ms`;
+
+describe(`cost fuzz over ${COMPANIES.toLocaleString('en-US')} companies`, () => {
+  it('states a worst case for every documented route', () => {
+    const documented = new Set(operations.map((o) => `${o.method} ${o.path}`));
+    expect(
+      [...documented].filter((route) => !routeCosts.has(route)),
+      'routes without a stated cost',
+    ).toEqual([]);
+    expect(
+      [...routeCosts.keys()].filter((route) => !documented.has(route)),
+      'costs of no route',
+    ).toEqual([]);
+  });
+
+  for (const [index, operation] of operations.entries()) {
+    const route = `${operation.method} ${operation.path}`;
+    it(`${route} stays within its stated worst case`, async () => {
+      const cost = routeCosts.get(route) as RouteCost;
+      const over: Measured[] = [];
+      for (const { url, body } of requestsFor(operation, index)) {
+        const m = await send(operation.method, url, body);
+        expect(m.status === 503 || m.status < 500, describeMeasured(m)).toBe(true);
+        if (m.status < 300 && !(Number.isFinite(m.rows) && Number.isFinite(m.statementMs)))
+          throw new Error(`no Server-Timing figures for ${describeMeasured(m)}`);
+        const before = worst.get(route);
+        if (!before || m.rows > before.rows) worst.set(route, m);
+        if (m.statementMs > (slowest.get(route)?.statementMs ?? -1)) slowest.set(route, m);
+        if (m.rows > cost.rows || m.statementMs > cost.statementMs) over.push(m);
+      }
+      over.sort((a, b) => b.rows - a.rows);
+      expect(
+        over.map(describeMeasured).slice(0, 8),
+        `${over.length} requests past ${cost.rows} rows or ${cost.statementMs} ms`,
+      ).toEqual([]);
+    }, 300_000);
+  }
+});
