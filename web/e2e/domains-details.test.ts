@@ -125,7 +125,9 @@ describe('Acquire flow', () => {
     const fqdn = `${domain.name}.${domain.extension}`;
     const page = await openPage('/find-domains?query=car&extension=com&sortBy=value');
     const context = page.context();
-    await context.route(/godaddy\.com|anrdoezrs\.net/, (route) => route.fulfill({ body: 'registrar' }));
+    await context.route(/godaddy\.com|afternic\.com|anrdoezrs\.net/, (route) =>
+      route.fulfill({ body: 'registrar' }),
+    );
     const conversions: Request[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/conversions') conversions.push(r);
@@ -155,7 +157,7 @@ describe('Acquire flow', () => {
     const page = await openPage('/find-domains?query=car&extension=com&sortBy=value');
     await page
       .context()
-      .route(/godaddy\.com|anrdoezrs\.net/, (route) => route.fulfill({ body: 'registrar' }));
+      .route(/godaddy\.com|afternic\.com|anrdoezrs\.net/, (route) => route.fulfill({ body: 'registrar' }));
     const release = await holdRequests(page, '**/api/conversions');
     const dialog = await openListed(page, domain);
     await dialog.getByRole('button', { name: 'Acquire Domain' }).click();

@@ -179,7 +179,9 @@ describe('affiliate click id', () => {
     expect((await recorded).status()).toBe(200);
     const context = page.context();
     // No traffic leaves the machine: the registrar tab and the network's tag are answered here.
-    await context.route(/godaddy\.com|anrdoezrs\.net/, (route) => route.fulfill({ body: 'registrar' }));
+    await context.route(/godaddy\.com|afternic\.com|anrdoezrs\.net/, (route) =>
+      route.fulfill({ body: 'registrar' }),
+    );
     const tagRequests: string[] = [];
     await context.route(/emjcd\.com/, (route) => {
       tagRequests.push(route.request().url());

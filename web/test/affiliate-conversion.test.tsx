@@ -68,6 +68,14 @@ describe('acquireOrder', () => {
       currentBid: null,
       acquisitionFee: 12500,
       registrationCost: 45,
+      availability: {
+        status: 'registered',
+        source: 'sample',
+        confidence: 'low',
+        checkedAt: null,
+        reason: null,
+        registryRecord: null,
+      },
     });
     expect(Object.keys(made).sort()).toEqual(['domain', 'orderId']);
     expect(made.domain).toBe('brightpath.io');

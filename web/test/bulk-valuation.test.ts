@@ -45,6 +45,16 @@ function valuation(domain: string, estimatedValue: number, seoScore: number): Va
     },
     reportedSales: [],
     comparableSales: [],
+    sources: {
+      estimatedValue: { kind: 'estimate', method: 'valuation-model' },
+      scores: { kind: 'estimate', method: 'name-scores' },
+      trafficScore: { kind: 'estimate', method: 'type-in-traffic' },
+      trafficPotential: { kind: 'estimate', method: 'search-interest-scale' },
+      keywordVolume: { kind: 'estimate', method: 'word-frequency-proxy' },
+      keywords: { kind: 'estimate', method: 'word-split' },
+      industry: { kind: 'estimate', method: 'industry-lexicon' },
+      comparableSales: { kind: 'reported-sale' },
+    },
   };
 }
 

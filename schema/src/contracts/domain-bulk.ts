@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { availabilitySchema } from './availability.ts';
+import { domainSourcesSchema } from './domain-sources.ts';
 import { domainStatuses } from './domains.ts';
 
 /** Bulk mode (/find-domains?mode=bulk) checks at most this many pasted names at once. */
@@ -30,6 +31,13 @@ const checkedName = z.object({
   trafficScore: z.number().int(),
   marketValue: z.number().int(),
   trafficPotential: z.number().int(),
+  sources: domainSourcesSchema.pick({
+    status: true,
+    estimatedValue: true,
+    scores: true,
+    trafficScore: true,
+    trafficPotential: true,
+  }),
 });
 
 /** One pasted line: checked, or why it could not be. */

@@ -16,6 +16,7 @@ import {
   sortOptions,
   statusFilters,
 } from './domain-choices.ts';
+import { domainSourcesSchema } from './domain-sources.ts';
 import { recordSourceSchema } from './record-source.ts';
 import { reportedSaleSchema } from './sales.ts';
 import { channelValueSchema } from './valuation.ts';
@@ -105,7 +106,10 @@ export type SimilarSale = z.infer<typeof similarSaleSchema>;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** A domain; estimatedValue (the point estimate) and availability (how its status is known) added. */
+/**
+ * A domain; estimatedValue (the point estimate), availability (how its status is known) and
+ * sources (where each figure comes from) added. Link counts nobody measured are null.
+ */
 export const domainSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -144,8 +148,8 @@ export const domainSchema = z.object({
   }),
   metrics: z.object({
     keywordVolume: z.number().int(),
-    backlinks: z.number().int(),
-    referringDomains: z.number().int(),
+    backlinks: z.number().int().nullable(),
+    referringDomains: z.number().int().nullable(),
   }),
   history: z.object({
     firstRegistered: isoDay.nullable(),
@@ -163,6 +167,7 @@ export const domainSchema = z.object({
   listingVenue: z.string().nullable(),
   /** The day an imported auction ends; null when none is known. */
   auctionEndsOn: isoDay.nullable(),
+  sources: domainSourcesSchema,
 });
 export type Domain = z.infer<typeof domainSchema>;
 

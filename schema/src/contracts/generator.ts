@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { availabilitySchema } from './availability.ts';
+import { domainSourcesSchema } from './domain-sources.ts';
 import { offeredIndustries } from './industry-choices.ts';
 import { blank } from './query-fields.ts';
 
@@ -71,6 +72,13 @@ export const domainSuggestionSchema = z.object({
   registrationCost: z.number().int().nonnegative(),
   availability: availabilitySchema,
   provider: z.enum(generatorProviders),
+  /** `scores` is the source of `score`. */
+  sources: domainSourcesSchema.pick({
+    status: true,
+    estimatedValue: true,
+    scores: true,
+    registrationCost: true,
+  }),
 });
 export type DomainSuggestion = z.infer<typeof domainSuggestionSchema>;
 

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { estimateSourcesSchema } from './estimate-sources.ts';
+import { figureSourceSchema } from './figure-source.ts';
 import { offeredIndustries } from './industry-choices.ts';
 import { reportedSaleSchema } from './sales.ts';
 
@@ -173,6 +175,7 @@ export const valuationSchema = z.object({
   /** The name's own sales in the sales table, latest first; empty when none is reported. */
   reportedSales: z.array(reportedSaleSchema),
   comparableSales: z.array(comparableSale),
+  sources: estimateSourcesSchema.omit({ similarSales: true }).extend({ comparableSales: figureSourceSchema }),
 });
 export type ValuationResult = z.infer<typeof valuationSchema>;
 

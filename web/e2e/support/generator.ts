@@ -69,6 +69,12 @@ export function answerWithScores(scores: number[]): GenerateDomainsResponse {
       registryRecord: null,
     },
     provider: 'builtin',
+    sources: {
+      status: { kind: 'unknown', reason: 'not checked with a registry' },
+      estimatedValue: { kind: 'estimate', method: 'valuation-model' },
+      scores: { kind: 'estimate', method: 'name-scores' },
+      registrationCost: { kind: 'estimate', method: 'extension-list-price' },
+    },
   }));
   return { suggestions, fallback: null };
 }

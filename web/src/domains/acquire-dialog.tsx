@@ -1,14 +1,12 @@
-import { acquisitionPrice } from '@domainary/schema/contracts/acquisition-price.ts';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { ConversionOrder } from '../affiliate/conversion-order.ts';
-import { registrarLink } from '../affiliate/offer-links.ts';
 import { reportConversion } from '../affiliate/report-conversion.ts';
-import { registrarOffer } from '../affiliate/settings.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { toast } from '../toast/toast-store.ts';
 import { type AcquirableDomain, acquireOrder } from './acquire-order.ts';
+import { acquireSteps } from './acquire-steps.ts';
 import { fqdnOf } from './domain-card.tsx';
 
 /** The processing state waits this long at most for the conversion to be recorded. */
@@ -19,9 +17,11 @@ function redirectFailed() {
 }
 
 /**
- * The Acquire flow: a confirmation, then a processing state while the conversion is
- * recorded (up to TRACKING_WAIT_MS), then the registrar opens in a new tab and every dialog closes. The tab is opened
- * on the click itself (so no popup blocker stops it) and pointed at the registrar once ready.
+ * The Acquire flow: a confirmation that names the honest path to the name (register, buy,
+ * make an offer, backorder or bid) and its cost in those terms, then a processing state while
+ * the conversion is recorded (up to TRACKING_WAIT_MS), then the registrar or marketplace opens
+ * in a new tab and every dialog closes. The tab is opened on the click itself (so no popup
+ * blocker stops it) and pointed at the site once ready.
  */
 export function AcquireDialog({
   domain,
@@ -35,6 +35,7 @@ export function AcquireDialog({
   const { formatPrice } = useCurrency();
   const [processing, setProcessing] = useState(false);
   const fqdn = fqdnOf(domain);
+  const steps = acquireSteps(domain, formatPrice);
   const confirm = async () => {
     const tab = window.open('', '_blank');
     setProcessing(true);
@@ -48,9 +49,9 @@ export function AcquireDialog({
     else {
       try {
         tab.opener = null;
-        tab.location.href = registrarLink(fqdn);
+        tab.location.href = steps.link;
       } catch (error) {
-        console.error('registrar redirect failed', error);
+        console.error('acquire redirect failed', error);
         redirectFailed();
       }
     }
@@ -61,24 +62,18 @@ export function AcquireDialog({
       {processing ? (
         <div className="flex items-center gap-3 py-6" role="status">
           <span className="loading loading-spinner" />
-          Processing… opening {registrarOffer.name} for {fqdn}
+          Processing… opening {steps.site} for {fqdn}
         </div>
       ) : (
-        <div className="space-y-4">
-          <p>
-            Acquire <strong>{fqdn}</strong> through our registrar partner {registrarOffer.name}. It opens in a
-            new tab, where you complete the purchase.
-          </p>
-          <p className="text-sm text-base-content/80">
-            Expected cost: <strong>{formatPrice(acquisitionPrice(domain))}</strong> (the registrar confirms
-            the final price).
-          </p>
+        <div className="space-y-4" data-acquire-path={steps.path}>
+          <p>{steps.explanation}</p>
+          {steps.cost && <p className="text-sm text-base-content/80">{steps.cost}</p>}
           <div className="modal-action">
             <button type="button" className="btn btn-ghost" onClick={onCancel}>
               Cancel
             </button>
             <button type="button" className="btn btn-primary" onClick={confirm}>
-              Continue to {registrarOffer.name}
+              Continue to {steps.site} to {steps.action}
               <ExternalLink aria-hidden="true" size={16} />
             </button>
           </div>

@@ -6,6 +6,7 @@ import { WatchButton } from '../watchlist/watch-button.tsx';
 import { availabilityText } from './availability-note.tsx';
 import { bulkCsv } from './bulk-csv.ts';
 import { checkNames } from './domains-api.ts';
+import { figureNames } from './figure-names.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Pasted text as names: one per line, or separated by commas, spaces or tabs. */
@@ -96,6 +97,10 @@ export function BulkCheck() {
               Download CSV
             </button>
           </div>
+          <p className="text-sm text-base-content/70">
+            Value, range and scores are Domainary's estimates from the name itself, not measured figures.{' '}
+            {figureNames.trafficScore.label}: {figureNames.trafficScore.help}
+          </p>
           <div className="overflow-x-auto">
             <table className="table table-sm">
               <thead>
@@ -116,7 +121,7 @@ export function BulkCheck() {
                     Brand
                   </th>
                   <th scope="col" className="text-right">
-                    Traffic
+                    {figureNames.trafficScore.label}
                   </th>
                   <th scope="col">
                     <span className="sr-only">Watchlist</span>

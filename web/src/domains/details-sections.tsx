@@ -1,12 +1,17 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
+import type { FigureSource } from '@domainary/schema/contracts/figure-source.ts';
 import type { ReactNode } from 'react';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';
+import { HelpTooltip } from '../generator/help-tooltip.tsx';
 import { soldForText } from '../sales/sale-labels.ts';
 import { SeeAllSalesLink } from '../sales/see-all-sales-link.tsx';
 import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
 import { AvailabilityNote, checkedTime } from './availability-note.tsx';
+import { figureNames, searchInterestText } from './figure-names.ts';
+import { FigureSourceTag } from './figure-source-tag.tsx';
+import { registrationText } from './registration-text.ts';
 import { ScoreBar } from './score-bar.tsx';
 
 export function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
@@ -21,13 +26,20 @@ export function DetailsSection({ title, children }: { title: string; children: R
   );
 }
 
-function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
+/** A term and its value, and where the value came from when the row has a source. */
+type FactRow = readonly [ReactNode, ReactNode, FigureSource?];
+
+function Facts({ rows }: { rows: readonly FactRow[] }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
+      {rows.map(([term, value, source], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one section never reorder
+        <div key={i} className="contents">
           <dt className="text-base-content/70">{term}</dt>
-          <dd>{value}</dd>
+          <dd>
+            {value}
+            {source && <FigureSourceTag source={source} />}
+          </dd>
         </div>
       ))}
     </dl>
@@ -36,25 +48,52 @@ function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
 
 const count = new Intl.NumberFormat('en-US');
 
+/** A count nobody measured reads Unknown, never 0. */
+const countOrUnknown = (n: number | null) => (n === null ? 'Unknown' : count.format(n));
+
+/** A figure's name with the tooltip saying how it is derived. */
+function Explained({ figure }: { figure: keyof typeof figureNames }) {
+  const { label, help } = figureNames[figure];
+  return (
+    <span className="inline-flex items-center gap-1">
+      {label}
+      <HelpTooltip label={`How ${label.toLowerCase()} is derived`} text={help} />
+    </span>
+  );
+}
+
 export function DomainAnalysis({ domain }: { domain: DomainCandidate }) {
   const days = domain.analysis.daysUntilExpiry;
+  const { sources } = domain;
   return (
     <DetailsSection title="Domain Analysis">
       <div className="grid gap-3 sm:grid-cols-2">
         <ScoreBar label="SEO" score={domain.seoScore} />
-        <ScoreBar label="Traffic" score={domain.trafficScore} />
+        <ScoreBar
+          label={figureNames.trafficScore.label}
+          score={domain.trafficScore}
+          help={figureNames.trafficScore.help}
+        />
         <ScoreBar label="Brandability" score={domain.brandabilityScore} />
         <ScoreBar label="Potential" score={domain.potentialScore} />
       </div>
+      <p className="text-xs text-base-content/70">
+        Scores are estimates from the name itself
+        <FigureSourceTag source={sources.scores} />
+      </p>
       <Facts
         rows={[
-          ['Keywords', domain.keywords.length > 0 ? domain.keywords.join(', ') : 'N/A'],
-          ['Industry', domain.industry],
-          ['Monthly searches', count.format(domain.metrics.keywordVolume)],
-          ['Backlinks', count.format(domain.metrics.backlinks)],
-          ['Referring domains', count.format(domain.metrics.referringDomains)],
-          ['Days until expiry', days === null ? 'N/A' : String(days)],
-          ['Auto-renewal', domain.analysis.autoRenewalEnabled ? 'On' : 'Off'],
+          ['Keywords', domain.keywords.length > 0 ? domain.keywords.join(', ') : 'N/A', sources.keywords],
+          ['Industry', domain.industry, sources.industry],
+          [
+            <Explained key="volume" figure="keywordVolume" />,
+            searchInterestText(domain.metrics.keywordVolume),
+            sources.keywordVolume,
+          ],
+          ['Backlinks', countOrUnknown(domain.metrics.backlinks), sources.backlinks],
+          ['Referring domains', countOrUnknown(domain.metrics.referringDomains), sources.referringDomains],
+          ['Days until expiry', days === null ? 'N/A' : String(days), sources.expiryDate],
+          ['Auto-renewal', domain.analysis.autoRenewalEnabled ? 'On' : 'Off', sources.autoRenewalEnabled],
         ]}
       />
     </DetailsSection>
@@ -126,11 +165,11 @@ export function MarketAnalysis({ domain }: { domain: DomainCandidate }) {
       <AvailabilityNote availability={domain.availability} />
       <Facts
         rows={[
-          ['Market value score', `${domain.analysis.marketValue} / 100`],
-          ['Registration cost', formatPrice(domain.registrationCost)],
-          ['Asking price', formatPrice(domain.acquisitionFee)],
+          ['Market value score', `${domain.analysis.marketValue} / 100`, domain.sources.scores],
+          ['Registration', registrationText(domain, formatPrice), domain.sources.registrationCost],
+          ['Asking price', formatPrice(domain.acquisitionFee), domain.sources.acquisitionFee],
           ...(domain.status === 'auction'
-            ? ([['Current bid', formatPrice(domain.currentBid)]] as [string, string][])
+            ? [['Current bid', formatPrice(domain.currentBid), domain.sources.currentBid] as const]
             : []),
         ]}
       />

@@ -4,6 +4,7 @@ import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
+import { figureNames } from './figure-names.ts';
 import { daysLeft, daysLeftLabel, primaryAction } from './listing-display.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -69,7 +70,7 @@ export function DomainCard({
             <dd className="tabular-nums">{domain.brandScore}</dd>
           </div>
           <div>
-            <dt className="text-base-content/70">Traffic</dt>
+            <dt className="text-base-content/70">{figureNames.trafficScore.label}</dt>
             <dd className="tabular-nums">{domain.trafficScore}</dd>
           </div>
         </dl>

@@ -5,6 +5,8 @@ import { useCurrency } from '../currency/use-currency.ts';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import { fqdnOf } from './domain-card.tsx';
+import { figureNames } from './figure-names.ts';
+import { FigureSourceTag } from './figure-source-tag.tsx';
 import { overallRating } from './listing-display.ts';
 import { ScoreBar } from './score-bar.tsx';
 
@@ -29,7 +31,10 @@ export function EstimatedValuePanel({
       <h3 id="estimated-value-heading" className="text-lg font-semibold">
         Estimated Value
       </h3>
-      <p className="text-sm text-base-content/70">{CHANNEL_LABELS.marketplace.label}</p>
+      <p className="text-sm text-base-content/70">
+        {CHANNEL_LABELS.marketplace.label}
+        <FigureSourceTag source={domain.sources.estimatedValue} />
+      </p>
       <p className="text-2xl font-bold" data-testid="value-range">
         {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
       </p>
@@ -53,7 +58,11 @@ export function EstimatedValuePanel({
         <ScoreBar label="SEO score" score={domain.seoScore} />
         <ScoreBar label="Brand score" score={domain.brandScore} />
         <ScoreBar label="Market value" score={domain.analysis.marketValue} />
-        <ScoreBar label="Traffic potential" score={domain.analysis.trafficPotential} />
+        <ScoreBar
+          label={figureNames.trafficPotential.label}
+          score={domain.analysis.trafficPotential}
+          help={figureNames.trafficPotential.help}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <WatchButton fqdn={fqdn} label="Add to Watchlist" size="md" />

@@ -1,3 +1,4 @@
+import { HelpTooltip } from '../generator/help-tooltip.tsx';
 import { scoreTone } from './listing-display.ts';
 
 const toneClass = {
@@ -6,13 +7,16 @@ const toneClass = {
   error: 'progress-error',
 } as const;
 
-/** A 0-100 score as a labelled bar: 80+ green, 60+ amber, else red. */
-export function ScoreBar({ label, score }: { label: string; score: number }) {
+/** A 0-100 score as a labelled bar: 80+ green, 60+ amber, else red; `help` says how it is derived. */
+export function ScoreBar({ label, score, help }: { label: string; score: number; help?: string }) {
   const tone = scoreTone(score);
   return (
     <div className="space-y-1">
       <div className="flex justify-between text-sm">
-        <span>{label}</span>
+        <span className="inline-flex items-center gap-1">
+          {label}
+          {help && <HelpTooltip label={`How ${label.toLowerCase()} is derived`} text={help} />}
+        </span>
         <span className="font-medium tabular-nums">{score}</span>
       </div>
       <progress

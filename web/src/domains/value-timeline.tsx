@@ -4,6 +4,7 @@ import { ChartDataTable } from '../charts/chart-data-table.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';
 import { domainKeys, useValueHistory } from './domains-api.ts';
+import { figureNames } from './figure-names.ts';
 import { TimelineChart } from './timeline-chart.tsx';
 import { placeholderPoint, pointFromDomain, type TimelinePoint, valueDomain } from './timeline-points.ts';
 import { useReveal } from './use-reveal.ts';
@@ -54,11 +55,15 @@ export function ValueTimeline({ domain }: { domain: DomainCandidate }) {
         points={points}
         shown={shown}
         height={160}
-        title="SEO score and traffic potential over time"
+        title="SEO score and search interest over time"
         summary="Scores from 0 to 100."
         series={[
           { name: 'SEO', value: (p) => p.seoScore, className: 'stroke-success' },
-          { name: 'Traffic potential', value: (p) => p.trafficPotential, className: 'stroke-warning' },
+          {
+            name: figureNames.trafficPotential.label,
+            value: (p) => p.trafficPotential,
+            className: 'stroke-warning',
+          },
         ]}
         yDomain={[0, 100]}
         formatY={(v) => String(Math.round(v))}
@@ -69,7 +74,7 @@ export function ValueTimeline({ domain }: { domain: DomainCandidate }) {
           <span className="inline-block h-0.5 w-4 bg-success" /> SEO
         </span>
         <span className="flex items-center gap-1">
-          <span className="inline-block h-0.5 w-4 bg-warning" /> Traffic potential
+          <span className="inline-block h-0.5 w-4 bg-warning" /> {figureNames.trafficPotential.label}
         </span>
       </p>
       <ChartDataTable
@@ -80,7 +85,11 @@ export function ValueTimeline({ domain }: { domain: DomainCandidate }) {
           { header: 'Date', cell: (p) => shortDate(p.recordDate) },
           { header: 'Value', cell: (p) => formatPrice(p.estimatedValue), numeric: true },
           { header: 'SEO', cell: (p) => String(p.seoScore), numeric: true },
-          { header: 'Traffic potential', cell: (p) => String(p.trafficPotential), numeric: true },
+          {
+            header: figureNames.trafficPotential.label,
+            cell: (p) => String(p.trafficPotential),
+            numeric: true,
+          },
           { header: 'Why', cell: (p) => p.reason },
         ]}
       />

@@ -3,8 +3,10 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useCurrency } from '../currency/use-currency.ts';
+import { acquirable } from '../domains/acquire-order.ts';
 import { AvailabilityNote } from '../domains/availability-note.tsx';
 import { fqdnOf } from '../domains/domain-card.tsx';
+import { registrationText } from '../domains/registration-text.ts';
 import { toast } from '../toast/toast-store.ts';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import { scoreTier, scoreTierClasses } from './generator-options.ts';
@@ -72,7 +74,7 @@ export function SuggestionCard({
           </div>
           <div>
             <dt className="text-base-content/70">Registration</dt>
-            <dd data-field="registration-cost">{formatPrice(suggestion.registrationCost)}/yr</dd>
+            <dd data-field="registration-cost">{registrationText(acquirable(suggestion), formatPrice)}</dd>
           </div>
         </dl>
         <AvailabilityNote availability={suggestion.availability} />

@@ -1,29 +1,16 @@
-import type { DomainSuggestion } from '@domainary/schema/contracts/generator.ts';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { ConversionOrder } from '../affiliate/conversion-order.ts';
 import { ConversionTagFrame } from '../affiliate/conversion-tag-frame.tsx';
 import { generatorPrefill } from '../companies/generator-link.ts';
 import { AcquireDialog } from '../domains/acquire-dialog.tsx';
-import type { AcquirableDomain } from '../domains/acquire-order.ts';
+import { type AcquirableDomain, acquirable } from '../domains/acquire-order.ts';
 import { GeneratorForm } from '../generator/generator-form.tsx';
 import { type GeneratorFormValues, initialGeneratorForm } from '../generator/generator-form-state.ts';
 import { SuggestionResults } from '../generator/suggestion-results.tsx';
 import { useGenerator } from '../generator/use-generator.ts';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
-
-/** A suggestion as the acquire flow sees it: a name to register at the extension's price. */
-function acquirable(s: DomainSuggestion): AcquirableDomain {
-  return {
-    name: s.name,
-    extension: s.extension,
-    status: s.availability.status === 'registered' ? 'taken' : 'available',
-    currentBid: null,
-    acquisitionFee: null,
-    registrationCost: s.registrationCost,
-  };
-}
 
 /** /ai-domain-generator: name ideas, each valued, scored and checked. */
 export default function AiDomainGeneratorPage() {

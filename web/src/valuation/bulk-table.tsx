@@ -1,6 +1,7 @@
 import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useCurrency } from '../currency/use-currency.ts';
+import { figureNames } from '../domains/figure-names.ts';
 import { industryName } from '../valuation/simulator-options.ts';
 import { firstDirection, type Sort, type SortKey } from './bulk-sort.ts';
 import { CHANNEL_LABELS } from './channel-values.tsx';
@@ -12,7 +13,7 @@ const headers: readonly { key: SortKey; label: string; numeric: boolean }[] = [
   { key: 'seoScore', label: 'SEO', numeric: true },
   { key: 'brandabilityScore', label: 'Brandability', numeric: true },
   { key: 'brandScore', label: 'Brand', numeric: true },
-  { key: 'trafficScore', label: 'Traffic', numeric: true },
+  { key: 'trafficScore', label: figureNames.trafficScore.label, numeric: true },
   { key: 'industry', label: 'Industry', numeric: false },
 ];
 

@@ -1,15 +1,16 @@
 import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
+import { figureNames } from '../domains/figure-names.ts';
 
 type Scores = ValuationResult['scores'];
 
 const scoreLabels: readonly { key: keyof Scores; label: string }[] = [
   { key: 'seoScore', label: 'SEO' },
-  { key: 'trafficScore', label: 'Traffic' },
+  { key: 'trafficScore', label: figureNames.trafficScore.label },
   { key: 'brandabilityScore', label: 'Brandability' },
   { key: 'brandScore', label: 'Brand' },
   { key: 'potentialScore', label: 'Potential' },
   { key: 'marketValue', label: 'Market value' },
-  { key: 'trafficPotential', label: 'Traffic potential' },
+  { key: 'trafficPotential', label: figureNames.trafficPotential.label },
 ];
 
 /** Score bar colour: 80 or more green, 60 or more amber, else red. */
@@ -18,7 +19,7 @@ export function scoreColourClass(score: number): string {
   return score >= 60 ? 'bg-warning' : 'bg-error';
 }
 
-/** Overall rating: the mean of SEO, brand, market value and traffic potential; 75+ High, 60+ Medium. */
+/** Overall rating: the mean of SEO, brand, market value and search interest; 75+ High, 60+ Medium. */
 export function overallRating(scores: Scores): 'High' | 'Medium' | 'Low' {
   const mean = (scores.seoScore + scores.brandScore + scores.marketValue + scores.trafficPotential) / 4;
   if (mean >= 75) return 'High';

@@ -3,14 +3,14 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Link } from 'wouter';
 import { withQuery } from '../api/with-query.ts';
 import { useCurrency } from '../currency/use-currency.ts';
+import { figureNames, searchInterestText } from '../domains/figure-names.ts';
+import { HelpTooltip } from '../generator/help-tooltip.tsx';
 import { ReportedSales } from '../sales/reported-sales.tsx';
 import { industryName } from '../valuation/simulator-options.ts';
 import { CHANNEL_LABELS, ChannelValueCards } from './channel-values.tsx';
 import { ComparableSalesTable } from './comparable-sales-table.tsx';
 import { overallRating, ScoreBars } from './score-bars.tsx';
 import { ValueExplanation } from './value-explanation.tsx';
-
-const whole = new Intl.NumberFormat('en-US');
 
 /** One name's valuation: its own reported sales first, then the retail value and range, the other channels' values, the reasons, scores and comparable sales. */
 export function ValuationView({ valuation }: { valuation: ValuationResult }) {
@@ -27,9 +27,13 @@ export function ValuationView({ valuation }: { valuation: ValuationResult }) {
             {' · '}
             {industryName(valuation.industry)}
             {' · '}
-            {valuation.keywordVolume > 0
-              ? `about ${whole.format(valuation.keywordVolume)} searches a month`
-              : 'no measurable searches'}
+            <span className="inline-flex items-center gap-1" data-figure="keyword-volume">
+              {figureNames.keywordVolume.label}: {searchInterestText(valuation.keywordVolume)}
+              <HelpTooltip
+                label={`How ${figureNames.keywordVolume.label.toLowerCase()} is derived`}
+                text={figureNames.keywordVolume.help}
+              />
+            </span>
           </p>
         </div>
         <Link

@@ -22,7 +22,7 @@ const columns: readonly { header: string; value: (a: ValuationResult) => string 
   { header: 'market_value', value: (a) => a.scores.marketValue },
   { header: 'traffic_potential', value: (a) => a.scores.trafficPotential },
   { header: 'industry', value: (a) => a.industry },
-  { header: 'monthly_searches', value: (a) => a.keywordVolume },
+  { header: 'est_search_interest', value: (a) => a.keywordVolume },
   { header: 'words', value: (a) => a.words.join(' ') },
   { header: 'top_factor', value: (a) => a.explanation[0]?.text ?? '' },
 ];

@@ -2,9 +2,11 @@ import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
 import { type AvailabilityProvider, type DomainName, fqdnOf } from '../availability/index.ts';
 import type { Database } from '../db/database.ts';
 import { valueName } from '../valuation/engine/index.ts';
+import { estimateSources } from '../valuation/estimate-sources.ts';
 import { reconciledStatus, statusOfUnlisted } from './domain-candidates.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 import { parsePastedName } from './pasted-name.ts';
+import { statusSource } from './registry-fact-sources.ts';
 
 /**
  * Bulk mode: every pasted line answered in order. Stored names carry their stored values and
@@ -28,7 +30,15 @@ export async function bulkCheck(
     const fqdn = fqdnOf(p);
     const availability = answers.get(fqdn) ?? provider.unanswered;
     const row = stored.get(fqdn);
-    const base = { input, fqdn, name: p.label, extension: p.extension, availability, error: null };
+    const { estimatedValue, scores, trafficScore, trafficPotential } = estimateSources();
+    const sources = {
+      status: statusSource(availability),
+      estimatedValue,
+      scores,
+      trafficScore,
+      trafficPotential,
+    };
+    const base = { input, fqdn, name: p.label, extension: p.extension, availability, sources, error: null };
     if (row) {
       return {
         ...base,

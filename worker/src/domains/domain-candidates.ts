@@ -9,6 +9,7 @@ import { reportedSalesByName } from '../market/data/reported-sales.ts';
 import { valueName } from '../valuation/engine/index.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { similarSalesOf, toDomain } from './domain-record.ts';
+import { unlistedDomainSources } from './domain-sources.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 
 /**
@@ -99,12 +100,13 @@ export function unlistedCandidate(
       autoRenewalEnabled: false,
       daysUntilExpiry: null,
     },
-    metrics: { keywordVolume: a.keywordVolume, backlinks: 0, referringDomains: 0 },
+    metrics: { keywordVolume: a.keywordVolume, backlinks: null, referringDomains: null },
     history: { firstRegistered: null, lastOwner: null, priorUse: null },
     availability: answer,
     recordSource: null,
     listingVenue: null,
     auctionEndsOn: null,
+    sources: unlistedDomainSources(answer),
   };
 }
 

@@ -1,12 +1,13 @@
 import type { Domain, DomainStatus, SimilarSale } from '@domainary/schema/contracts/domains.ts';
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
-import { recordSourceOf } from '@domainary/schema/record-source.ts';
+import { recordSourceOf, SAMPLE_SOURCE } from '@domainary/schema/record-source.ts';
 import { LRUCache } from 'lru-cache';
 import { sampleAnswer } from '../availability/registry-provider.ts';
 import { comparableSales } from '../valuation/engine/comparables.ts';
 import { nameFeatures } from '../valuation/engine/features.ts';
 import { channelValueOf } from '../valuation/engine/value-name.ts';
 import type { DomainRow } from './data/domain-row.ts';
+import { listedDomainSources } from './domain-sources.ts';
 
 const DAY_MS = 86_400_000;
 const SIMILAR_SALES = 3;
@@ -88,8 +89,9 @@ export function toDomain(
     },
     metrics: {
       keywordVolume: row.keyword_volume,
-      backlinks: row.backlinks,
-      referringDomains: row.referring_domains,
+      // Only the seed writes link counts; an importer's zeros mean nobody measured them.
+      backlinks: row.source === SAMPLE_SOURCE ? row.backlinks : null,
+      referringDomains: row.source === SAMPLE_SOURCE ? row.referring_domains : null,
     },
     history: {
       firstRegistered: row.first_registered,
@@ -100,5 +102,6 @@ export function toDomain(
     recordSource: recordSourceOf(row.source),
     listingVenue: row.listing_venue,
     auctionEndsOn: row.auction_ends_on,
+    sources: listedDomainSources(row, availability),
   };
 }

@@ -6,6 +6,8 @@ import type {
 } from '@domainary/schema/contracts/generator.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import { type AvailabilityProvider, fqdnOf } from '../availability/index.ts';
+import { statusSource } from '../domains/registry-fact-sources.ts';
+import { estimated, estimateSources } from '../valuation/estimate-sources.ts';
 import type { Brief } from './brief.ts';
 import { candidatesFor } from './candidates.ts';
 import type { ProviderChoice } from './config.ts';
@@ -104,6 +106,7 @@ export async function suggestDomains(brief: Brief, deps: SuggestDeps): Promise<G
   const open = pool.filter((p) => statusOf(p).status !== 'registered');
   const registered = pool.filter((p) => statusOf(p).status === 'registered');
 
+  const { estimatedValue, scores } = estimateSources();
   const suggestions: DomainSuggestion[] = [...open, ...registered]
     .slice(0, brief.count)
     .sort(
@@ -119,6 +122,12 @@ export async function suggestDomains(brief: Brief, deps: SuggestDeps): Promise<G
       registrationCost: registrationPrice(brief.extension),
       availability: statusOf(p),
       provider: p.provider,
+      sources: {
+        status: statusSource(statusOf(p)),
+        estimatedValue,
+        scores,
+        registrationCost: estimated('extension-list-price'),
+      },
     }));
   return { suggestions, fallback };
 }

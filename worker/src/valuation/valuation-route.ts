@@ -17,6 +17,7 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { comparableSales, factorsOfValuation, nameFeatures, parseDomain, valueName } from './engine/index.ts';
+import { estimateSources } from './estimate-sources.ts';
 
 /** 1,000 names of 300 characters with JSON quoting fit well inside this. */
 const MAX_BULK_BYTES = 400_000;
@@ -44,7 +45,14 @@ function valuationOf(
     ownFactors: factorsOfValuation(a),
     reportedSales: [...reportedSales],
     comparableSales: comparableSales(nameFeatures(label, extension), comparables),
+    sources: valuationSources(),
   };
+}
+
+/** Every figure of a valuation is the engine's, beside the reported sales it compares with. */
+function valuationSources(): ValuationResult['sources'] {
+  const { similarSales, ...estimates } = estimateSources();
+  return { ...estimates, comparableSales: similarSales };
 }
 
 /**
