@@ -194,7 +194,7 @@ describe('AI Domain Generator results', () => {
       expect(await card.getByText(/Not checked|Sample data lists it|Available ·|Registered ·/).count()).toBe(
         1,
       );
-      expect(await card.getByRole('link', { name: 'NameValuation' }).getAttribute('href')).toBe(
+      expect(await card.getByRole('link', { name: 'Value', exact: true }).getAttribute('href')).toBe(
         `/domain-valuation?domain=${s.name}.io`,
       );
     }

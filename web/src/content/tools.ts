@@ -1,7 +1,7 @@
 import type { StaticPageMeta } from './types.ts';
 
 export const toolsMeta: StaticPageMeta = {
-  title: 'Free Domain Tools: Bulk Search, NameValuation, Name Generator - Domainary',
+  title: 'Free Domain Tools: Bulk Search, Valuation, Name Generator - Domainary',
   description:
     'Six free Domainary tools: bulk domain search, instant valuation, the valuation simulator, the AI name generator, the company domain directory and market trends.',
   path: '/resources/tools',
@@ -30,7 +30,7 @@ export const toolCards: readonly ToolCard[] = [
     icon: 'bulk',
   },
   {
-    title: 'Domain NameValuation',
+    title: 'Domain Valuation',
     description:
       'Type any domain and get an estimated value with a range, the factors behind it and comparable reported sales.',
     href: '/domain-valuation',

@@ -99,7 +99,7 @@ export function SuggestionCard({
             href={`/domain-valuation?domain=${encodeURIComponent(fqdn)}`}
             className="btn btn-outline btn-sm"
           >
-            NameValuation
+            Value
           </Link>
           <button type="button" className="btn btn-primary btn-sm" onClick={() => onAcquire(suggestion)}>
             Acquire

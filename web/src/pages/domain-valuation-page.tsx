@@ -40,7 +40,7 @@ export default function DomainValuationPage() {
         </p>
       </header>
       <div className="space-y-6">
-        <TabList label="NameValuation mode" prefix={TABS} tabs={modes} selected={mode} onSelect={setMode} />
+        <TabList label="Valuation mode" prefix={TABS} tabs={modes} selected={mode} onSelect={setMode} />
         <TabPanel prefix={TABS} id={mode}>
           {mode === 'single' ? (
             <SingleValuation

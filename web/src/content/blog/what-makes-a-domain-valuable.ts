@@ -7,7 +7,7 @@ export const whatMakesADomainValuable: readonly Section[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: 'A domain has no intrinsic price. It is worth what a well-informed buyer will pay, and for the vast majority of registered names that is nothing at all beyond the registration fee. NameValuation is really the question: how many businesses would want this name, and how much would it be worth to the one that wants it most?',
+        text: 'A domain has no intrinsic price. It is worth what a well-informed buyer will pay, and for the vast majority of registered names that is nothing at all beyond the registration fee. Valuing one is really the question: how many businesses would want this name, and how much would it be worth to the one that wants it most?',
       },
       {
         kind: 'paragraph',
