@@ -37,6 +37,10 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
     { rows: 5_000, statementMs: 1_000, why: 'at most 100 names, each a key lookup' },
   ],
   [
+    'POST /api/availability',
+    { rows: 5_000, statementMs: 1_000, why: 'at most 50 names, their cached answers and stored rows by key' },
+  ],
+  [
     'GET /api/domains/expiring',
     { rows: 5_000, statementMs: 1_000, why: 'one page of an expiry index range' },
   ],
@@ -74,6 +78,7 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
   ['POST /api/companies/{id}/domain-checks', keyed("one company's portfolio, checked and stored")],
   ['POST /api/conversions', keyed('one order and its caps')],
   ['POST /api/affiliate-clicks', keyed('one click')],
+  ['POST /api/affiliate-confirmations', keyed('one lead by order id')],
   [
     'GET /api/market/sales-summary',
     { rows: 25_000, statementMs: 2_000, why: 'the reported sales, about 20,000 rows, at most once' },
