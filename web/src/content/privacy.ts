@@ -3,7 +3,7 @@ import type { Section, StaticPageMeta } from './types.ts';
 export const privacyMeta: StaticPageMeta = {
   title: 'Privacy Policy - Domainary',
   description:
-    'What Domainary stores about you and for how long: one signed visitor cookie, the daily purge, rate limits by network address, affiliate links and what they report. No data is sold.',
+    'What Domainary keeps about you and for how long: a signed visitor cookie, the daily purge, rate limits by address, affiliate links and what they report. No data is sold.',
   path: '/privacy-policy',
 };
 
@@ -25,8 +25,8 @@ export const privacySections: readonly Section[] = [
         kind: 'list',
         items: [
           'It holds a random visitor id and nothing else: no name, no email address, nothing about your device.',
-          'It is signed, so the id cannot be forged or guessed, and HttpOnly, so no script on the page can read it.',
-          'It is sent back only to this site (SameSite=Lax), and only over an encrypted connection when the site runs on https.',
+          'It is signed, so the id cannot be forged or guessed, and marked HTTP-only, so no script on the page can read it.',
+          'Your browser sends it only to this site, and only over an encrypted connection when the site runs on https.',
           'It lasts 365 days from the visit that set it. Deleting it in your browser starts you afresh with an empty watchlist and no progress.',
         ],
       },
