@@ -19,7 +19,7 @@ export const privacySections: readonly Section[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: 'The site sets one cookie, and only when you first use a feature that has to remember you: the watchlist, learning progress, quiz attempts, badges, or continuing to a registrar with Acquire. Searching, valuing names and reading pages never set it.',
+        text: 'The site sets one cookie, and only when a page needs something that belongs to you: your watchlist, your progress, quiz attempts and badges in the Academy, an affiliate click you arrived with, or an order when you continue to a registrar with Acquire. Searching, valuing names and reading articles never set it.',
       },
       {
         kind: 'list',
