@@ -88,7 +88,7 @@ export const privacySections: readonly Section[] = [
           'If you arrive through an affiliate link, the page sends its own address to our server, which records the network\u2019s click id for your visitor id, for the network\u2019s 45 days.',
           'When you continue to a registrar, the page records an order: an order id, the domain name and that click id. Only an order with a click id we recorded for you is reported to the network.',
           'What is reported is a lead, not a sale: the order id, the click id, the domain name and the lead value agreed with the network, never what you pay. The network or registrar later confirms or declines it.',
-          'The page also loads the network\u2019s one-pixel tag, which carries the order id, the click id and the lead status, and sends no referring address. Like any request, it reaches the network from your browser.',
+          'The page also loads the network\u2019s one-pixel tag, which carries the order id, the click id and the lead status, and sends no referring address. It is loaded by your browser, so the network sees your network address, as with any request.',
         ],
       },
     ],
