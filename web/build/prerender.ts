@@ -3,10 +3,18 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { securityHeaders } from '@domainary/schema/reference/security-header-list.ts';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  blogArticlePath,
+  blogFeedPath,
+  blogFeedTitle,
+  blogIntro,
+  blogMeta,
+  blogPosts,
+} from '../src/content/blog/posts.ts';
 import type * as RenderRoute from '../src/prerender/render-route.tsx';
 import type * as StaticRoutes from '../src/prerender/static-routes.ts';
 import { inlineStylesheets, pageHtml } from './page-html.ts';
-import { renderRobots, renderSitemap } from './site-files.ts';
+import { renderRobots, renderRssFeed, renderSitemap } from './site-files.ts';
 import { wranglerVars } from './wrangler-vars.ts';
 
 type ChunkInfo = { fileName: string; imports: string[] };
@@ -36,7 +44,7 @@ function preloadsFor(page: string, chunks: Map<string, ChunkInfo>, entry: string
  * After the client build, renders every static route with react-dom/static into
  * dist/<route>.html (wrangler serves /about from about.html without a redirect), with its
  * CSS inlined so the first paint needs no second request, and writes sitemap.xml and
- * robots.txt for the public origin (SITE_ORIGIN, else PUBLIC_ORIGIN).
+ * robots.txt for the public origin (SITE_ORIGIN, else PUBLIC_ORIGIN), and the blog's RSS feed.
  */
 export function prerenderStaticRoutes(): Plugin {
   let config: ResolvedConfig;
@@ -105,7 +113,23 @@ export function prerenderStaticRoutes(): Plugin {
         ];
         await writeFile(path.join(outDir, 'sitemap.xml'), renderSitemap(origin, sitemap));
         await writeFile(path.join(outDir, 'robots.txt'), renderRobots(origin));
-        config.logger.info(`prerender: ${staticRoutes.length} static routes, sitemap.xml, robots.txt`);
+        const feed = renderRssFeed(
+          origin,
+          { title: blogFeedTitle, description: blogIntro.lead, path: blogMeta.path, feedPath: blogFeedPath },
+          blogPosts.map((post) => ({
+            title: post.title,
+            path: blogArticlePath(post.slug),
+            date: post.date,
+            summary: post.excerpt,
+            category: post.topic,
+          })),
+        );
+        const feedFile = path.join(outDir, blogFeedPath.replace(/^\//, ''));
+        await mkdir(path.dirname(feedFile), { recursive: true });
+        await writeFile(feedFile, feed);
+        config.logger.info(
+          `prerender: ${staticRoutes.length} static routes, sitemap.xml, robots.txt, ${blogFeedPath}`,
+        );
       } finally {
         await server.close();
       }

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../src/content/blog/posts.ts';
+import { blogArticlePath, blogFeedPath, blogPosts } from '../src/content/blog/posts.ts';
 import { registrationTrends } from '../src/content/market-trends.ts';
+import { footerColumns } from '../src/layout/footer-links.ts';
 import { staticRoutes } from '../src/prerender/static-routes.ts';
 import { baseUrl, browserPages } from './support/browser.ts';
 import { cardsIn, openDetails, searchApi } from './support/domains.ts';
@@ -115,6 +116,57 @@ describe('pre-rendered HTML', () => {
     for (const route of staticRoutes) expect(sitemap).toContain(`${route.path}</loc>`);
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+  });
+});
+
+describe('footer links', () => {
+  const footerLinks = footerColumns.flatMap(({ links }) => links);
+
+  it.each(footerLinks.map((l) => [l.label, l.href] as const))(
+    '%s (%s) answers 200 with a page of its own',
+    async (_label, href) => {
+      expect((await fetch(`${baseUrl}${href}`)).status).toBe(200);
+      const page = await openPage(href);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      expect(await heading.textContent()).not.toBe('404 Page Not Found');
+    },
+  );
+
+  it('leads to no placeholder: every footer anchor has a destination', async () => {
+    const page = await openPage('/about');
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.locator('a:not([href])').count()).toBe(0);
+    const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining([...footerLinks.map((l) => l.href), blogFeedPath]));
+  });
+
+  it('offers the blog as an RSS feed, announced in the head, with one item per article', async () => {
+    const page = await openPage('/resources/blog');
+    expect(
+      await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href'),
+    ).toBe(blogFeedPath);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'RSS feed' }).waitFor();
+
+    const response = await fetch(`${baseUrl}${blogFeedPath}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const feed = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        return {
+          errors: doc.getElementsByTagName('parsererror').length,
+          version: doc.documentElement.getAttribute('version'),
+          links: [...doc.querySelectorAll('channel > item > link')].map(
+            (l) => new URL(l.textContent ?? '').pathname,
+          ),
+        };
+      },
+      await response.text(),
+    );
+    expect(feed.errors).toBe(0);
+    expect(feed.version).toBe('2.0');
+    expect(feed.links).toEqual(blogPosts.map((post) => blogArticlePath(post.slug)));
   });
 });
 

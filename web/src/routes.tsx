@@ -46,6 +46,9 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/resources/blog', page: lazy(() => import('./pages/blog-page.tsx')) },
   { path: '/resources/blog/:slug', page: lazy(() => import('./pages/blog-article-page.tsx')) },
   { path: '/resources/tools', page: lazy(() => import('./pages/tools-page.tsx')) },
+  { path: '/privacy-policy', page: lazy(() => import('./pages/privacy-policy-page.tsx')) },
+  { path: '/terms-of-service', page: lazy(() => import('./pages/terms-of-service-page.tsx')) },
+  { path: '/contact', page: lazy(() => import('./pages/contact-page.tsx')) },
 ];
 
 /** The page for the current location; pages load lazily behind one loading state. */

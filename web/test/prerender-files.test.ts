@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, pageHtml } from '../build/page-html.ts';
-import { renderRobots, renderSitemap } from '../build/site-files.ts';
+import { renderRobots, renderRssFeed, renderSitemap } from '../build/site-files.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -74,5 +74,59 @@ describe('sitemap.xml and robots.txt', () => {
     const robots = renderRobots('https://domainary.example');
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Sitemap: https://domainary.example/sitemap.xml');
+  });
+});
+
+describe('the blog RSS feed', () => {
+  const channel = {
+    title: 'Domainary Blog',
+    description: 'Articles on <names> & values',
+    path: '/resources/blog',
+    feedPath: '/resources/blog/rss.xml',
+  };
+  const older = {
+    title: 'Older & wiser',
+    path: '/resources/blog/older',
+    date: '2024-06-04',
+    summary: 'A <b>bold</b> claim ]]> "quoted"',
+    category: 'Naming',
+  };
+  const newer = { ...older, title: 'Newer', path: '/resources/blog/newer', date: '2025-09-18' };
+
+  function parse(xml: string): Document {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    return doc;
+  }
+
+  it('is RSS 2.0 with one item per article, newest first, on the public origin', () => {
+    const doc = parse(renderRssFeed('https://domainary.example', channel, [older, newer]));
+    expect(doc.documentElement.tagName).toBe('rss');
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    const items = [...doc.getElementsByTagName('item')];
+    expect(items.map((i) => i.getElementsByTagName('link')[0]?.textContent)).toEqual([
+      'https://domainary.example/resources/blog/newer',
+      'https://domainary.example/resources/blog/older',
+    ]);
+    expect(items[0]?.getElementsByTagName('guid')[0]?.textContent).toBe(
+      'https://domainary.example/resources/blog/newer',
+    );
+    expect(items[1]?.getElementsByTagName('pubDate')[0]?.textContent).toBe('Tue, 04 Jun 2024 00:00:00 GMT');
+    expect(doc.getElementsByTagName('lastBuildDate')[0]?.textContent).toBe('Thu, 18 Sep 2025 00:00:00 GMT');
+  });
+
+  it('keeps markup in titles and summaries as text', () => {
+    const doc = parse(renderRssFeed('https://domainary.example', channel, [older]));
+    const item = doc.getElementsByTagName('item')[0];
+    expect(item?.getElementsByTagName('title')[0]?.textContent).toBe('Older & wiser');
+    expect(item?.getElementsByTagName('description')[0]?.textContent).toBe(older.summary);
+    expect(item?.getElementsByTagName('b')).toHaveLength(0);
+    expect(doc.getElementsByTagName('description')[0]?.textContent).toBe(channel.description);
+  });
+
+  it('refuses an article whose date is not an ISO day', () => {
+    expect(() =>
+      renderRssFeed('https://domainary.example', channel, [{ ...older, date: 'June 2024' }]),
+    ).toThrow(/not an ISO date/);
   });
 });

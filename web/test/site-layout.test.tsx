@@ -79,9 +79,18 @@ describe('site footer', () => {
     }
     const company = within(footer).getByRole('navigation', { name: 'Company' });
     expect(within(company).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
-    expect(company.textContent).toContain('Privacy Policy');
-    expect(company.textContent).toContain('Terms of Service');
-    expect(company.textContent).toContain('Contact');
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Contact', '/contact'],
+    ]) {
+      expect(within(company).getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(within(footer).getByRole('link', { name: 'RSS feed' }).getAttribute('href')).toBe(
+      '/resources/blog/rss.xml',
+    );
+    // Every link in the footer leads somewhere: no placeholders left.
+    expect(footer.querySelectorAll('a:not([href])')).toHaveLength(0);
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Domainary`);
   });
 });

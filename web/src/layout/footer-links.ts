@@ -1,5 +1,4 @@
-/** A link without href is a placeholder: the other Company pages do not exist yet. */
-export type FooterLink = { href?: string; label: string };
+export type FooterLink = { href: string; label: string };
 
 /** The footer's link columns. */
 export const footerColumns: readonly { heading: string; links: readonly FooterLink[] }[] = [
@@ -30,9 +29,9 @@ export const footerColumns: readonly { heading: string; links: readonly FooterLi
     heading: 'Company',
     links: [
       { href: '/about', label: 'About Us' },
-      { label: 'Privacy Policy' },
-      { label: 'Terms of Service' },
-      { label: 'Contact' },
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/terms-of-service', label: 'Terms of Service' },
+      { href: '/contact', label: 'Contact' },
     ],
   },
 ];

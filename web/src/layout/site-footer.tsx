@@ -1,19 +1,11 @@
-import { Mail, MessagesSquare, Rss, Share2 } from 'lucide-react';
+import { Rss } from 'lucide-react';
 import { Link } from 'wouter';
+import { blogFeedPath } from '../content/blog/posts.ts';
 import { productName } from '../site.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { footerColumns } from './footer-links.ts';
-import { PlaceholderLink } from './placeholder-link.tsx';
 
-// Placeholders: no social accounts exist yet.
-const socialLinks = [
-  { label: 'Newsletter', icon: Mail },
-  { label: 'Community', icon: MessagesSquare },
-  { label: 'RSS feed', icon: Rss },
-  { label: 'Share Domainary', icon: Share2 },
-] as const;
-
-/** The footer: link columns, social placeholders and the copyright with the current year. */
+/** The footer: link columns, the blog's RSS feed and the copyright with the current year. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-base-300 bg-base-200">
@@ -24,16 +16,11 @@ export function SiteFooter() {
             Domain-name intelligence for founders, agencies and investors: find, value and watch the names
             that matter.
           </p>
-          <ul className="flex gap-2" aria-label="Social">
-            {socialLinks.map(({ label, icon: Icon }) => (
-              <li key={label}>
-                <PlaceholderLink className="btn btn-ghost btn-square btn-sm">
-                  <Icon aria-hidden="true" size={18} />
-                  <span className="sr-only">{label}</span>
-                </PlaceholderLink>
-              </li>
-            ))}
-          </ul>
+          {/* A plain anchor: the feed is a file the browser or a feed reader opens, not a screen of the app. */}
+          <a href={blogFeedPath} className="link link-hover inline-flex items-center gap-2 text-sm">
+            <Rss aria-hidden="true" size={16} />
+            RSS feed
+          </a>
         </div>
         {footerColumns.map(({ heading, links }) => (
           <nav key={heading} aria-label={heading}>
@@ -41,13 +28,9 @@ export function SiteFooter() {
             <ul className="space-y-2 text-sm">
               {links.map(({ href, label }) => (
                 <li key={label}>
-                  {href === undefined ? (
-                    <PlaceholderLink className="link link-hover">{label}</PlaceholderLink>
-                  ) : (
-                    <Link href={href} className="link link-hover">
-                      {label}
-                    </Link>
-                  )}
+                  <Link href={href} className="link link-hover">
+                    {label}
+                  </Link>
                 </li>
               ))}
             </ul>

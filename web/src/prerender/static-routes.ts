@@ -1,9 +1,12 @@
 import { aboutMeta } from '../content/about.ts';
 import { blogMeta, blogPostMeta, blogPosts } from '../content/blog/posts.ts';
+import { contactMeta } from '../content/contact.ts';
 import { domainGuideMeta } from '../content/domain-guide.ts';
 import { marketTrendsMeta } from '../content/market-trends.ts';
+import { privacyMeta } from '../content/privacy.ts';
 import { resourcesMeta } from '../content/resources.ts';
 import { seoTipsMeta } from '../content/seo-tips.ts';
+import { termsMeta } from '../content/terms.ts';
 import { toolsMeta } from '../content/tools.ts';
 import type { StaticPageMeta } from '../content/types.ts';
 
@@ -28,6 +31,9 @@ export const staticRoutes: readonly StaticRoute[] = [
     lastModified: post.date,
   })),
   { ...marketTrendsMeta, page: 'pages/market-trends-page.tsx' },
+  { ...privacyMeta, page: 'pages/privacy-policy-page.tsx' },
+  { ...termsMeta, page: 'pages/terms-of-service-page.tsx' },
+  { ...contactMeta, page: 'pages/contact-page.tsx' },
 ];
 
 /** Screens that render in the browser but belong in the sitemap too (not the personal watchlist). */
