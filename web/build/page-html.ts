@@ -1,4 +1,9 @@
-export type PageHead = { title: string; description: string; canonical: string };
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Absent on pages that are no address of their own (the not-found screen). */
+  canonical?: string;
+};
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -25,13 +30,13 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 export function pageHtml(template: string, head: PageHead, body: string, preload: readonly string[]): string {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
-  const canonical = escapeHtml(head.canonical);
+  const canonical = head.canonical === undefined ? undefined : escapeHtml(head.canonical);
   const extraHead = [
-    `<link rel="canonical" href="${canonical}">`,
+    ...(canonical ? [`<link rel="canonical" href="${canonical}">`] : []),
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${canonical}">`,
+    ...(canonical ? [`<meta property="og:url" content="${canonical}">`] : []),
     // The entry's own preloads are in the template already.
     ...preload
       .filter((file) => !template.includes(file))

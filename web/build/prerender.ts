@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { securityHeaders } from '@domainary/schema/reference/security-header-list.ts';
+import { learningModuleShellPath, notFoundPagePath } from '@domainary/schema/site/screen-paths.ts';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import {
   blogArticlePath,
@@ -43,8 +44,10 @@ function preloadsFor(page: string, chunks: Map<string, ChunkInfo>, entry: string
 /**
  * After the client build, renders every static route with react-dom/static into
  * dist/<route>.html (wrangler serves /about from about.html without a redirect), with its
- * CSS inlined so the first paint needs no second request, and writes sitemap.xml and
- * robots.txt for the public origin (SITE_ORIGIN, else PUBLIC_ORIGIN), and the blog's RSS feed.
+ * CSS inlined so the first paint needs no second request; writes every other screen's app
+ * shell with its own head, the not-found screen as 404.html (served with a 404 for any
+ * address without a file), and sitemap.xml and robots.txt for the public origin
+ * (SITE_ORIGIN, else PUBLIC_ORIGIN), and the blog's RSS feed.
  */
 export function prerenderStaticRoutes(): Plugin {
   let config: ResolvedConfig;
@@ -88,25 +91,40 @@ export function prerenderStaticRoutes(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { staticRoutes, dynamicSitemapPaths } = (await server.ssrLoadModule(
+        const { staticRoutes, shellRoutePaths, dynamicSitemapPaths } = (await server.ssrLoadModule(
           '/src/prerender/static-routes.ts',
         )) as typeof StaticRoutes;
-        const { renderRoute } = (await server.ssrLoadModule(
+        const { renderRoute, renderStaticRoute } = (await server.ssrLoadModule(
           '/src/prerender/render-route.tsx',
         )) as typeof RenderRoute;
-        for (const route of staticRoutes) {
-          const body = await renderRoute(route.path);
-          const canonical = new URL(route.path, origin).href;
-          const html = pageHtml(
-            template,
-            { ...route, canonical },
-            body,
-            preloadsFor(route.page, chunks, entry),
-          );
-          const file = path.join(outDir, `${route.path.replace(/^\//, '')}.html`);
+        const write = async (routePath: string, html: string) => {
+          const name = routePath === '/' ? 'index' : routePath.replace(/^\//, '');
+          const file = path.join(outDir, `${name}.html`);
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, html);
+        };
+        for (const route of staticRoutes) {
+          const { body } = await renderStaticRoute(route.path);
+          const canonical = new URL(route.path, origin).href;
+          await write(
+            route.path,
+            pageHtml(template, { ...route, canonical }, body, preloadsFor(route.page, chunks, entry)),
+          );
         }
+        // The shell screens are rendered only to hear their meta: their content is data the
+        // browser fetches, so the HTML keeps an empty #root and the page renders on load.
+        for (const routePath of shellRoutePaths) {
+          const { meta } = await renderRoute(routePath);
+          if (!meta?.path) throw new Error(`prerender ${routePath}: the page sets no usePageMeta with a path`);
+          await write(routePath, pageHtml(shell, { ...meta, canonical: new URL(meta.path, origin).href }, '', []));
+        }
+        // A module's title comes from the database: the worker answers /learning/{id} with
+        // this shell, and the page sets its own meta once the module loads.
+        await write(learningModuleShellPath, shell);
+        const notFound = await renderStaticRoute(notFoundPagePath);
+        if (!notFound.meta) throw new Error('prerender: the not-found page sets no usePageMeta');
+        // The linked stylesheet, not the inlined one: a 404 is small and rarely a landing page.
+        await write(notFoundPagePath, pageHtml(shell, notFound.meta, notFound.body, []));
         const sitemap = [
           ...dynamicSitemapPaths.map((p) => ({ path: p })),
           ...staticRoutes.map((r) => ({ path: r.path, lastModified: r.lastModified })),
@@ -128,7 +146,7 @@ export function prerenderStaticRoutes(): Plugin {
         await mkdir(path.dirname(feedFile), { recursive: true });
         await writeFile(feedFile, feed);
         config.logger.info(
-          `prerender: ${staticRoutes.length} static routes, sitemap.xml, robots.txt, ${blogFeedPath}`,
+          `prerender: ${staticRoutes.length} static routes, ${shellRoutePaths.length} shells, 404.html, sitemap.xml, robots.txt, ${blogFeedPath}`,
         );
       } finally {
         await server.close();

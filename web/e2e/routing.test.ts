@@ -39,17 +39,3 @@ describe('routing in Chromium', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}/`);
   });
 });
-
-describe('deep links over HTTP', () => {
-  it.each(['/learning/3', '/company-domains', '/resources/blog/choosing-a-name'])(
-    '%s answers 200 with the SPA shell',
-    async (path) => {
-      const response = await fetch(`${baseUrl}${path}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      const html = await response.text();
-      expect(html).toContain('<div id="root">');
-      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
-    },
-  );
-});

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { learningModulePath } from '@domainary/schema/site/screen-paths.ts';
 import { Route, type RouteComponentProps, Switch, useLocation } from 'wouter';
 import { PageLoading } from './layout/page-loading.tsx';
 import HomePage from './pages/home-page.tsx';
@@ -20,9 +21,6 @@ export type ScreenRoute = {
   path: string | RegExp;
   page: ComponentType<RouteComponentProps>;
 };
-
-/** /learning/{id} loads a module only for a numeric id; anything else is not found. */
-export const learningModulePath = /^\/learning\/(?<id>\d+)\/?$/;
 
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/', page: HomePage },

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SiteLayout } from '../src/layout/site-layout.tsx';
-import { learningModulePath, ScreenSwitch, screenRoutes } from '../src/routes.tsx';
+import { learningModulePath } from '@domainary/schema/site/screen-paths.ts';
+import { ScreenSwitch, screenRoutes } from '../src/routes.tsx';
 import { specPaths } from './support/spec-paths.ts';
 
 function renderAt(path: string, routes = screenRoutes) {

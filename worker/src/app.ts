@@ -22,6 +22,7 @@ import { salesRoutes } from './market/sales-route.ts';
 import { limitBodySize, MAX_API_BODY_BYTES } from './middleware/body-size.ts';
 import { provideDatabase } from './middleware/database-session.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
+import { screenResponse } from './screens/screen-response.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { apiDocumentRoutes } from './openapi/api-document-route.ts';
 import { domainValuationRoutes } from './valuation/domain-valuation-route.ts';
@@ -59,7 +60,7 @@ export const app = new Hono<AppEnv>()
     if (new URL(c.req.url).pathname.startsWith('/api')) {
       return apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`);
     }
-    return c.env.ASSETS.fetch(c.req.raw);
+    return screenResponse(c.env.ASSETS, c.req.raw);
   })
   .onError((err, c) => {
     if (err instanceof ConfigurationError) {

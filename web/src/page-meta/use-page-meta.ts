@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { defaultDescription, defaultTitle } from '../site.ts';
 
 export type PageMeta = {
@@ -7,6 +7,13 @@ export type PageMeta = {
   /** The page's own path for the canonical link; omit on pages that should have none. */
   path?: string;
 };
+
+/**
+ * Where the build's pre-render hears each page's meta: effects never run outside a browser,
+ * so a page rendered at build time reports its title, description and canonical path here,
+ * and the built HTML carries them before any script runs. Null in the browser.
+ */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
 
 function headElement<K extends 'meta' | 'link'>(tag: K, selector: string, attrs: Record<string, string>) {
   let element = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
@@ -35,6 +42,7 @@ function applyPageMeta({ title, description, path }: PageMeta): void {
  * puts the defaults back when it unmounts, so a page that sets nothing never shows another's.
  */
 export function usePageMeta({ title, description, path }: PageMeta): void {
+  useContext(PageMetaSink)?.({ title, description, path });
   useEffect(() => {
     applyPageMeta({ title, description, path });
     return () => applyPageMeta({ title: defaultTitle, description: defaultDescription });

@@ -9,6 +9,7 @@ import { seoTipsMeta } from '../content/seo-tips.ts';
 import { termsMeta } from '../content/terms.ts';
 import { toolsMeta } from '../content/tools.ts';
 import type { StaticPageMeta } from '../content/types.ts';
+import { screenRoutes } from '../routes.tsx';
 
 export type StaticRoute = StaticPageMeta & {
   /** The page module under web/src, so the build can preload its chunk with the HTML. */
@@ -46,3 +47,14 @@ export const dynamicSitemapPaths = [
   '/learning',
   '/domain-sales',
 ] as const;
+
+/**
+ * Screens built in the browser from data, one file each: the empty app shell under the
+ * screen's own address, with the page's own title, description and canonical. Unknown
+ * addresses have no file, so the static assets answer them with 404.html and a 404.
+ */
+export const shellRoutePaths: readonly string[] = screenRoutes.flatMap(({ path }) =>
+  typeof path === 'string' && !path.includes(':') && !staticRoutes.some((route) => route.path === path)
+    ? [path]
+    : [],
+);
