@@ -115,8 +115,12 @@ export function prerenderStaticRoutes(): Plugin {
         // browser fetches, so the HTML keeps an empty #root and the page renders on load.
         for (const routePath of shellRoutePaths) {
           const { meta } = await renderRoute(routePath);
-          if (!meta?.path) throw new Error(`prerender ${routePath}: the page sets no usePageMeta with a path`);
-          await write(routePath, pageHtml(shell, { ...meta, canonical: new URL(meta.path, origin).href }, '', []));
+          if (!meta?.path)
+            throw new Error(`prerender ${routePath}: the page sets no usePageMeta with a path`);
+          await write(
+            routePath,
+            pageHtml(shell, { ...meta, canonical: new URL(meta.path, origin).href }, '', []),
+          );
         }
         // A module's title comes from the database: the worker answers /learning/{id} with
         // this shell, and the page sets its own meta once the module loads.

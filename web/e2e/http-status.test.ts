@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../src/content/blog/posts.ts';
 import { shellRoutePaths, staticRoutes } from '../src/prerender/static-routes.ts';
 import { specPaths } from '../test/support/spec-paths.ts';
 import { baseUrl, browserPages } from './support/browser.ts';
@@ -75,7 +74,7 @@ describe('page head before scripts run', () => {
       const page = await served(path);
       expect(page.title).toBe(route.title);
       expect(page.description).toBe(route.description);
-      expect(page.canonical).toBe(new URL(path, page.canonical).href);
+      expect(new URL(page.canonical ?? '').pathname).toBe(path);
     },
   );
 
@@ -84,9 +83,7 @@ describe('page head before scripts run', () => {
     const browser = await openPage(path);
     await browser.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     expect(page.title).toBe(await browser.title());
-    expect(page.description).toBe(
-      await browser.locator('meta[name="description"]').getAttribute('content'),
-    );
+    expect(page.description).toBe(await browser.locator('meta[name="description"]').getAttribute('content'));
     expect(page.canonical).toBe(await browser.locator('link[rel="canonical"]').getAttribute('href'));
   });
 
@@ -97,9 +94,5 @@ describe('page head before scripts run', () => {
         .map(async (path) => (await served(path)).title),
     );
     expect(new Set(titles).size).toBe(titles.length);
-  });
-
-  it('lists a blog article address that answers 200', async () => {
-    expect((await served(`/resources/blog/${blogPosts[0]?.slug}`)).status).toBe(200);
   });
 });

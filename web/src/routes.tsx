@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
 import { learningModulePath } from '@domainary/schema/site/screen-paths.ts';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, type RouteComponentProps, Switch, useLocation } from 'wouter';
 import { PageLoading } from './layout/page-loading.tsx';
 import HomePage from './pages/home-page.tsx';

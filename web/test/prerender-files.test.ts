@@ -40,6 +40,13 @@ describe('pageHtml', () => {
     expect(html.match(/shared-1\.js/g)).toHaveLength(1);
   });
 
+  it('writes no canonical or og:url for a page without an address of its own', () => {
+    const notFound = pageHtml(template, { title: 'Page Not Found', description: 'Gone' }, '<h1>404</h1>', []);
+    expect(notFound).toContain('<title>Page Not Found</title>');
+    expect(notFound).not.toContain('rel="canonical"');
+    expect(notFound).not.toContain('og:url');
+  });
+
   it('refuses a template it cannot fill', () => {
     expect(() =>
       pageHtml('<html></html>', { title: 't', description: 'd', canonical: 'c' }, '', []),

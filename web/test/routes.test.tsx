@@ -1,9 +1,9 @@
+import { learningModulePath } from '@domainary/schema/site/screen-paths.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SiteLayout } from '../src/layout/site-layout.tsx';
-import { learningModulePath } from '@domainary/schema/site/screen-paths.ts';
 import { ScreenSwitch, screenRoutes } from '../src/routes.tsx';
 import { specPaths } from './support/spec-paths.ts';
 

@@ -1,4 +1,8 @@
-import { learningModulePath, learningModuleShellPath, notFoundPagePath } from '@domainary/schema/site/screen-paths.ts';
+import {
+  learningModulePath,
+  learningModuleShellPath,
+  notFoundPagePath,
+} from '@domainary/schema/site/screen-paths.ts';
 
 type Assets = { fetch: (request: Request) => Promise<Response> };
 

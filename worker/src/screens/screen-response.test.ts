@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screenResponse } from './screen-response.ts';
+
+/** The built files the assets binding holds, by address; e2e tests run the real binding. */
+const files = new Map([
+  ['/learning/module-shell', '<div id="root"></div>'],
+  ['/404', '<h1>404 Page Not Found</h1>'],
+]);
+const requested: string[] = [];
+const assets = {
+  fetch: async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    requested.push(`${request.method} ${pathname}`);
+    const body = files.get(pathname);
+    return body === undefined
+      ? new Response('missing', { status: 404 })
+      : new Response(body, { headers: { 'content-type': 'text/html' } });
+  },
+};
+
+async function answer(path: string, method = 'GET') {
+  requested.length = 0;
+  const response = await screenResponse(assets, new Request(`https://domainary.example${path}`, { method }));
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+}
+
+describe('screenResponse', () => {
+  it.each(['/learning/3', '/learning/12/'])('answers the module shell with 200 at %s', async (path) => {
+    expect(await answer(path)).toEqual({ status: 200, type: 'text/html', body: '<div id="root"></div>' });
+  });
+
+  it.each(['/learning/intro', '/learning/3/extra', '/learning/module-shell', '/learning/-1', '/nowhere'])(
+    'answers the not-found page with 404 at %s',
+    async (path) => {
+      expect(await answer(path)).toEqual({
+        status: 404,
+        type: 'text/html',
+        body: '<h1>404 Page Not Found</h1>',
+      });
+    },
+  );
+
+  it('keeps the request method', async () => {
+    await answer('/learning/3', 'HEAD');
+    expect(requested).toEqual(['HEAD /learning/module-shell']);
+  });
+});
