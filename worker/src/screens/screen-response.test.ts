@@ -40,6 +40,21 @@ describe('screenResponse', () => {
     },
   );
 
+  it('sends no conditional headers for the 404 page, whose body a 304 would drop', async () => {
+    let seen: string | null = 'unset';
+    const conditional = {
+      fetch: async (request: Request) => {
+        seen = request.headers.get('if-none-match');
+        return new Response('<h1>404 Page Not Found</h1>');
+      },
+    };
+    const request = new Request('https://domainary.example/nowhere', {
+      headers: { 'if-none-match': '"abc"' },
+    });
+    expect((await screenResponse(conditional, request)).status).toBe(404);
+    expect(seen).toBeNull();
+  });
+
   it('keeps the request method', async () => {
     await answer('/learning/3', 'HEAD');
     expect(requested).toEqual(['HEAD /learning/module-shell']);
