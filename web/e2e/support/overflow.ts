@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /** A phone's screen, narrower than any phone the site is meant for. */
 export const phoneViewport = { width: 360, height: 740 };
@@ -43,10 +43,4 @@ export function elementsPastRightEdge(page: Page): Promise<string[]> {
     }
     return found;
   });
-}
-
-/** The same check for a dialog once its content has arrived, with the page as it is behind it. */
-export async function dialogElementsPastRightEdge(dialog: Locator): Promise<string[]> {
-  await dialog.waitFor();
-  return elementsPastRightEdge(dialog.page());
 }
