@@ -74,6 +74,20 @@ describe('screenResponse', () => {
     expect(seen).toBeNull();
   });
 
+  it('answers the module shell with 503 while the database cannot tell whether the module exists', async () => {
+    const response = await screenResponse(
+      assets,
+      new Request('https://domainary.example/learning/3'),
+      async () => {
+        throw new Error('D1_ERROR: database unavailable');
+      },
+    );
+    expect({ status: response.status, body: await response.text() }).toEqual({
+      status: 503,
+      body: '<div id="root"></div>',
+    });
+  });
+
   it('keeps the request method', async () => {
     await answer('/learning/3', 'HEAD');
     expect(requested).toEqual(['HEAD /learning/module-shell']);
