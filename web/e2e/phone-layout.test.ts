@@ -102,9 +102,19 @@ describe('on a 360 px phone nothing passes the right edge of the screen or of a 
     expect(await elementsPastRightEdge(page)).toEqual([]);
   });
 
-  it("the generator's suggestions", async () => {
+  it('the header menu, opened', async () => {
+    const page = await openOnPhone('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watchlist' }).waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+  });
+
+  it("the generator's advanced options and suggestions", async () => {
     const page = await openOnPhone('/ai-domain-generator');
     const generator = generatorScreen(page);
+    await generator.advanced.click();
+    await generator.purpose.waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
     await generator.keyword.fill('coffee');
     await generator.generate.click();
     await generator.resultsTitle.waitFor();
