@@ -4,8 +4,6 @@ import { marketIndexOn } from '../valuation/engine/market-index.ts';
 const DAY_MS = 86_400_000;
 const STEP_DAYS = 182;
 const STEPS = 6;
-/** A lapse resets the registration history buyers pay for. */
-const LAPSE_DISCOUNT = 0.9;
 
 export interface TimelineInput {
   estimatedValue: number;
@@ -49,10 +47,11 @@ function movementReason(market: number, age: number, ageYears: number): string {
 }
 
 /**
- * Half-yearly valuations over three years ending today (the last point is today's engine
- * value), each moved from the one before by the market index and, for a registered name, by
- * its growing registration history; an expiring name closes lower. Every point carries the
- * reason it moved. Pure: the same domain and day always give the same timeline.
+ * Half-yearly valuations over three years ending today, each moved from the one before by the
+ * market index and, for a registered name, by its growing registration history. The last
+ * point is today's value, the one the name's headline shows, whatever its status (an expiring
+ * name's value already is today's); its reason says what the status means for it. Every point
+ * carries the reason it moved. Pure: the same domain and day always give the same timeline.
  */
 export function valueTimeline(input: TimelineInput, todayIso: string): ValueHistoryPoint[] {
   const today = dayOf(todayIso);
@@ -75,7 +74,6 @@ export function valueTimeline(input: TimelineInput, todayIso: string): ValueHist
     const closing = day === today;
     const share = shareOn(day) / shareToday;
     const market = marketIndexOn(day) / indexToday;
-    const lapse = closing && input.status === 'expiring' ? LAPSE_DISCOUNT : 1;
     const previous = days[i - 1];
     let reason: string;
     if (closing) reason = closingReason(input, today);
@@ -89,7 +87,7 @@ export function valueTimeline(input: TimelineInput, todayIso: string): ValueHist
     }
     return {
       recordDate: isoOf(day),
-      estimatedValue: Math.max(1, Math.round(input.estimatedValue * share * market * lapse)),
+      estimatedValue: Math.max(1, Math.round(input.estimatedValue * share * market)),
       seoScore: Math.round(input.seoScore * (0.85 + 0.15 * share)),
       trafficPotential: input.trafficPotential,
       reason,

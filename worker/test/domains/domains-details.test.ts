@@ -101,11 +101,21 @@ describe('GET /api/domains/:id/value-history', () => {
     expect(again).toEqual(points);
   });
 
-  it('closes an expiring name lower, saying why', async () => {
+  it.each(['available', 'taken', 'expiring', 'auction', 'premium'])(
+    'ends a name %s today at the value its details headline shows',
+    async (status) => {
+      const stored = all.find((d) => d.status === status) as FixtureDomain;
+      const headline = domainSchema.parse(await (await api(`/api/domains/${stored.id}`)).json());
+      const points = history.parse(await (await api(`/api/domains/${stored.id}/value-history`)).json());
+      expect(points.at(-1)).toMatchObject({ recordDate: today, estimatedValue: headline.estimatedValue });
+    },
+  );
+
+  it('closes an expiring name at its value today, saying when it expires', async () => {
     const stored = byStatus('expiring');
     const points = history.parse(await (await api(`/api/domains/${stored.id}/value-history`)).json());
     const last = points.at(-1);
-    expect(last?.estimatedValue).toBe(Math.round(stored.estimatedValue * 0.9));
+    expect(last?.estimatedValue).toBe(stored.estimatedValue);
     expect(last?.reason).toMatch(/^Expiry in \d+ days/);
   });
 });
