@@ -30,7 +30,7 @@ export interface Dataset {
 export type Columns = readonly number[];
 export const ALL_COLUMNS: Columns = FEATURE_NAMES.map((_, k) => k);
 
-function rowOf(data: Dataset, r: number, tables: EncodingTables, columns: Columns): Float64Array {
+export function rowOf(data: Dataset, r: number, tables: EncodingTables, columns: Columns): Float64Array {
   const full = featureVector(
     data.features[r] as NameFeatures,
     tables,

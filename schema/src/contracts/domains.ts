@@ -18,7 +18,7 @@ import {
 } from './domain-choices.ts';
 import { domainSourcesSchema } from './domain-sources.ts';
 import { recordSourceSchema } from './record-source.ts';
-import { reportedSaleSchema } from './sales.ts';
+import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
 import { channelValueSchema } from './valuation.ts';
 
 export * from './domain-choices.ts';
@@ -91,14 +91,16 @@ export const domainSearchQuerySchema = z
 export type DomainSearchQuery = z.output<typeof domainSearchQuerySchema>;
 
 /**
- * A similar sale, with how alike the sold name is (0-100), its price in today's money
- * (domain-market index) and why it is comparable ("shares 'bakery'") added.
+ * A similar sale: its own price and year, the channel it sold through, that price carried by
+ * the channel's index to the latest data's prices beside them, how alike the sold name is
+ * (0-100) and why it is comparable ("shares 'bakery'").
  */
 export const similarSaleSchema = z.object({
   domain: z.string(),
   price: z.number().int(),
   year: z.number().int(),
-  todayPrice: z.number().int(),
+  channel: z.enum(saleChannels),
+  adjusted: adjustedPriceSchema,
   reason: z.string(),
   similarity: z.number().int().min(0).max(100),
 });

@@ -2,7 +2,7 @@ import { apiErrorSchema, domainSchema, valueHistoryPointSchema } from '@domainar
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { valueTimeline } from '../../src/domains/value-timeline.ts';
-import { marketIndexOn } from '../../src/valuation/engine/market-index.ts';
+import { channelIndex, marketIndexOn } from '../../src/valuation/engine/market-index.ts';
 import { api } from '../support/api.ts';
 import { buildDomains, type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
 
@@ -120,17 +120,25 @@ describe('value timeline model', () => {
     expiryDate: null,
   };
 
-  it('moves a never-registered name with the market index alone', () => {
-    const points = valueTimeline(input, '2025-06-30');
+  it('moves a never-registered name with the marketplace index alone while the index has data', () => {
+    const points = valueTimeline(input, '2020-06-30');
     const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+    const indexOn = (iso: string) => marketIndexOn(dayOf(iso), 'marketplace');
     for (const p of points) {
-      const expected = Math.round(
-        (10_000 * marketIndexOn(dayOf(p.recordDate))) / marketIndexOn(dayOf('2025-06-30')),
-      );
+      const expected = Math.round((10_000 * indexOn(p.recordDate)) / indexOn('2020-06-30'));
       expect(p.estimatedValue).toBe(expected);
       expect(p.seoScore).toBe(60);
     }
-    expect(points.some((p) => /^Domain market (up|down)/.test(p.reason))).toBe(true);
+    expect(points.some((p) => /^Marketplace prices (up|down)/.test(p.reason))).toBe(true);
+  });
+
+  it('holds the value flat past the last year of marketplace data', () => {
+    const last = channelIndex('marketplace').lastYear;
+    const points = valueTimeline(input, `${last + 4}-06-30`);
+    expect(points.filter((p) => p.recordDate > `${last}-07-01`).map((p) => p.estimatedValue)).toEqual(
+      points.filter((p) => p.recordDate > `${last}-07-01`).map(() => 10_000),
+    );
+    expect(points.some((p) => /^Marketplace prices/.test(p.reason))).toBe(false);
   });
 
   it('lets a young name gain value and SEO as its registration ages', () => {
