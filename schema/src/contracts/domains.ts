@@ -19,7 +19,7 @@ import {
 import { domainSourcesSchema } from './domain-sources.ts';
 import { recordSourceSchema } from './record-source.ts';
 import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
-import { channelValueSchema } from './valuation.ts';
+import { asOfQueryField, channelValueSchema, valuationMoneySchema } from './valuation.ts';
 
 export * from './domain-choices.ts';
 
@@ -172,6 +172,12 @@ export const domainSchema = z.object({
   sources: domainSourcesSchema,
 });
 export type Domain = z.infer<typeof domainSchema>;
+
+export const domainDetailsQuerySchema = z.object({ asOf: asOfQueryField });
+
+/** One stored domain in asOf money: its values moved by their channels' indexes, and whose prices they are in. */
+export const domainDetailsSchema = domainSchema.extend(valuationMoneySchema.shape);
+export type DomainDetails = z.infer<typeof domainDetailsSchema>;
 
 /**
  * The exact keyword under a requested extension. One the database holds is that domain;

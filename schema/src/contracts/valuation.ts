@@ -152,14 +152,17 @@ const asOfYear = z
   .number({ error: 'asOf must be a year such as 2020' })
   .int('asOf must be a whole year such as 2020');
 
+/** asOf in a query string: the year whose money the values are in (default the current one). */
+export const asOfQueryField = z
+  .string()
+  .regex(/^\d{4}$/, 'asOf must be a year such as 2020')
+  .transform(Number)
+  .pipe(asOfYear)
+  .optional();
+
 export const valuationQuerySchema = z.object({
   domain: z.string({ error: 'domain is required, as NAME.TLD' }).max(300, 'domain is too long'),
-  asOf: z
-    .string()
-    .regex(/^\d{4}$/, 'asOf must be a year such as 2020')
-    .transform(Number)
-    .pipe(asOfYear)
-    .optional(),
+  asOf: asOfQueryField,
 });
 
 export const bulkValuationRequestSchema = z.object({

@@ -20,6 +20,12 @@ const indexes = report.priceIndexes;
 const whole = new Intl.NumberFormat('en-US');
 const level = (v: number) => v.toFixed(2);
 
+/** One standard error of the level (the index file holds it in log10), or a mark where nothing measured it. */
+function errorText(se: number | null, index: number): string {
+  if (se === null) return ' *';
+  return se === 0 ? '' : ` ± ${level(se * Math.LN10 * index)}`;
+}
+
 /** The years drawn: from the first year with auction or marketplace sales to the last year of any channel. */
 const firstShown = Math.min(indexes.auction.firstYear, indexes.marketplace.firstYear);
 const lastShown = Math.max(...CHANNELS.map((c) => indexes[c].lastYear));
@@ -155,7 +161,7 @@ export function ChannelIndexChart() {
                   return (
                     <td key={c} className="text-right tabular-nums">
                       {inData
-                        ? `${level(p.index)}${p.se ? ` ± ${level(p.se * Math.LN10 * p.index)}` : ''} (${whole.format(p.sales)})`
+                        ? `${level(p.index)}${errorText(p.se, p.index)} (${whole.format(p.sales)})`
                         : `${level(p.index)} carried from ${lastYear}`}
                     </td>
                   );
@@ -164,6 +170,10 @@ export function ChannelIndexChart() {
             ))}
           </tbody>
         </table>
+        <p className="mt-2 text-xs text-base-content/70">
+          Index ± one standard error (sales reported that year). * No like-for-like link measured any change
+          between that year and the channel's latest: the level is carried, not measured.
+        </p>
       </div>
     </div>
   );

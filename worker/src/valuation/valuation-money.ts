@@ -12,6 +12,13 @@ export function asOfProblem(asOf: number, now: Date): string | null {
   return `asOf must be a year from ${FIRST_PRICE_YEAR} (the first reported sale) to ${thisYear}`;
 }
 
+/** The asked year, the current one by default, or why it cannot be asked. */
+export function askedYear(asOf: number | undefined, now: Date): { year: number } | { problem: string } {
+  const year = asOf ?? now.getUTCFullYear();
+  const problem = asOfProblem(year, now);
+  return problem === null ? { year } : { problem };
+}
+
 /** The year asked and, per channel, whose prices its value is in. */
 export function valuationMoney(asOf: number): ValuationMoney {
   return {

@@ -14,23 +14,12 @@ import { validate } from '../http/validate.ts';
 import { reportedSalesByName, reportedSalesOf } from '../market/data/reported-sales.ts';
 import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { comparableSales, factorsOfValuation, nameFeatures, parseDomain, valueName } from './engine/index.ts';
 import { estimateSources } from './estimate-sources.ts';
-import { asOfProblem, valuationMoney } from './valuation-money.ts';
-
-/** The asked year, the current one by default, or why it cannot be asked. */
-function askedYear(asOf: number | undefined): { year: number } | { problem: string } {
-  const now = new Date();
-  const year = asOf ?? now.getUTCFullYear();
-  const problem = asOfProblem(year, now);
-  return problem === null ? { year } : { problem };
-}
-
-/** How asOf works, for the OpenAPI document. */
-const AS_OF_NOTE =
-  "Every value is in asOf money (a year, default the current one): each channel's value is moved by that channel's own price index, measured on its like-for-like sales, and past the last year of a channel's data the index is carried flat; priceBasis says, per channel, whose prices the value is in (\"auction prices as of 2020, the latest auction data\"). A comparable shows its own price and year, and beside them that price carried by its channel's index to the same basis. asOf before the first reported sale or after the current year is a 400.";
+import { askedYear, valuationMoney } from './valuation-money.ts';
 
 /** 1,000 names of 300 characters with JSON quoting fit well inside this. */
 const MAX_BULK_BYTES = 400_000;
@@ -92,7 +81,7 @@ export const valuationRoutes = new Hono<AppEnv>()
       const query = c.req.valid('query');
       const parsed = parseDomain(query.domain);
       if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
-      const asked = askedYear(query.asOf);
+      const asked = askedYear(query.asOf, new Date());
       if ('problem' in asked) return apiError(c, 400, 'bad_request', asked.problem);
       const reportedSales = await reportedSalesOf(c.get('db'), `${parsed.label}.${parsed.extension}`);
       c.header('Cache-Control', 'public, max-age=3600');
@@ -115,7 +104,7 @@ export const valuationRoutes = new Hono<AppEnv>()
     validate('json', bulkValuationRequestSchema),
     async (c) => {
       const { domains, asOf } = c.req.valid('json');
-      const asked = askedYear(asOf);
+      const asked = askedYear(asOf, new Date());
       if ('problem' in asked) return apiError(c, 400, 'bad_request', asked.problem);
       const names: Array<[string, string]> = [];
       for (const [i, domain] of domains.entries()) {

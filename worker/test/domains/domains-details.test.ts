@@ -1,4 +1,9 @@
-import { apiErrorSchema, domainSchema, valueHistoryPointSchema } from '@domainary/schema/contracts/index.ts';
+import {
+  apiErrorSchema,
+  domainDetailsSchema,
+  domainSchema,
+  valueHistoryPointSchema,
+} from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { valueTimeline } from '../../src/domains/value-timeline.ts';
@@ -175,6 +180,43 @@ describe('GET /api/domains/expiring', () => {
     expect(z.array(domainSchema).parse(await res.json()).length).toBeLessThanOrEqual(4);
     for (const limit of ['0', 'abc', '500']) {
       expect((await api(`/api/domains/expiring?limit=${limit}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/domains/:id?asOf=', () => {
+  const level = (year: number) => {
+    const { firstYear, lastYear, years } = channelIndex('marketplace');
+    const held = Math.min(lastYear, Math.max(firstYear, year));
+    return years.find((y) => y.year === held)?.index as number;
+  };
+
+  it('moves the stored retail value by the marketplace index alone, and says whose prices it is in', async () => {
+    const stored = byStatus('auction');
+    const { lastYear } = channelIndex('marketplace');
+    const early = lastYear - 3;
+    const res = await api(`/api/domains/${stored.id}?asOf=${early}`);
+    expect(res.status).toBe(200);
+    const d = domainDetailsSchema.parse(await res.json());
+    expect(level(early)).not.toBe(1);
+    expect(d.estimatedValue).toBe(Math.round((stored.estimatedValue * level(early)) / level(lastYear)));
+    expect(d.priceBasis.marketplace).toEqual({
+      year: early,
+      carried: false,
+      text: `marketplace prices as of ${early}`,
+    });
+    const today = domainDetailsSchema.parse(await (await api(`/api/domains/${stored.id}`)).json());
+    expect(today.estimatedValue).toBe(stored.estimatedValue);
+    expect(today.priceBasis.marketplace.text).toBe(
+      `marketplace prices as of ${lastYear}, the latest marketplace data`,
+    );
+  });
+
+  it('answers 400 for a year the sales cannot speak for, before looking the domain up', async () => {
+    for (const asOf of ['1800', String(new Date().getUTCFullYear() + 1), 'soon']) {
+      const res = await api(`/api/domains/${all[0]?.id}?asOf=${asOf}`);
+      expect(res.status, asOf).toBe(400);
+      expect(apiErrorSchema.parse(await res.json()).error.message).toMatch(/asOf/);
     }
   });
 });

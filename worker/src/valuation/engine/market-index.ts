@@ -15,8 +15,8 @@ export interface ChannelIndex {
     /** The channel's sales reported in that year. */
     sales: number;
   }>;
-  /** Each measured year-on-year change: a source file's like-for-like sales in two years. */
-  links: Array<{ year: number; source: string; logChange: number; se: number; sales: [number, number] }>;
+  /** Each measured year-on-year change: a source file's like-for-like sales in two years (sales: the counts before, after). */
+  links: Array<{ year: number; source: string; logChange: number; se: number; sales: number[] }>;
 }
 
 export interface MarketIndexFile {
