@@ -8,7 +8,7 @@ import { calibrateIntervals } from './intervals.ts';
 import type { TreeParams } from './train-trees.ts';
 
 /** Fitted on the sales up to this year, tested on the names first sold in the years after. */
-export const OUT_OF_TIME = { trainedThrough: 2018, testedYears: [2019, 2020] } as const;
+const OUT_OF_TIME = { trainedThrough: 2018, testedYears: [2019, 2020] } as const;
 
 /**
  * The out-of-time check: a model fitted only on sales up to 2018 values the names sold in

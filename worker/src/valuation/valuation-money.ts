@@ -6,7 +6,7 @@ import { FIRST_PRICE_YEAR, priceBasisOf } from './engine/market-index.ts';
  * first reported sale to the current year. Inside that span each channel's value is moved by
  * its own index and carried flat where the channel's data ends, which the answer says.
  */
-export function asOfProblem(asOf: number, now: Date): string | null {
+function asOfProblem(asOf: number, now: Date): string | null {
   const thisYear = now.getUTCFullYear();
   if (asOf >= FIRST_PRICE_YEAR && asOf <= thisYear) return null;
   return `asOf must be a year from ${FIRST_PRICE_YEAR} (the first reported sale) to ${thisYear}`;
