@@ -18,8 +18,8 @@ import {
 } from './domain-choices.ts';
 import { domainSourcesSchema } from './domain-sources.ts';
 import { recordSourceSchema } from './record-source.ts';
-import { reportedSaleSchema } from './sales.ts';
-import { channelValueSchema } from './valuation.ts';
+import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
+import { asOfQueryField, channelValueSchema, valuationMoneySchema } from './valuation.ts';
 
 export * from './domain-choices.ts';
 
@@ -91,14 +91,16 @@ export const domainSearchQuerySchema = z
 export type DomainSearchQuery = z.output<typeof domainSearchQuerySchema>;
 
 /**
- * A similar sale, with how alike the sold name is (0-100), its price in today's money
- * (domain-market index) and why it is comparable ("shares 'bakery'") added.
+ * A similar sale: its own price and year, the channel it sold through, that price carried by
+ * the channel's index to the latest data's prices beside them, how alike the sold name is
+ * (0-100) and why it is comparable ("shares 'bakery'").
  */
 export const similarSaleSchema = z.object({
   domain: z.string(),
   price: z.number().int(),
   year: z.number().int(),
-  todayPrice: z.number().int(),
+  channel: z.enum(saleChannels),
+  adjusted: adjustedPriceSchema,
   reason: z.string(),
   similarity: z.number().int().min(0).max(100),
 });
@@ -170,6 +172,12 @@ export const domainSchema = z.object({
   sources: domainSourcesSchema,
 });
 export type Domain = z.infer<typeof domainSchema>;
+
+export const domainDetailsQuerySchema = z.object({ asOf: asOfQueryField });
+
+/** One stored domain in asOf money: its values moved by their channels' indexes, and whose prices they are in. */
+export const domainDetailsSchema = domainSchema.extend(valuationMoneySchema.shape);
+export type DomainDetails = z.infer<typeof domainDetailsSchema>;
 
 /**
  * The exact keyword under a requested extension. One the database holds is that domain;

@@ -6,6 +6,8 @@ import {
 import {
   type DomainSearchResult,
   defaultCandidateExtensions,
+  domainDetailsQuerySchema,
+  domainDetailsSchema,
   domainIdParamSchema,
   domainSchema,
   domainSearchQuerySchema,
@@ -22,12 +24,15 @@ import { invalidQuery } from '../http/invalid-query.ts';
 import { validate } from '../http/validate.ts';
 import { reportedSalesOf } from '../market/data/reported-sales.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
+import { askedYear } from '../valuation/valuation-money.ts';
 import { bulkCheck } from './bulk-check.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
 import { searchDomainRows } from './data/domain-search.ts';
 import { candidateDomains } from './domain-candidates.ts';
+import { domainInMoney } from './domain-in-money.ts';
 import { fqdnOfRow, toDomain } from './domain-record.ts';
 import { storedDomains } from './stored-domains.ts';
 import { valueTimeline } from './value-timeline.ts';
@@ -113,17 +118,25 @@ export const domainRoutes = new Hono<AppEnv>()
     '/:id',
     describeRoute({
       summary: 'One domain',
-      description: `The stored domain, with ${REPORTED_SALES_NOTE}`,
-      responses: { 200: { description: 'The domain', json: domainSchema }, 404: 'No such domain' },
+      description: `The stored domain, with ${REPORTED_SALES_NOTE} ${AS_OF_NOTE}`,
+      responses: {
+        200: { description: 'The domain', json: domainDetailsSchema },
+        400: 'asOf is not a year from the first reported sale to the current year',
+        404: 'No such domain',
+      },
     }),
     validate('param', domainIdParamSchema),
+    validate('query', domainDetailsQuerySchema),
     async (c) => {
       const { id } = c.req.valid('param');
+      const now = new Date();
+      const asked = askedYear(c.req.valid('query').asOf, now);
+      if ('problem' in asked) return apiError(c, 400, 'bad_request', asked.problem);
       const db = c.get('db');
       const row = await domainRowById(db, id);
       if (!row) return apiError(c, 404, 'not_found', `No domain with id ${id}`);
       const reportedSales = await reportedSalesOf(db, fqdnOfRow(row));
-      return c.json(toDomain(row, new Date(), reportedSales), 200);
+      return c.json(domainInMoney(toDomain(row, now, reportedSales), asked.year), 200);
     },
   )
   .get(
