@@ -49,7 +49,7 @@ export const listedStatuses = ['auction', 'expiring', 'premium', 'available'] as
 export type ListedStatus = (typeof listedStatuses)[number];
 
 /** The listed statuses whose names end: an auction closes, an expiring name drops. */
-export const endingStatuses = ['auction', 'expiring'] as const satisfies readonly ListedStatus[];
+const endingStatuses = ['auction', 'expiring'] as const satisfies readonly ListedStatus[];
 
 /** A browse's orders: estimated value, highest first, or ending soonest (ending statuses only). */
 export const listedSorts = ['value', 'ending'] as const;

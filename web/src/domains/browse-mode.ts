@@ -16,7 +16,7 @@ const isListed = (status: string): status is ListedStatus =>
   (listedStatuses as readonly string[]).includes(status);
 
 /** The order a browse of `status` reads `sortBy` as: ending soonest where the status ends, else value. */
-export const listedSortOf = (status: ListedStatus, sortBy: SearchState['sortBy']): ListedSort =>
+const listedSortOf = (status: ListedStatus, sortBy: SearchState['sortBy']): ListedSort =>
   sortBy === 'ending' && hasEndTime(status) ? 'ending' : 'value';
 
 /** With no keyword and a listed status chosen, the browse the screen shows; otherwise null. */

@@ -5,7 +5,7 @@ const MIN_FIRST_SCREEN = 6;
 const AUTO_FOLLOW_UPS = 8;
 
 /** What useSWRInfinite tells about cursor-paged answers. */
-export interface CursorPages<T> {
+interface CursorPages<T> {
   data: T[] | undefined;
   size: number;
   setSize: (size: number) => unknown;

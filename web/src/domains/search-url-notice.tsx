@@ -6,7 +6,11 @@ export function SearchUrlNotice({ params, search }: { params: URLSearchParams; s
   const notices = searchUrlNotices(params, search);
   if (notices.length === 0) return null;
   return (
-    <div role="status" className="alert alert-warning alert-soft text-sm" data-search-url-notice="true">
+    <div
+      role="status"
+      className="rounded-box border border-warning bg-base-100 p-3 text-sm"
+      data-search-url-notice="true"
+    >
       <ul className="space-y-1">
         {notices.map((notice) => (
           <li key={notice}>{notice}</li>

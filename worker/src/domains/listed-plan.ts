@@ -2,7 +2,7 @@ import type { ListedSort, ListedStatus } from '@domainary/schema/contracts/domai
 import { START_KEY } from './search-cursor.ts';
 
 /** The indexes of migration 0025: one integer key per order, over the listed statuses. */
-export type ListedIndex = 'domains_listed_by_value_idx' | 'domains_listed_by_end_idx';
+type ListedIndex = 'domains_listed_by_value_idx' | 'domains_listed_by_end_idx';
 
 export interface ListedPhase {
   index: ListedIndex;

@@ -12,7 +12,7 @@ const ID_MASK = 67_108_863;
  */
 export const SCAN_BUDGET = 250;
 
-export type Hit = DomainRow & { search_key: string };
+type Hit = DomainRow & { search_key: string };
 
 type ScanRow = Partial<Hit> & { scan_extent: string | null };
 
@@ -60,7 +60,7 @@ export interface SearchPage {
 }
 
 /** How one plan is read: its phases in turn, each scanned from a key, by one sort's cursor. */
-export interface PhaseWalk {
+interface PhaseWalk {
   sortBy: Parameters<typeof encodeCursor>[0];
   phases: number;
   limit: number;

@@ -11,7 +11,7 @@ const acquisitionPrice = sql`(case d.status
   else d.acquisition_fee end)`;
 
 /** The filters a keyword search and a status browse share, as their queries read them. */
-export interface ListingFilters {
+interface ListingFilters {
   extensions: readonly string[];
   industry?: string | undefined;
   status?: string | undefined;
