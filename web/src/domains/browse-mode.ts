@@ -50,3 +50,7 @@ export function browseHeading({ status, sortBy }: Browse): string {
 /** The search screen's address browsing one status: what the home strip's "See all" links open. */
 export const browseHref = ({ status, sortBy }: Browse): string =>
   withQuery('/find-domains', paramsOfSearch({ ...emptySearch, status, sortBy }));
+
+/** One text per distinct browse: the status, the order and the filters. */
+export const browseKeyOf = (search: SearchState, browse: Browse): string =>
+  new URLSearchParams({ ...paramsOfSearch(search), ...browse }).toString();

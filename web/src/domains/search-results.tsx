@@ -1,6 +1,6 @@
 import { MAX_KEYWORD_LENGTH } from '@domainary/schema/contracts/domain-choices.ts';
 import { type KeywordProblem, normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
-import { browseOf } from './browse-mode.ts';
+import { browseKeyOf, browseOf } from './browse-mode.ts';
 import { BrowseResults } from './browse-results.tsx';
 import { CardGrid, type CardHandlers } from './card-grid.tsx';
 import { LoadMoreButton, pagesSoFar, useFollowShortPages } from './cursor-pages.tsx';
@@ -31,7 +31,9 @@ function KeywordHint({ problem }: { problem: KeywordProblem }) {
  */
 export function SearchResults({ search, ...handlers }: { search: SearchState } & CardHandlers) {
   const browse = browseOf(search);
-  if (browse) return <BrowseResults search={search} browse={browse} {...handlers} />;
+  // A new browse starts again from its first page, whatever was loaded of the previous one.
+  if (browse)
+    return <BrowseResults key={browseKeyOf(search, browse)} search={search} browse={browse} {...handlers} />;
   if (search.query.trim() === '') {
     return search.status === 'taken' ? (
       <p role="status" className="py-4 text-center text-base-content/70">

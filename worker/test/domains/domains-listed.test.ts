@@ -108,7 +108,10 @@ async function browseAll(status: ListedStatus, sortBy: ListedSort, filters: Filt
 
 const labelsOf = (rows: FixtureDomain[]) => rows.map((d) => `${d.name}.${d.extension}#${d.id}`);
 
-describe('GET /api/domains/listed: every name of a status, in order, across pages', () => {
+// Walking every page of a status is dozens of requests: more than the default five seconds on a busy machine.
+const walks = { timeout: 60_000 };
+
+describe('GET /api/domains/listed: every name of a status, in order, across pages', walks, () => {
   it.each(listedStatuses)('lists every %s name by value, highest first', async (status) => {
     const want = labelsOf(expectedListing(status, 'value', {}));
     expect(want.length).toBeGreaterThan(0);
@@ -148,7 +151,7 @@ describe('GET /api/domains/listed: every name of a status, in order, across page
   });
 });
 
-describe('GET /api/domains/listed: the search filters', () => {
+describe('GET /api/domains/listed: the search filters', walks, () => {
   const cases: [ListedStatus, ListedSort, Filters][] = [
     ['auction', 'value', { extension: 'net' }],
     ['auction', 'ending', { extension: 'com,io', maxLength: '5' }],
