@@ -15,6 +15,11 @@ import {
   expiringQuerySchema,
   valueHistoryPointSchema,
 } from '@domainary/schema/contracts/domains.ts';
+import {
+  type ListedDomainsResult,
+  listedDomainsQuerySchema,
+  listedDomainsResultSchema,
+} from '@domainary/schema/contracts/listed-domains.ts';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
@@ -31,6 +36,7 @@ import { askedYear } from '../valuation/valuation-money.ts';
 import { bulkCheck } from './bulk-check.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
 import { searchDomainRows } from './data/domain-search.ts';
+import { listedDomainRows } from './data/listed-domain-rows.ts';
 import { candidateDomains } from './domain-candidates.ts';
 import { domainInMoney } from './domain-in-money.ts';
 import { fqdnOfRow, toDomain } from './domain-record.ts';
@@ -112,6 +118,32 @@ export const domainRoutes = new Hono<AppEnv>()
       // private: the first answer to a visitor also sets their cookie, which no shared cache may keep.
       c.header('Cache-Control', 'private, max-age=300');
       return c.json(await storedDomains(db, rows, now), 200);
+    },
+  )
+  .get(
+    '/listed',
+    describeRoute({
+      summary: 'Browse the listed names of one status',
+      description: `Without a keyword: the names of one aftermarket status (auction, expiring, premium, available), by estimated value (highest first) or, for auctions and expiring names, ending soonest (names already ended left out; then auctions whose end is not known, by value). The search's extension, length, price and industry filters apply. Paged by cursor; a page may end short, with a cursor, when a narrow filter leaves few names among the keys one page may read. Listings are sample data unless imported (see recordSource). Every domain carries ${REPORTED_SALES_NOTE}`,
+      responses: {
+        200: { description: 'One page of names of the status', json: listedDomainsResultSchema },
+      },
+    }),
+    rateLimit('DOMAIN_SEARCH_RATE_LIMITER'),
+    validate('query', listedDomainsQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const db = c.get('db');
+      const now = new Date();
+      const page = await listedDomainRows(db, query, isoDayOf(now));
+      if ('refused' in page) return invalidQuery(c, 'cursor', 'does not belong to this browse');
+      const body: ListedDomainsResult = {
+        status: query.status,
+        sortBy: query.sortBy,
+        domains: await storedDomains(db, page.rows, now),
+        nextCursor: page.nextCursor,
+      };
+      return c.json(body, 200);
     },
   )
   .get(
