@@ -37,7 +37,7 @@ function fetchOr<T>(message: string) {
   };
 }
 
-export const companyKeys = {
+const companyKeys = {
   search: (search: CompanySearchState) => withQuery('/api/companies', apiParamsOfCompanySearch(search)),
   domains: (id: number) => `/api/companies/${id}/domains`,
   checkResults: (id: number) => `/api/companies/${id}/domain-check-results`,

@@ -1,7 +1,7 @@
 export type PagerItem = { kind: 'page'; page: number } | { kind: 'gap'; after: number };
 
 /** The pager lists every page when there are this many or fewer, otherwise uses ellipses. */
-export const PAGER_ALL_PAGES_UP_TO = 5;
+const PAGER_ALL_PAGES_UP_TO = 5;
 
 /**
  * The buttons of the pager: all pages up to PAGER_ALL_PAGES_UP_TO; beyond that the first

@@ -10,7 +10,7 @@ import { figureNames } from './figure-names.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Pasted text as names: one per line, or separated by commas, spaces or tabs. */
-export function pastedNames(text: string): string[] {
+function pastedNames(text: string): string[] {
   return text
     .split(/[\s,;]+/)
     .map((n) => n.trim())

@@ -22,7 +22,7 @@ export type SearchState = {
   sortBy: SortOption;
 };
 
-export const emptySearch: SearchState = {
+const emptySearch: SearchState = {
   query: '',
   extension: 'all',
   industry: 'all',

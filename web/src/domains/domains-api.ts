@@ -75,7 +75,5 @@ export const useExpiringDomains = () => useSWR<Domain[]>(domainKeys.expiring());
 export const useValueHistory = (id: number | null) =>
   useSWR<ValueHistoryPoint[]>(id === null ? null : domainKeys.valueHistory(id));
 
-export const fetchDomain = (id: number) => apiRequest<Domain>(domainKeys.domain(id));
-
 export const checkNames = (names: string[]) =>
   apiRequest<DomainBulkResult>('/api/domains/bulk', { method: 'POST', body: { names } });

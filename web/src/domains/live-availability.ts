@@ -25,7 +25,7 @@ async function checkLive([path, names, withRecord]: CheckKey): Promise<Map<strin
 }
 
 /** A domain as a live answer leaves it: its status, whether it can be bought and when it was checked. */
-export function withAnswer(domain: DomainCandidate, answer: AvailabilityAnswer): DomainCandidate {
+function withAnswer(domain: DomainCandidate, answer: AvailabilityAnswer): DomainCandidate {
   return {
     ...domain,
     status: answer.status,

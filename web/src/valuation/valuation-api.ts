@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { apiRequest } from '../api/api-request.ts';
 import { withQuery } from '../api/with-query.ts';
 
-export const valuationKey = (domain: string) => withQuery('/api/valuation', { domain });
+const valuationKey = (domain: string) => withQuery('/api/valuation', { domain });
 
 /** One name's valuation (GET /api/valuation); nothing is fetched while domain is null. */
 export const useValuation = (domain: string | null) =>

@@ -7,7 +7,7 @@ import { toast } from '../toast/toast-store.ts';
 
 /** The public API's watchlist calls carry userId=1; the server scopes by the visitor cookie and ignores it. */
 const USER_ID = 1;
-export const watchlistKey = withQuery('/api/watchlist', { userId: USER_ID });
+const watchlistKey = withQuery('/api/watchlist', { userId: USER_ID });
 export const calendarFeedPath = '/api/watchlist/calendar.ics';
 
 export const useWatchlist = () => useSWR<WatchlistEntry[]>(watchlistKey);

@@ -10,7 +10,7 @@ import { type DomainFacts, domainRow, linkProfile } from '../shared/domain-row.t
 import { pickRegistrar } from '../shared/registrars.ts';
 import { pickExtension, pickNameForm } from './name-forms.ts';
 
-export const AFTERMARKET_STATUSES = ['available', 'taken', 'expiring', 'auction', 'premium'] as const;
+const AFTERMARKET_STATUSES = ['available', 'taken', 'expiring', 'auction', 'premium'] as const;
 type Status = (typeof AFTERMARKET_STATUSES)[number];
 
 /** Valuable names are mostly held, listed or auctioned; weak ones are mostly free to register. */
