@@ -2,7 +2,7 @@ import { MAX_KEYWORD_LENGTH } from '@domainary/schema/contracts/domain-choices.t
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { type KeywordProblem, normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { useEffect } from 'react';
-import { serverMessageOf } from '../api/server-message.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 import { DomainCard, fqdnOf } from './domain-card.tsx';
 import type { SearchState } from './domain-search-params.ts';
 import { useDomainSearch, wasReplaced } from './domains-api.ts';
@@ -63,8 +63,8 @@ export function SearchResults({ search, ...handlers }: { search: SearchState } &
   const problem = normaliseKeyword(search.query).problem;
   if (problem) return <KeywordHint problem={problem} />;
   if (error && !wasReplaced(error)) {
-    // A 400 names what is wrong with the keyword or a filter; anything else is '<status>: <body or status text>'.
-    const detail = serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
+    // A 400 names what is wrong with the keyword or a filter.
+    const detail = errorMessageOf(error, 'please check your connection and try again.');
     return (
       <div role="alert" className="alert alert-error">
         Search failed: {detail}

@@ -1,10 +1,10 @@
 import type { SalesSummary } from '@domainary/schema/contracts/market.ts';
-import useSWR from 'swr';
 import { Link } from 'wouter';
 import type { BarDatum } from '../charts/bar-chart.tsx';
 import { BarChartFigure } from '../charts/bar-chart-figure.tsx';
 import { salesCopy, smallSampleThreshold } from '../content/market-trends.ts';
 import { useCurrency } from '../currency/use-currency.ts';
+import { useSalesSummary } from '../sales/sales-api.ts';
 import { salesPagePath } from '../sales/sales-search-params.ts';
 import { type SalesGrouping, type SalesMetric, SalesViewPicker, useSalesView } from './sales-view.tsx';
 
@@ -75,7 +75,7 @@ function SalesChart({
 
 /** The second trends chart: real reported sales from the database, beside the fixed sample. */
 export function SalesSummaryPanel() {
-  const { data, error, isLoading } = useSWR<SalesSummary>('/api/market/sales-summary');
+  const { data, error, isLoading } = useSalesSummary();
   const view = useSalesView();
   return (
     <section aria-labelledby="sales-heading" className="space-y-6">

@@ -6,7 +6,7 @@ import {
 import { Building2, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { serverMessageOf } from '../api/server-message.ts';
+import { errorDetailOf, errorMessageOf } from '../api/error-message.ts';
 import { exportPathOf, useCompanySearch } from '../companies/companies-api.ts';
 import { CompanyDetailsDialog } from '../companies/company-details-dialog.tsx';
 import { CompanyFiltersForm } from '../companies/company-filters-form.tsx';
@@ -60,8 +60,8 @@ export default function CompanySearchPage() {
       <section aria-label="Companies" aria-busy={isLoading} className="space-y-4">
         {error ? (
           <div role="alert" className="alert alert-error flex flex-col items-start">
-            <p className="font-semibold">{error.message}</p>
-            {serverMessageOf(error.cause) && <p>{serverMessageOf(error.cause)}</p>}
+            <p className="font-semibold">{errorMessageOf(error, 'Failed to fetch companies')}</p>
+            {errorDetailOf(error) && <p>{errorDetailOf(error)}</p>}
           </div>
         ) : !data ? (
           <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading companies" />

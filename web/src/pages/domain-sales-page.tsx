@@ -1,7 +1,7 @@
 import { SALES_EXPORT_MAX_ROWS, SALES_PAGE_SIZE } from '@domainary/schema/contracts/sales.ts';
 import { Download, Receipt } from 'lucide-react';
 import { useSearchParams } from 'wouter';
-import { serverMessageOf } from '../api/server-message.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 import { CompanyPager } from '../companies/company-pager.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { useSalesSearch } from '../sales/sales-api.ts';
@@ -59,7 +59,7 @@ export default function DomainSalesPage() {
         {error ? (
           <div role="alert" className="alert alert-error flex flex-col items-start">
             <p className="font-semibold">The sales could not be loaded.</p>
-            <p>{serverMessageOf(error) ?? 'Please check your connection and try again.'}</p>
+            <p>{errorMessageOf(error, 'Please check your connection and try again.')}</p>
           </div>
         ) : !data ? (
           <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading sales" />
