@@ -12,7 +12,7 @@ import {
   generatorLinkFor,
   generatorPrefill,
 } from '../src/companies/generator-link.ts';
-import { pagerItems } from '../src/companies/pager-items.ts';
+import { pagerItems } from '../src/ui/pager-items.ts';
 import { similarSearchOf } from '../src/companies/similar-search.ts';
 
 const shown = (current: number, pages: number) =>

@@ -10,7 +10,6 @@ import { errorDetailOf, errorMessageOf } from '../api/error-message.ts';
 import { exportPathOf, useCompanySearch } from '../companies/companies-api.ts';
 import { CompanyDetailsDialog } from '../companies/company-details-dialog.tsx';
 import { CompanyFiltersForm } from '../companies/company-filters-form.tsx';
-import { CompanyPager } from '../companies/company-pager.tsx';
 import { CompanyResultsTable } from '../companies/company-results-table.tsx';
 import { CompanySampleNote } from '../companies/company-sample-note.tsx';
 import {
@@ -21,6 +20,7 @@ import {
 import { similarSearchOf } from '../companies/similar-search.ts';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
+import { Pager } from '../ui/pager.tsx';
 
 const title = `${productName} Company Search`;
 const count = new Intl.NumberFormat('en-US');
@@ -95,7 +95,7 @@ export default function CompanySearchPage() {
             ) : (
               <CompanyResultsTable companies={data.companies} onOpen={setOpen} />
             )}
-            <CompanyPager page={search.page} pages={pages} onPage={(page) => go({ ...search, page })} />
+            <Pager page={search.page} pages={pages} onPage={(page) => go({ ...search, page })} />
           </>
         )}
       </section>

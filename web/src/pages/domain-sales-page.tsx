@@ -2,7 +2,6 @@ import { SALES_EXPORT_MAX_ROWS, SALES_PAGE_SIZE } from '@domainary/schema/contra
 import { Download, Receipt } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import { errorMessageOf } from '../api/error-message.ts';
-import { CompanyPager } from '../companies/company-pager.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { useSalesSearch } from '../sales/sales-api.ts';
 import { SalesFiltersForm } from '../sales/sales-filters-form.tsx';
@@ -17,6 +16,7 @@ import {
 import { SalesSummaryFigures } from '../sales/sales-summary-figures.tsx';
 import { SalesYearChart } from '../sales/sales-year-chart.tsx';
 import { productName } from '../site.ts';
+import { Pager } from '../ui/pager.tsx';
 
 const title = `${productName} Domain Sales`;
 const count = new Intl.NumberFormat('en-US');
@@ -99,7 +99,7 @@ export default function DomainSalesPage() {
                 onSort={(sortBy) => go({ ...search, sortBy, page: 1 })}
               />
             )}
-            <CompanyPager page={search.page} pages={pages} onPage={(page) => go({ ...search, page })} />
+            <Pager page={search.page} pages={pages} onPage={(page) => go({ ...search, page })} />
             <section
               aria-labelledby="sales-by-year"
               className="rounded-box border border-base-300 p-4 sm:p-6"

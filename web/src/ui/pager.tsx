@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pagerItems } from './pager-items.ts';
 
 /** Page buttons for a result list; the current page is marked for assistive tech too. */
-export function CompanyPager({
+export function Pager({
   page,
   pages,
   onPage,
