@@ -16,7 +16,7 @@ import {
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor } from '../availability/index.ts';
+import { availabilityProviderFor } from '../availability/configured-provider.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../http/error-response.ts';
 import { invalidQuery } from '../http/invalid-query.ts';

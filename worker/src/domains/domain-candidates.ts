@@ -3,7 +3,7 @@ import type { DomainCandidate, DomainStatus } from '@domainary/schema/contracts/
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
-import { type AvailabilityProvider, fqdnOf } from '../availability/index.ts';
+import { type AvailabilityProvider, fqdnOf } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { reportedSalesByName } from '../market/data/reported-sales.ts';
 import { valueName } from '../valuation/engine/index.ts';

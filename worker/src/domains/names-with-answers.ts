@@ -1,5 +1,5 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
-import type { AvailabilityProvider, CheckOptions, DomainName } from '../availability/index.ts';
+import type { AvailabilityProvider, CheckOptions, DomainName } from '../availability/provider.ts';
 import { sampleAnswer } from '../availability/registry-provider.ts';
 import type { Database } from '../db/database.ts';
 import type { DomainRow } from './data/domain-row.ts';

@@ -5,7 +5,7 @@ import type {
   GeneratorProvider,
 } from '@domainary/schema/contracts/generator.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
-import { type AvailabilityProvider, fqdnOf } from '../availability/index.ts';
+import { type AvailabilityProvider, fqdnOf } from '../availability/provider.ts';
 import { statusSource } from '../domains/registry-fact-sources.ts';
 import { estimated, estimateSources } from '../valuation/estimate-sources.ts';
 import type { Brief } from './brief.ts';

@@ -12,7 +12,8 @@ import {
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor, type DomainName, fqdnOf } from '../availability/index.ts';
+import { availabilityProviderFor } from '../availability/configured-provider.ts';
+import { type DomainName, fqdnOf } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { unlistedCandidate } from '../domains/domain-candidates.ts';
 import { toDomain } from '../domains/domain-record.ts';

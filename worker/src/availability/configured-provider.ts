@@ -4,9 +4,6 @@ import type { AvailabilityProvider } from './provider.ts';
 import { rdapProvider } from './rdap-provider.ts';
 import { registryProvider } from './registry-provider.ts';
 
-export type { AvailabilityProvider, CheckOptions, DomainName } from './provider.ts';
-export { fqdnOf, notChecked } from './provider.ts';
-
 /** `RDAP_SERVERS`: optional JSON object of extension -> RDAP base URL, ahead of the bootstrap file. */
 const rdapServers = z.record(z.string(), z.url({ protocol: /^https?$/ }));
 
