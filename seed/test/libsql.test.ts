@@ -7,7 +7,7 @@ import * as tables from '@domainary/schema/tables/index.ts';
 import { listCompanyDomains } from '@domainary/worker/companies/data/company-domain-queries.ts';
 import { searchCompanies } from '@domainary/worker/companies/data/company-search.ts';
 import type { Database } from '@domainary/worker/db/database.ts';
-import { listedSales } from '@domainary/worker/market/data/sale-price-lists.ts';
+import { listedSales } from '@domainary/worker/sales/data/sale-price-lists.ts';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -12,8 +12,8 @@ import {
   generatorLinkFor,
   generatorPrefill,
 } from '../src/companies/generator-link.ts';
-import { pagerItems } from '../src/ui/pager-items.ts';
 import { similarSearchOf } from '../src/companies/similar-search.ts';
+import { pagerItems } from '../src/ui/pager-items.ts';
 
 const shown = (current: number, pages: number) =>
   pagerItems(current, pages)

@@ -1,4 +1,4 @@
-import type { SalesSummary } from '@domainary/schema/contracts/market.ts';
+import type { SalesSummary } from '@domainary/schema/contracts/sales-summary.ts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';

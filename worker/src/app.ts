@@ -17,13 +17,13 @@ import { learningModuleRoutes } from './learning/learning-modules-route.ts';
 import { moduleSegmentRoutes } from './learning/module-segments-route.ts';
 import { quizQuestionRoutes } from './learning/quiz-questions-route.ts';
 import { userProgressRoutes } from './learning/user-progress-route.ts';
-import { marketRoutes } from './market/market-route.ts';
-import { salesRoutes } from './market/sales-route.ts';
 import { limitBodySize, MAX_API_BODY_BYTES } from './middleware/body-size.ts';
 import { provideDatabase } from './middleware/database-session.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { apiDocumentRoutes } from './openapi/api-document-route.ts';
+import { salesRoutes } from './sales/sales-route.ts';
+import { salesSummaryRoutes } from './sales/sales-summary-route.ts';
 import { screenResponse } from './screens/screen-response.ts';
 import { domainValuationRoutes } from './valuation/domain-valuation-route.ts';
 import { valuationRoutes } from './valuation/valuation-route.ts';
@@ -43,7 +43,7 @@ const api = new Hono<AppEnv>()
   .route('/conversions', conversionRoutes)
   .route('/affiliate-clicks', affiliateClickRoutes)
   .route('/affiliate-confirmations', leadConfirmationRoutes)
-  .route('/market', marketRoutes)
+  .route('/market', salesSummaryRoutes)
   .route('/sales', salesRoutes)
   .route('/learning-modules', learningModuleRoutes)
   .route('/module-segments', moduleSegmentRoutes)

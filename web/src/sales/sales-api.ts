@@ -1,5 +1,5 @@
-import type { SalesSummary } from '@domainary/schema/contracts/market.ts';
 import type { SalesSearchResponse } from '@domainary/schema/contracts/sales.ts';
+import type { SalesSummary } from '@domainary/schema/contracts/sales-summary.ts';
 import useSWR from 'swr';
 import { type SalesSearchState, salesApiPath } from './sales-search-params.ts';
 

@@ -5,7 +5,7 @@ import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import { type AvailabilityProvider, fqdnOf } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
-import { reportedSalesByName } from '../market/data/reported-sales.ts';
+import { reportedSalesByName } from '../sales/data/reported-sales.ts';
 import { valueName } from '../valuation/engine/index.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { similarSalesOf, toDomain } from './domain-record.ts';

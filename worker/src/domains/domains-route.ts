@@ -20,10 +20,10 @@ import { availabilityProviderFor } from '../availability/configured-provider.ts'
 import { apiError } from '../http/error-response.ts';
 import { invalidQuery } from '../http/invalid-query.ts';
 import { validate } from '../http/validate.ts';
-import { reportedSalesOf } from '../market/data/reported-sales.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
+import { reportedSalesOf } from '../sales/data/reported-sales.ts';
 import { bulkCheck } from './bulk-check.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
 import { searchDomainRows } from './data/domain-search.ts';

@@ -11,11 +11,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
-import { reportedSalesByName, reportedSalesOf } from '../market/data/reported-sales.ts';
 import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
+import { reportedSalesByName, reportedSalesOf } from '../sales/data/reported-sales.ts';
 import { comparableSales, factorsOfValuation, nameFeatures, parseDomain, valueName } from './engine/index.ts';
 import { estimateSources } from './estimate-sources.ts';
 

@@ -1,15 +1,15 @@
-import { salesSummarySchema } from '@domainary/schema/contracts/market.ts';
+import { salesSummarySchema } from '@domainary/schema/contracts/sales-summary.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { allSales } from './data/market-sales.ts';
+import { allSales } from './data/all-sales.ts';
 import { summarizeSales } from './summarize-sales.ts';
 
 /** The sales table changes only when the seed runs again; an hour of browser caching is safe. */
 const cacheSeconds = 3600;
 
-export const marketRoutes = new Hono<AppEnv>().get(
+export const salesSummaryRoutes = new Hono<AppEnv>().get(
   '/sales-summary',
   describeRoute({
     summary: 'Publicly reported domain sales, summarised',

@@ -1,4 +1,4 @@
-import type { SalesSummary } from '@domainary/schema/contracts/market.ts';
+import type { SalesSummary } from '@domainary/schema/contracts/sales-summary.ts';
 import { Link } from 'wouter';
 import type { BarDatum } from '../charts/bar-chart.tsx';
 import { BarChartFigure } from '../charts/bar-chart-figure.tsx';

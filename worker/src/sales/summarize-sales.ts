@@ -1,4 +1,4 @@
-import { type SalesSummary, salesSummaryExtensionCount } from '@domainary/schema/contracts/market.ts';
+import { type SalesSummary, salesSummaryExtensionCount } from '@domainary/schema/contracts/sales-summary.ts';
 import { quantile } from './quantile.ts';
 
 export type Sale = { year: number; extension: string; priceUsd: number };
