@@ -12,7 +12,7 @@ import { aiDomainRoutes } from './generator/ai-domains-route.ts';
 import { healthRoutes } from './health/health-route.ts';
 import { ConfigurationError } from './http/configuration-error.ts';
 import { apiError } from './http/error-response.ts';
-import { achievementRoutes } from './learning/achievements-route.ts';
+import { badgeRoutes } from './learning/badges-route.ts';
 import { learningModuleRoutes } from './learning/learning-modules-route.ts';
 import { moduleSegmentRoutes } from './learning/module-segments-route.ts';
 import { quizQuestionRoutes } from './learning/quiz-questions-route.ts';
@@ -25,7 +25,7 @@ import { apiDocumentRoutes } from './openapi/api-document-route.ts';
 import { salesRoutes } from './sales/sales-route.ts';
 import { salesSummaryRoutes } from './sales/sales-summary-route.ts';
 import { screenResponse } from './screens/screen-response.ts';
-import { domainValuationRoutes } from './valuation/domain-valuation-route.ts';
+import { simulatorRoutes } from './valuation/simulator-route.ts';
 import { valuationRoutes } from './valuation/valuation-route.ts';
 import { watchlistRoutes } from './watchlist/watchlist-route.ts';
 
@@ -38,7 +38,7 @@ const api = new Hono<AppEnv>()
   .route('/availability', availabilityRoutes)
   .route('/watchlist', watchlistRoutes)
   .route('/valuation', valuationRoutes)
-  .route('/domain-valuation', domainValuationRoutes)
+  .route('/domain-valuation', simulatorRoutes)
   .route('/companies', companyRoutes)
   .route('/conversions', conversionRoutes)
   .route('/affiliate-clicks', affiliateClickRoutes)
@@ -49,7 +49,7 @@ const api = new Hono<AppEnv>()
   .route('/module-segments', moduleSegmentRoutes)
   .route('/quiz-questions', quizQuestionRoutes)
   .route('/user-progress', userProgressRoutes)
-  .route('/achievements', achievementRoutes)
+  .route('/achievements', badgeRoutes)
   .route('/ai/domains', aiDomainRoutes);
 
 export const app = new Hono<AppEnv>()

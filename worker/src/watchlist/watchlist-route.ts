@@ -22,8 +22,8 @@ import { reportedSalesOfRows } from '../domains/stored-domains.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
-import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import {
   isListed,
@@ -102,7 +102,7 @@ function refusal(
  * never used to pick the list.
  */
 export const watchlistRoutes = new Hono<AppEnv>()
-  .use(visitorRoute)
+  .use(requireVisitor)
   .get(
     '/',
     describeRoute({

@@ -2,7 +2,7 @@ import type { SaleChannel, SaleRecord, SalesFilters } from '@domainary/schema/co
 import type { sales } from '@domainary/schema/tables/index.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { allTrigramsMatch, trigramsOf } from '../../search/trigram-match.ts';
+import { allTrigramsMatch, ftsTrigramsOf } from '../../search/trigram-match.ts';
 import type { PricedSale } from '../sales-order.ts';
 import { listedSales } from './sale-price-lists.ts';
 
@@ -15,7 +15,7 @@ type SaleRow = Pick<
 };
 
 /** Whether the keyword is long enough for the trigram index to find its matches. */
-const isTrigramKeyword = (f: SalesFilters) => f.keyword !== undefined && trigramsOf(f.keyword).length > 0;
+const isTrigramKeyword = (f: SalesFilters) => f.keyword !== undefined && ftsTrigramsOf(f.keyword).length > 0;
 
 /**
  * The filters as SQL over `sales s`. A keyword of three or more characters is found through

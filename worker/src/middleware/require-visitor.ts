@@ -14,7 +14,7 @@ const recordedDay = new LRUCache<string, string>({ max: 10_000 });
  * may be the visitor's first row), a read only once a day per isolate, so reading a
  * watchlist does not cost a database write each time.
  */
-export const visitorRoute = createMiddleware<AppEnv>(async (c, next) => {
+export const requireVisitor = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.res.headers.set('Cache-Control', 'private, no-store');
   if (c.res.status < 200 || c.res.status >= 300) return;

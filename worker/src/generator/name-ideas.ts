@@ -38,7 +38,7 @@ export type PartSource =
   | 'keyword'
   | 'none';
 
-export interface Candidate {
+export interface NameIdea {
   label: string;
   pattern: Pattern;
   /** The keyword part ("coffee", or its clip "coff"). */
@@ -118,10 +118,10 @@ function alliterates(word: string, anchor: string): boolean {
  * brief always yields the same list. Each one keeps a keyword word or a clip of one, so
  * it stays recognisably about what was asked.
  */
-export function candidatesFor(brief: Brief): Candidate[] {
-  const out: Candidate[] = [];
+export function nameIdeasFor(brief: Brief): NameIdea[] {
+  const out: NameIdea[] = [];
   const seen = new Set<string>();
-  const add = (label: string | null, c: Omit<Candidate, 'label'>, parts: readonly string[]) => {
+  const add = (label: string | null, c: Omit<NameIdea, 'label'>, parts: readonly string[]) => {
     if (!label || seen.has(label) || label.length < MIN_NAME_LENGTH || label.length > MAX_NAME_LENGTH) return;
     // Cut-and-joined letters can spell a short profanity no part contains ("assis" + "ex"),
     // or an everyday word that means something else ("rep" + "ly" = "reply").

@@ -10,13 +10,13 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
-import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { awardBadge, findBadge, listUserBadges } from './data/badge-queries.ts';
 
-export const achievementRoutes = new Hono<AppEnv>()
-  .use(visitorRoute)
+export const badgeRoutes = new Hono<AppEnv>()
+  .use(requireVisitor)
   .get(
     '/user-badges',
     describeRoute({

@@ -1,12 +1,12 @@
 import { syllable } from 'syllable';
 import type { NameValuation } from '../valuation/engine/index.ts';
 import type { Brief } from './brief.ts';
-import type { Candidate } from './candidates.ts';
+import type { NameIdea } from './name-ideas.ts';
 
 const CALLS_TO_ACTION = new Set(['get', 'try', 'go', 'use', 'make', 'join']);
 const PERSONAL = new Set(['my', 'our', 'the', 'hey', 'hi', 'hello', 'oh', 'yay']);
 
-function sourceNote(c: Candidate, brief: Brief): string {
+function sourceNote(c: NameIdea, brief: Brief): string {
   switch (c.source) {
     case 'industry':
     case 'sibling':
@@ -27,7 +27,7 @@ function prefixEffect(prefix: string, brief: Brief): string {
 }
 
 /** How the name was built, in one sentence. */
-function howMade(c: Candidate, brief: Brief): string {
+function howMade(c: NameIdea, brief: Brief): string {
   switch (c.pattern) {
     case 'exact':
       return `Your keyword "${brief.keyword}" as the whole name: the most direct match for people looking for it.`;
@@ -58,6 +58,6 @@ export function factsOf(label: string, valuation: NameValuation): string {
   return strongest ? `${facts}; ${strongest.text}.` : `${facts}.`;
 }
 
-export function explainCandidate(c: Candidate, brief: Brief, valuation: NameValuation): string {
+export function explainIdea(c: NameIdea, brief: Brief, valuation: NameValuation): string {
   return `${howMade(c, brief)} ${factsOf(c.label, valuation)}`;
 }

@@ -15,7 +15,7 @@ import { parseName, simulate } from './engine/index.ts';
  * The valuation simulator: the engine's valuation of the name, moved by the
  * visitor's factors, with its cumulative breakdown and comparable real sales.
  */
-export const domainValuationRoutes = new Hono<AppEnv>().post(
+export const simulatorRoutes = new Hono<AppEnv>().post(
   '/simulate',
   describeRoute({
     summary: 'Simulate a valuation with chosen factors',
