@@ -1,19 +1,19 @@
 import type { Company } from '@domainary/schema/contracts/companies.ts';
 import { describe, expect, it } from 'vitest';
-import { foundedAfterYears, foundedBeforeYears } from '../src/companies/company-filter-options.ts';
+import { pagerItems } from '../ui/pager-items.ts';
+import { foundedAfterYears, foundedBeforeYears } from './company-filter-options.ts';
 import {
   companySearchFromParams,
   emptyCompanySearch,
   paramsOfCompanySearch,
-} from '../src/companies/company-search-params.ts';
+} from './company-search-params.ts';
 import {
   generatorIndustryFor,
   generatorKeywordFor,
   generatorLinkFor,
   generatorPrefill,
-} from '../src/companies/generator-link.ts';
-import { similarSearchOf } from '../src/companies/similar-search.ts';
-import { pagerItems } from '../src/ui/pager-items.ts';
+} from './generator-link.ts';
+import { similarSearchOf } from './similar-search.ts';
 
 const shown = (current: number, pages: number) =>
   pagerItems(current, pages)

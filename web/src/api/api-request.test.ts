@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiRequest } from '../src/api/api-request.ts';
-import { fetchJson, fetchJsonOrEmptyOn401 } from '../src/api/fetcher.ts';
-import { swrConfig } from '../src/api/swr-config.ts';
-import { withQuery } from '../src/api/with-query.ts';
+import { ApiRequestError, apiRequest } from './api-request.ts';
+import { fetchJson, fetchJsonOrEmptyOn401 } from './fetcher.ts';
+import { swrConfig } from './swr-config.ts';
+import { withQuery } from './with-query.ts';
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);

@@ -6,7 +6,7 @@ const newer = '0000000a-00000002-00000020-00000000000000000000000000000000';
 /** A fresh copy of the fetch helper (and its bookmark memory), as after a page load. */
 async function freshApiRequest() {
   vi.resetModules();
-  return (await import('../src/api/api-request.ts')).apiRequest;
+  return (await import('./api-request.ts')).apiRequest;
 }
 
 function answerWith(bookmarks: Array<string | null>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../src/api/api-request.ts';
-import { errorDetailOf, errorMessageOf, ScreenRequestError } from '../src/api/error-message.ts';
+import { ApiRequestError } from './api-request.ts';
+import { errorDetailOf, errorMessageOf, ScreenRequestError } from './error-message.ts';
 
 const jsonError = (message: string) => JSON.stringify({ error: { code: 'invalid_query', message } });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureClickId, storedClickId } from '../src/affiliate/click-id.ts';
-import { affiliateTracking } from '../src/affiliate/settings.ts';
+import { captureClickId, storedClickId } from './click-id.ts';
+import { affiliateTracking } from './settings.ts';
 
 const param = affiliateTracking.clickParam;
 const day = 24 * 60 * 60 * 1000;

@@ -2,10 +2,10 @@ import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AcquirableDomain } from '../src/domains/acquire-order.ts';
-import { acquireSteps } from '../src/domains/acquire-steps.ts';
-import { DomainAnalysis } from '../src/domains/details-sections.tsx';
-import { registrationText } from '../src/domains/registration-text.ts';
+import type { AcquirableDomain } from './acquire-order.ts';
+import { acquireSteps } from './acquire-steps.ts';
+import { DomainAnalysis } from './details-sections.tsx';
+import { registrationText } from './registration-text.ts';
 
 const usd = (n: number | null) => (n === null ? 'N/A' : `$${n}`);
 const notChecked: Availability = {
@@ -167,15 +167,15 @@ function unlistedCandidate(): DomainCandidate {
 describe('Domain Analysis', () => {
   it('names the search figure an estimate, says Unknown for unmeasured links and tags each source', () => {
     const { container } = render(<DomainAnalysis domain={unlistedCandidate()} />);
-    expect(screen.getByText('Est. search interest')).toBeTruthy();
-    expect(screen.getByText('about 19,000 a month')).toBeTruthy();
+    expect(screen.queryByText('Est. search interest')).not.toBeNull();
+    expect(screen.queryByText('about 19,000 a month')).not.toBeNull();
     expect(screen.queryByText(/Monthly searches/)).toBeNull();
     const terms = [...container.querySelectorAll('dt')].map((dt) => dt.textContent);
     const values = [...container.querySelectorAll('dd')].map((dd) => dd.textContent ?? '');
     expect(values[terms.indexOf('Backlinks')]).toMatch(/^Unknown/);
     expect(values[terms.indexOf('Referring domains')]).toMatch(/^Unknown/);
     expect(values.some((v) => /^0/.test(v))).toBe(false);
-    expect(container.querySelector('[data-source-kind="estimate"]')?.getAttribute('title')).toBeTruthy();
-    expect(screen.getByText('Type-in traffic')).toBeTruthy();
+    expect(container.querySelector('[data-source-kind="estimate"]')?.getAttribute('title')).toMatch(/\S/);
+    expect(screen.queryByText('Type-in traffic')).not.toBeNull();
   });
 });

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // Detection is cached per page load, so each test loads the modules afresh.
 async function load() {
   vi.resetModules();
-  const store = await import('../src/currency/preferred-currency.ts');
-  const { useCurrency } = await import('../src/currency/use-currency.ts');
+  const store = await import('./preferred-currency.ts');
+  const { useCurrency } = await import('./use-currency.ts');
   return { ...store, useCurrency };
 }
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SiteLayout } from '../src/layout/site-layout.tsx';
+import { SiteLayout } from './site-layout.tsx';
 
 function renderLayout(path = '/') {
   const location = memoryLocation({ path, record: true });
@@ -75,7 +75,7 @@ describe('site footer', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     for (const heading of ['Resources', 'Quick Links', 'Company']) {
-      expect(within(footer).getByRole('navigation', { name: heading })).toBeTruthy();
+      expect(within(footer).queryByRole('navigation', { name: heading })).not.toBeNull();
     }
     const company = within(footer).getByRole('navigation', { name: 'Company' });
     expect(within(company).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');

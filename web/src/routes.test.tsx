@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SiteLayout } from '../src/layout/site-layout.tsx';
-import { ScreenSwitch, screenRoutes } from '../src/routes.tsx';
-import { specPaths } from './support/spec-paths.ts';
+import { specPaths } from '../test/support/spec-paths.ts';
+import { SiteLayout } from './layout/site-layout.tsx';
+import { ScreenSwitch, screenRoutes } from './routes.tsx';
 
 function renderAt(path: string, routes = screenRoutes) {
   const { hook } = memoryLocation({ path });
@@ -50,14 +50,17 @@ describe('route table', () => {
   it("shows '404 Page Not Found' inside the layout for an unknown path", () => {
     renderAt('/no-such-page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.queryByRole('banner')).not.toBeNull();
+    expect(screen.queryByRole('contentinfo')).not.toBeNull();
   });
 
-  it('renders the home screen at / and /find-domains', () => {
+  it('renders the home screen, its heading and keyword field, at / and /find-domains', () => {
     for (const path of ['/', '/find-domains']) {
       const view = renderAt(path);
-      expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('404 Page Not Found');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        'Find the domain your idea deserves',
+      );
+      expect(screen.queryByRole('searchbox', { name: 'Keyword' })).not.toBeNull();
       view.unmount();
     }
   });

@@ -1,26 +1,17 @@
 import type { ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../src/api/api-request.ts';
-import {
-  factorBarPercent,
-  scoreLevel,
-  searchVolumeLevel,
-  valueColourClass,
-} from '../src/valuation/factor-levels.ts';
+import { ApiRequestError } from '../api/api-request.ts';
+import { factorBarPercent, scoreLevel, searchVolumeLevel, valueColourClass } from './factor-levels.ts';
 import {
   clearsResult,
   initialInputs,
   normalizeName,
   type SimulatorInputs,
   splitTypedExtension,
-} from '../src/valuation/simulator-inputs.ts';
-import { simulatorExtensions, simulatorIndustries } from '../src/valuation/simulator-options.ts';
-import {
-  initialSimulatorState,
-  type SimulatorState,
-  simulatorReducer,
-} from '../src/valuation/simulator-state.ts';
-import { valuationErrorMessage } from '../src/valuation/use-simulator.ts';
+} from './simulator-inputs.ts';
+import { simulatorExtensions, simulatorIndustries } from './simulator-options.ts';
+import { initialSimulatorState, type SimulatorState, simulatorReducer } from './simulator-state.ts';
+import { valuationErrorMessage } from './use-simulator.ts';
 
 const calculated: SimulatorInputs = { ...initialInputs, domainName: 'greenleaf' };
 const response = { domainName: 'greenleaf', extension: 'com' } as ValuationResponse;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BulkCheck } from '../src/domains/bulk-check.tsx';
+import { BulkCheck } from './bulk-check.tsx';
 
 function checkAnswering(response: Response) {
   vi.stubGlobal(

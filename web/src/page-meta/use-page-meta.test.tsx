@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePageMeta } from '../src/page-meta/use-page-meta.ts';
-import { defaultDescription, defaultTitle } from '../src/site.ts';
+import { defaultDescription, defaultTitle } from '../site.ts';
+import { usePageMeta } from './use-page-meta.ts';
 
 function Page(props: { title: string; description: string; path?: string }) {
   usePageMeta(props);

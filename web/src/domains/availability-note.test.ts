@@ -1,6 +1,6 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import { describe, expect, it } from 'vitest';
-import { availabilityText, checkedTime } from '../src/domains/availability-note.tsx';
+import { availabilityText, checkedTime } from './availability-note.tsx';
 
 const now = new Date(2026, 10, 25, 15, 0);
 const todayAt = (h: number, m: number) => new Date(2026, 10, 25, h, m).toISOString();

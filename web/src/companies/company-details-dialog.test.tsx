@@ -1,9 +1,9 @@
 import type { Company } from '@domainary/schema/contracts/companies.ts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { swrConfig } from '../src/api/swr-config.ts';
-import { CompanyDetailsDialog } from '../src/companies/company-details-dialog.tsx';
+import { swrConfig } from '../api/swr-config.ts';
+import { CompanyDetailsDialog } from './company-details-dialog.tsx';
 
 const company: Company = {
   id: 7,
@@ -48,12 +48,12 @@ describe('Company Details', () => {
       '/api/companies/7/domain-check-results': Response.json([]),
     });
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('€51,000,000')).toBeTruthy();
-    expect(screen.getByText('#1,234')).toBeTruthy();
+    expect(screen.queryByText('€51,000,000')).not.toBeNull();
+    expect(screen.queryByText('#1,234')).not.toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Domains' }));
-    expect(await screen.findByText('No domain information available')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('No domain information available')).not.toBeNull());
     fireEvent.click(screen.getByRole('tab', { name: 'Check Results' }));
-    expect(await screen.findByText('No domain check results available')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('No domain check results available')).not.toBeNull());
   });
 
   it('says which company fetch failed', async () => {
@@ -87,8 +87,8 @@ describe('Company Details', () => {
       '/about#sample-data',
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Check Results' }));
-    expect(await screen.findByText(/these registry checks are generated/)).toBeTruthy();
-    expect(screen.getByRole('cell', { name: 'Sample data, not checked with a registry' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/these registry checks are generated/)).not.toBeNull());
+    expect(screen.queryByRole('cell', { name: 'Sample data, not checked with a registry' })).not.toBeNull();
   });
 
   it('shows no sample-data note for an imported company, and names generated ranks alone', () => {

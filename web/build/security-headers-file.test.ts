@@ -1,6 +1,6 @@
 import { securityHeaders } from '@domainary/schema/reference/security-header-list.ts';
 import { describe, expect, it } from 'vitest';
-import { renderHeadersFile } from '../build/security-headers-file.ts';
+import { renderHeadersFile } from './security-headers-file.ts';
 
 describe('_headers file', () => {
   it("applies every worker security header to all static paths in Cloudflare's format", () => {

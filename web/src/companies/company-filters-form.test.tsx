@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { swrConfig } from '../src/api/swr-config.ts';
-import { CompanyFiltersForm } from '../src/companies/company-filters-form.tsx';
-import { emptyCompanySearch } from '../src/companies/company-search-params.ts';
+import { swrConfig } from '../api/swr-config.ts';
+import { CompanyFiltersForm } from './company-filters-form.tsx';
+import { emptyCompanySearch } from './company-search-params.ts';
 
 function renderForm() {
   vi.stubGlobal(

@@ -1,15 +1,15 @@
 import { affiliateOrigins } from '@domainary/schema/reference/security-header-list.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { captureClickId } from '../src/affiliate/click-id.ts';
-import { newOrderId } from '../src/affiliate/conversion-order.ts';
-import { ConversionTagFrame } from '../src/affiliate/conversion-tag-frame.tsx';
-import { marketplaceLink, registrarLink } from '../src/affiliate/offer-links.ts';
-import { recordLanding } from '../src/affiliate/record-landing.ts';
-import { reportConversion } from '../src/affiliate/report-conversion.ts';
-import { affiliateTracking, registrarOffer } from '../src/affiliate/settings.ts';
-import { conversionTagUrl } from '../src/affiliate/tag-url.ts';
-import { acquireOrder } from '../src/domains/acquire-order.ts';
+import { acquireOrder } from '../domains/acquire-order.ts';
+import { captureClickId } from './click-id.ts';
+import { newOrderId } from './conversion-order.ts';
+import { ConversionTagFrame } from './conversion-tag-frame.tsx';
+import { marketplaceLink, registrarLink } from './offer-links.ts';
+import { recordLanding } from './record-landing.ts';
+import { reportConversion } from './report-conversion.ts';
+import { affiliateTracking, registrarOffer } from './settings.ts';
+import { conversionTagUrl } from './tag-url.ts';
 
 const order = { orderId: 'DMN-TEST-1', domain: 'brightpath.io' };
 

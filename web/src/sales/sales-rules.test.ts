@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saleVsEstimate } from '../src/sales/sale-vs-estimate.ts';
-import { salesKeywordOf } from '../src/sales/sales-keyword-of.ts';
+import { saleVsEstimate } from './sale-vs-estimate.ts';
+import { salesKeywordOf } from './sales-keyword-of.ts';
 import {
   emptySalesSearch,
   paramsOfSalesSearch,
@@ -8,7 +8,7 @@ import {
   salesExportPath,
   salesSearchFromParams,
   salesSearchHref,
-} from '../src/sales/sales-search-params.ts';
+} from './sales-search-params.ts';
 
 describe('how far a sale landed from our estimate', () => {
   it('says above or below in percent, a multiple past double, and on it within 5%', () => {

@@ -1,9 +1,9 @@
 import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { describe, expect, it } from 'vitest';
-import { sortValuations } from '../src/valuation/bulk-sort.ts';
-import { MAX_BULK_DOMAINS, parseDomainList } from '../src/valuation/domain-list.ts';
-import { valuationNameOf } from '../src/valuation/valuation-name.ts';
-import { valuationsCsv } from '../src/valuation/valuations-csv.ts';
+import { sortValuations } from './bulk-sort.ts';
+import { MAX_BULK_DOMAINS, parseDomainList } from './domain-list.ts';
+import { valuationNameOf } from './valuation-name.ts';
+import { valuationsCsv } from './valuations-csv.ts';
 
 function valuation(domain: string, estimatedValue: number, seoScore: number): ValuationResult {
   const [label = '', extension = ''] = domain.split('.');

@@ -1,11 +1,7 @@
 import { generateDomainsRequestSchema } from '@domainary/schema/contracts/generator.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  generateRequestOf,
-  initialGeneratorForm,
-  isKeywordBlank,
-} from '../src/generator/generator-form-state.ts';
-import { scoreTier } from '../src/generator/generator-options.ts';
+import { generateRequestOf, initialGeneratorForm, isKeywordBlank } from './generator-form-state.ts';
+import { scoreTier } from './generator-options.ts';
 
 describe('generator request', () => {
   it('starts with industry all, .com, no tone and 5 suggestions', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aboutMeta, audiences, differentiators, keyFacts, story } from '../src/content/about.ts';
-import { blogArticle } from '../src/content/blog/articles.ts';
-import { blogPosts } from '../src/content/blog/posts.ts';
-import { domainGuideSections } from '../src/content/domain-guide.ts';
-import { helpBox, resourceCards } from '../src/content/resources.ts';
-import { seoTipsSections } from '../src/content/seo-tips.ts';
-import { toolCards } from '../src/content/tools.ts';
-import type { Section } from '../src/content/types.ts';
-import { staticRoutes } from '../src/prerender/static-routes.ts';
-import { screenRoutes } from '../src/routes.tsx';
+import { staticRoutes } from '../prerender/static-routes.ts';
+import { screenRoutes } from '../routes.tsx';
+import { aboutMeta, audiences, differentiators, keyFacts, story } from './about.ts';
+import { blogArticle } from './blog/articles.ts';
+import { blogPosts } from './blog/posts.ts';
+import { domainGuideSections } from './domain-guide.ts';
+import { helpBox, resourceCards } from './resources.ts';
+import { seoTipsSections } from './seo-tips.ts';
+import { toolCards } from './tools.ts';
+import type { Section } from './types.ts';
 
 /** True when a link (path and optional query) leads to a screen the route table declares. */
 function isDeclaredRoute(href: string): boolean {
@@ -65,7 +65,8 @@ describe('static content', () => {
   it('has six tools, each linking to a Domainary screen', () => {
     expect(toolCards).toHaveLength(6);
     for (const tool of toolCards) {
-      expect(tool.title && tool.description).toBeTruthy();
+      expect(tool.title.trim()).not.toBe('');
+      expect(tool.description.trim()).not.toBe('');
       expect(isDeclaredRoute(tool.href)).toBe(true);
     }
     expect(toolCards.map((t) => t.href)).toContain('/find-domains?mode=bulk');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, pageHtml } from '../build/page-html.ts';
-import { renderRobots, renderRssFeed, renderSitemap } from '../build/site-files.ts';
+import { inlineStylesheets, pageHtml } from './page-html.ts';
+import { renderRobots, renderRssFeed, renderSitemap } from './site-files.ts';
 
 const template = `<!doctype html>
 <html lang="en">

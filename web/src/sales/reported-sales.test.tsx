@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ReportedSales } from '../src/sales/reported-sales.tsx';
-import { soldForText } from '../src/sales/sale-labels.ts';
-import { ComparableSalesTable } from '../src/valuation/comparable-sales-table.tsx';
+import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
+import { ReportedSales } from './reported-sales.tsx';
+import { soldForText } from './sale-labels.ts';
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 

@@ -14,9 +14,10 @@ function joinedWordsIn(text: string): string[] {
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 
+/** The files under dir with that ending, leaving out the tests that sit beside the modules. */
 function filesUnder(dir: string, ending: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(ending))
+    .filter((file) => file.endsWith(ending) && !/\.test\.tsx?$/.test(file))
     .map((file) => path.join(dir, file));
 }
 

@@ -1,7 +1,7 @@
 import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
 import { describe, expect, it } from 'vitest';
-import { bulkCsv } from '../src/domains/bulk-csv.ts';
-import { paramsOfSearch, searchFromParams } from '../src/domains/domain-search-params.ts';
+import { bulkCsv } from './bulk-csv.ts';
+import { paramsOfSearch, searchFromParams } from './domain-search-params.ts';
 import {
   daysLeft,
   daysLeftLabel,
@@ -9,9 +9,9 @@ import {
   primaryAction,
   scoreTone,
   statusDisplay,
-} from '../src/domains/listing-display.ts';
-import { sampleExpiringDomains } from '../src/domains/sample-expiring-domains.ts';
-import { valueDomain } from '../src/domains/timeline-points.ts';
+} from './listing-display.ts';
+import { sampleExpiringDomains } from './sample-expiring-domains.ts';
+import { valueDomain } from './timeline-points.ts';
 
 describe('listing status and primary action', () => {
   it('labels the listing statuses in their colours', () => {

@@ -1,9 +1,9 @@
 import type { QuizAnswer, QuizAttempt, QuizQuestion } from '@domainary/schema/contracts/learning.ts';
 import { quizOutcome } from '@domainary/schema/contracts/learning-rules.ts';
 import { describe, expect, it } from 'vitest';
-import { difficultyOf } from '../src/learning/difficulty-badge.tsx';
-import { estimatedTime } from '../src/learning/module-status.ts';
-import { type QuizResponse, scoreQuiz } from '../src/learning/quiz-scoring.ts';
+import { difficultyOf } from './difficulty-badge.tsx';
+import { estimatedTime } from './module-status.ts';
+import { type QuizResponse, scoreQuiz } from './quiz-scoring.ts';
 
 const question = (
   id: number,

@@ -1,6 +1,6 @@
 import { currencies } from '@domainary/schema/reference/currencies.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { currencyForLanguage, detectCurrency } from '../src/currency/detect-currency.ts';
+import { currencyForLanguage, detectCurrency } from './detect-currency.ts';
 
 describe('currencyForLanguage', () => {
   it.each([
