@@ -1,7 +1,7 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { Database } from '../db/database.ts';
 import type { DomainRow } from '../domains/data/domain-row.ts';
-import { domainRowsByName } from '../domains/data/domain-rows-by-name.ts';
+import { domainRowsByName } from './data/stored-rows-by-name.ts';
 import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from './provider.ts';
 
 /**

@@ -26,7 +26,7 @@ import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { reportedSalesOf } from '../sales/data/reported-sales.ts';
 import { bulkCheck } from './bulk-check.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
-import { searchDomainRows } from './data/domain-search.ts';
+import { searchDomainRows } from './data/phase-scan.ts';
 import { candidateDomains } from './domain-candidates.ts';
 import { fqdnOfRow, toDomain } from './domain-record.ts';
 import { storedDomains } from './stored-domains.ts';

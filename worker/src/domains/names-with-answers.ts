@@ -1,9 +1,9 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
+import { domainRowsByName } from '../availability/data/stored-rows-by-name.ts';
 import type { AvailabilityProvider, CheckOptions, DomainName } from '../availability/provider.ts';
 import { sampleAnswer } from '../availability/registry-provider.ts';
 import type { Database } from '../db/database.ts';
 import type { DomainRow } from './data/domain-row.ts';
-import { domainRowsByName } from './data/domain-rows-by-name.ts';
 
 /**
  * How far to go for an answer: `known` takes what needs no registry (cached answers, the rest

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type DomainName, fqdnOf } from '../../availability/provider.ts';
 import type { Database } from '../../db/database.ts';
-import type { DomainRow } from './domain-row.ts';
+import type { DomainRow } from '../../domains/data/domain-row.ts';
+import { type DomainName, fqdnOf } from '../provider.ts';
 
 /** D1 binds at most 100 parameters per statement, two per name. */
 const NAMES_PER_QUERY = 50;
