@@ -5,7 +5,6 @@ import {
 } from '@domainary/schema/contracts/domain-bulk.ts';
 import {
   type DomainSearchResult,
-  defaultCandidateExtensions,
   domainIdParamSchema,
   domainSchema,
   domainSearchQuerySchema,
@@ -26,9 +25,10 @@ import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { reportedSalesOf } from '../sales/data/reported-sales.ts';
 import { bulkCheck } from './bulk-check.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
-import { searchDomainRows } from './data/phase-scan.ts';
-import { candidateDomains } from './domain-candidates.ts';
+import { candidateDomains, exactNameExtensions } from './domain-candidates.ts';
 import { fqdnOfRow, toDomain } from './domain-record.ts';
+import { engineFiguresOf } from './engine-figures.ts';
+import { searchDomainRows } from './keyword-search.ts';
 import { storedDomains } from './stored-domains.ts';
 import { valueTimeline } from './value-timeline.ts';
 
@@ -55,10 +55,7 @@ export const domainRoutes = new Hono<AppEnv>()
       }
       const db = c.get('db');
       const now = new Date();
-      const exactExtensions =
-        query.extensions.length > 0
-          ? query.extensions
-          : [...new Set([...defaultCandidateExtensions, ...query.countryExtensions])];
+      const exactExtensions = exactNameExtensions(query);
       const [candidates, page] = await Promise.all([
         query.cursor
           ? []
@@ -123,7 +120,7 @@ export const domainRoutes = new Hono<AppEnv>()
       const row = await domainRowById(db, id);
       if (!row) return apiError(c, 404, 'not_found', `No domain with id ${id}`);
       const reportedSales = await reportedSalesOf(db, fqdnOfRow(row));
-      return c.json(toDomain(row, new Date(), reportedSales), 200);
+      return c.json(toDomain(row, new Date(), reportedSales, engineFiguresOf(row.name, row.extension)), 200);
     },
   )
   .get(

@@ -17,6 +17,7 @@ import { type DomainName, fqdnOf } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { unlistedCandidate } from '../domains/domain-candidates.ts';
 import { toDomain } from '../domains/domain-record.ts';
+import { engineFiguresOf } from '../domains/engine-figures.ts';
 import { parsePastedName } from '../domains/pasted-name.ts';
 import { reportedSalesOfRows } from '../domains/stored-domains.ts';
 import { apiError } from '../http/error-response.ts';
@@ -46,7 +47,7 @@ function toEntry(
   reportedSales: readonly ReportedSale[],
 ): WatchlistEntry {
   if (isListed(row)) {
-    const domain = toDomain(row, now, reportedSales);
+    const domain = toDomain(row, now, reportedSales, engineFiguresOf(row.name, row.extension));
     return { id: row.entry_id, domainId: row.id, dateAdded: row.entry_added, domain };
   }
   return {
