@@ -25,11 +25,11 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { checkCompanyDomains } from './company-domain-checks.ts';
 import { exportCompanies } from './company-export.ts';
+import { MAX_KEYWORD_MATCHES } from './company-keyword-search.ts';
 import { MAX_PLANNED_ENTRIES } from './company-plan.ts';
+import { searchCompanies } from './company-search.ts';
 import { companyExists, listCompanyCheckResults, listCompanyDomains } from './data/company-domain-queries.ts';
-import { MAX_KEYWORD_MATCHES } from './data/company-keyword-search.ts';
 import { companyFacets } from './data/company-rows.ts';
-import { searchCompanies } from './data/company-search.ts';
 import type { SearchRefusal } from './data/search-refusal.ts';
 
 /** The visitor's words for a search the directory refuses. */

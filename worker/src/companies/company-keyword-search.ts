@@ -1,9 +1,9 @@
 import type { CompanySearchQuery } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { type IndexPath, sortField, sortIndex } from '../company-plan.ts';
-import { companyWhere, partialIndexCondition } from './company-filters.ts';
+import type { Database } from '../db/database.ts';
 import { keywordSidePaths } from './company-keyword-paths.ts';
+import { type IndexPath, sortField, sortIndex } from './company-plan.ts';
+import { companyWhere, partialIndexCondition } from './data/company-filters.ts';
 import {
   type CompanyRow,
   companyOrderBy,
@@ -11,15 +11,15 @@ import {
   companyRowsOf,
   unknownFacetOf,
   unknownFacetSql,
-} from './company-rows.ts';
+} from './data/company-rows.ts';
 import {
   countScopeOf,
   countsStale,
   measuringSource,
   precomputedCount,
   statementFacets,
-} from './count-statements.ts';
-import type { Refused } from './search-refusal.ts';
+} from './data/count-statements.ts';
+import type { Refused } from './data/search-refusal.ts';
 
 /**
  * The most companies a keyword may match. Its matches are counted exactly and, beside other

@@ -1,6 +1,7 @@
 import type { CompanySearchQuery, CompanySearchResponse } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
 import {
   type BucketCounts,
   type CompanyIndex,
@@ -13,12 +14,17 @@ import {
   readsTooMuch,
   sortField,
   sortIndex,
-} from '../company-plan.ts';
-import { companyWhere, keywordMatch, partialIndexCondition } from './company-filters.ts';
-import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
-import { companyOrderBy, companyRowsOf, toCompany, unknownFacetOf, unknownFacetSql } from './company-rows.ts';
-import { type CountScope, countScopeOf, measureSearch } from './count-statements.ts';
-import type { Refused } from './search-refusal.ts';
+} from './company-plan.ts';
+import { companyWhere, keywordMatch, partialIndexCondition } from './data/company-filters.ts';
+import {
+  companyOrderBy,
+  companyRowsOf,
+  toCompany,
+  unknownFacetOf,
+  unknownFacetSql,
+} from './data/company-rows.ts';
+import { type CountScope, countScopeOf, measureSearch } from './data/count-statements.ts';
+import type { Refused } from './data/search-refusal.ts';
 
 function companiesFrom(index: CompanyIndex | undefined): SQL {
   return index === undefined ? sql`companies` : sql.raw(`companies indexed by ${index}`);

@@ -1,6 +1,6 @@
 import type { CompanySearchQuery } from '@domainary/schema/contracts/companies.ts';
-import { candidatePaths, type IndexPath } from '../company-plan.ts';
-import { type CountScope, countScopeOf } from './count-statements.ts';
+import { candidatePaths, type IndexPath } from './company-plan.ts';
+import { type CountScope, countScopeOf } from './data/count-statements.ts';
 
 /**
  * D1 allows five terms in a compound SELECT; a keyword search beside filters spends one on
