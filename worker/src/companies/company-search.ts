@@ -4,7 +4,6 @@ import type { Database } from '../db/database.ts';
 import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
 import {
   type BucketCounts,
-  type CompanyIndex,
   candidatePaths,
   checkpointPlacement,
   type IndexPath,
@@ -16,6 +15,7 @@ import {
   sortIndex,
 } from './company-plan.ts';
 import { companyWhere, keywordMatch, partialIndexCondition } from './data/company-filters.ts';
+import type { CompanyIndex } from './data/company-indexes.ts';
 import {
   companyOrderBy,
   companyRowsOf,
