@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm test` runs every project: unit (pure modules in plain Node, their tests beside them in
- * each package's src), worker (workerd + real D1), bench (the bench's own tools in node), deploy
+ * schema, worker and seed src), worker (workerd + real D1), bench (the bench's own tools in node), deploy
  * (wrangler.toml's environments against what the worker needs), seed
  * (node + libSQL files), web (components in happy-dom) and e2e (real Chromium against
  * `wrangler dev`).
@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{schema,worker,seed,web}/src/**/*.test.ts', 'worker/fit/**/*.test.ts'],
+          include: ['{schema,worker,seed}/src/**/*.test.ts', 'worker/fit/**/*.test.ts'],
         },
       },
       '{worker,worker/bench,worker/deploy,seed,web,web/e2e}/vitest.config.ts',

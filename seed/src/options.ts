@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 export const DEFAULT_COMPANIES = 1_000_000;
-export const MAX_COMPANIES = 5_000_000;
+const MAX_COMPANIES = 5_000_000;
 export const DEFAULT_SEED = 1;
 
 /** What decides the seeded content: equal options give byte-identical rows. */
@@ -12,7 +12,7 @@ export interface GenerationOptions {
   asOf: string;
 }
 
-export type SeedTarget =
+type SeedTarget =
   | { kind: 'local'; persistTo: string | undefined }
   | { kind: 'remote'; environment: string }
   | { kind: 'sql-files'; outDir: string };

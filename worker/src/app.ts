@@ -12,21 +12,21 @@ import { aiDomainRoutes } from './generator/ai-domains-route.ts';
 import { healthRoutes } from './health/health-route.ts';
 import { ConfigurationError } from './http/configuration-error.ts';
 import { apiError } from './http/error-response.ts';
-import { achievementRoutes } from './learning/achievements-route.ts';
+import { badgeRoutes } from './learning/badges-route.ts';
 import { learningModuleRoutes } from './learning/learning-modules-route.ts';
 import { moduleSegmentRoutes } from './learning/module-segments-route.ts';
 import { quizQuestionRoutes } from './learning/quiz-questions-route.ts';
 import { userProgressRoutes } from './learning/user-progress-route.ts';
-import { marketRoutes } from './market/market-route.ts';
-import { salesRoutes } from './market/sales-route.ts';
 import { limitBodySize, MAX_API_BODY_BYTES } from './middleware/body-size.ts';
 import { provideDatabase } from './middleware/database-session.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { apiDocumentRoutes } from './openapi/api-document-route.ts';
+import { salesRoutes } from './sales/sales-route.ts';
+import { salesSummaryRoutes } from './sales/sales-summary-route.ts';
 import { moduleLookup } from './screens/module-lookup.ts';
 import { screenResponse } from './screens/screen-response.ts';
-import { domainValuationRoutes } from './valuation/domain-valuation-route.ts';
+import { simulatorRoutes } from './valuation/simulator-route.ts';
 import { valuationRoutes } from './valuation/valuation-route.ts';
 import { watchlistRoutes } from './watchlist/watchlist-route.ts';
 
@@ -39,18 +39,18 @@ const api = new Hono<AppEnv>()
   .route('/availability', availabilityRoutes)
   .route('/watchlist', watchlistRoutes)
   .route('/valuation', valuationRoutes)
-  .route('/domain-valuation', domainValuationRoutes)
+  .route('/domain-valuation', simulatorRoutes)
   .route('/companies', companyRoutes)
   .route('/conversions', conversionRoutes)
   .route('/affiliate-clicks', affiliateClickRoutes)
   .route('/affiliate-confirmations', leadConfirmationRoutes)
-  .route('/market', marketRoutes)
+  .route('/market', salesSummaryRoutes)
   .route('/sales', salesRoutes)
   .route('/learning-modules', learningModuleRoutes)
   .route('/module-segments', moduleSegmentRoutes)
   .route('/quiz-questions', quizQuestionRoutes)
   .route('/user-progress', userProgressRoutes)
-  .route('/achievements', achievementRoutes)
+  .route('/achievements', badgeRoutes)
   .route('/ai/domains', aiDomainRoutes);
 
 export const app = new Hono<AppEnv>()

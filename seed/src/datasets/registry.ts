@@ -1,10 +1,10 @@
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { academyDataset } from './academy/academy-dataset.ts';
-import { aftermarketDataset } from './aftermarket/index.ts';
-import { companiesDataset } from './companies/index.ts';
+import { aftermarketDataset } from './aftermarket/aftermarket-dataset.ts';
+import { companiesDataset } from './companies/companies-dataset.ts';
 import type { Dataset } from './dataset.ts';
 import { salesDataset } from './sales.ts';
-import { soldNamesDataset } from './sold-names/index.ts';
+import { soldNamesDataset } from './sold-names/sold-names-dataset.ts';
 
 /**
  * Every dataset `npm run seed` loads, in order: the names of reported sales are claimed

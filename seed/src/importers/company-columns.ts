@@ -31,14 +31,7 @@ export const companyColumnAliases = {
 } as const;
 
 export type CompanyField = keyof typeof companyColumnAliases;
-export const requiredCompanyFields = [
-  'name',
-  'domain',
-  'industry',
-  'country',
-  'founded',
-  'employees',
-] as const;
+const requiredCompanyFields = ['name', 'domain', 'industry', 'country', 'founded', 'employees'] as const;
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 

@@ -20,7 +20,7 @@ export type RecordResult = { ok: true; company: ImportedCompany } | { ok: false;
 const SMALL_WORDS = new Set(['and', 'of', 'the', 'for', 'in', 'on', '&']);
 
 /** "information technology and services" -> "Information Technology and Services"; mixed case is kept. */
-export function industryLabel(input: string): string {
+function industryLabel(input: string): string {
   const value = input.trim().replace(/\s+/g, ' ');
   if (value !== value.toLowerCase()) return value;
   return value

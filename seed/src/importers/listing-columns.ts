@@ -25,7 +25,7 @@ export const listingColumnAliases = {
   venue: ['venue', 'marketplace', 'platform', 'auctionhouse', 'site', 'source', 'seller'],
 } as const;
 
-export type ListingField = keyof typeof listingColumnAliases;
+type ListingField = keyof typeof listingColumnAliases;
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 

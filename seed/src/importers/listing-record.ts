@@ -3,7 +3,7 @@ import { registrableDomain } from './registrable-domain.ts';
 import { usdAmountOf } from './usd-amount.ts';
 
 /** The listing statuses a feed can give, as the domains table stores them. */
-export type ListingStatus = 'auction' | 'premium' | 'expiring';
+type ListingStatus = 'auction' | 'premium' | 'expiring';
 
 /** A listing as the importer keeps it. */
 export interface ImportedListing {

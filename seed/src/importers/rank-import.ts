@@ -22,7 +22,7 @@ const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g,
  * Where rank and domain are: a header naming them (Majestic's GlobalRank,Domain...) or, for
  * header-less lists such as Tranco's and Umbrella's `1,google.com`, the first two columns.
  */
-export function rankColumns(first: readonly string[]): { rank: number; domain: number; hasHeader: boolean } {
+function rankColumns(first: readonly string[]): { rank: number; domain: number; hasHeader: boolean } {
   if (/^\s*\d+\s*$/.test(first[0] ?? '')) return { rank: 0, domain: 1, hasHeader: false };
   const headers = first.map(normalise);
   const rank = headers.findIndex((h) => RANK_HEADERS.includes(h));

@@ -12,7 +12,7 @@ export const saleColumnAliases = {
   venue: ['venue', 'marketplace', 'platform', 'soldat', 'soldvia', 'where', 'seller', 'source'],
 } as const;
 
-export type SaleField = keyof typeof saleColumnAliases;
+type SaleField = keyof typeof saleColumnAliases;
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 

@@ -49,7 +49,7 @@ export async function remoteHighestRowids(
 }
 
 /** D1 Time Travel's bookmark for the database as it is now: where a failed load is restored to. */
-export async function timeTravelBookmark(environment: string | undefined): Promise<string> {
+async function timeTravelBookmark(environment: string | undefined): Promise<string> {
   const output = await runWrangler([
     'd1',
     'time-travel',
@@ -63,7 +63,7 @@ export async function timeTravelBookmark(environment: string | undefined): Promi
   return bookmark;
 }
 
-export function restoreCommand(bookmark: string, environment: string | undefined): string[] {
+function restoreCommand(bookmark: string, environment: string | undefined): string[] {
   return ['d1', 'time-travel', 'restore', 'DB', '--bookmark', bookmark, ...environmentArgs(environment)];
 }
 

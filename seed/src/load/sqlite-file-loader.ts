@@ -7,7 +7,7 @@ import { type LoadSchema, quoteIdentifier, readLoadSchema } from './sqlite-schem
 import type { SqlValue } from './table-layout.ts';
 import { parseTrigger, type Replay, replayOf } from './trigger-replay.ts';
 
-export interface FinishStep {
+interface FinishStep {
   label: string;
   run(): void | Promise<void>;
 }

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 /** The running e2e server, e.g. http://127.0.0.1:8801. */
 export const baseUrl = inject('baseUrl');
 
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: requireChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

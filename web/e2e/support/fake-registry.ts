@@ -9,8 +9,8 @@ import { createServer, type ServerResponse } from 'node:http';
  *   other   RDAP 404, and the resolver answers NXDOMAIN: available
  */
 export const FAKE_REGISTRAR = 'Example Registrar, LLC';
-export const FAKE_CREATED = '1997-09-15T04:00:00Z';
-export const FAKE_EXPIRES = '2028-09-14T04:00:00Z';
+const FAKE_CREATED = '1997-09-15T04:00:00Z';
+const FAKE_EXPIRES = '2028-09-14T04:00:00Z';
 
 function json(res: ServerResponse, status: number, type: string, body: unknown) {
   res.writeHead(status, { 'Content-Type': type }).end(JSON.stringify(body));

@@ -1,4 +1,4 @@
-import { apiRequest } from '../api/api-request.ts';
+import { postLandingClick } from './affiliate-api.ts';
 import { captureClickId } from './click-id.ts';
 
 /**
@@ -12,7 +12,7 @@ import { captureClickId } from './click-id.ts';
 export async function recordLanding(landingUrl: string): Promise<void> {
   if (!captureClickId(new URL(landingUrl).search)) return;
   try {
-    await apiRequest('/api/affiliate-clicks', { method: 'POST', body: { landingUrl }, keepalive: true });
+    await postLandingClick(landingUrl);
   } catch (error) {
     console.error('Conversion tracking error:', error);
   }

@@ -1,4 +1,4 @@
-import { apiRequest } from '../api/api-request.ts';
+import { postConversion } from './affiliate-api.ts';
 import { storedClickId } from './click-id.ts';
 import type { ConversionOrder } from './conversion-order.ts';
 
@@ -12,10 +12,7 @@ import type { ConversionOrder } from './conversion-order.ts';
 export async function reportConversion(order: ConversionOrder): Promise<void> {
   const clickId = storedClickId();
   try {
-    await apiRequest('/api/conversions', {
-      method: 'POST',
-      body: clickId ? { ...order, clickId } : order,
-    });
+    await postConversion(clickId ? { ...order, clickId } : order);
   } catch (error) {
     console.error('Conversion tracking error:', error);
   }

@@ -1,8 +1,7 @@
-import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
-import { LinePath } from '@visx/shape';
 import { ChartAxes, type ChartMargin } from './chart-axes.tsx';
 import { ChartSvg } from './chart-svg.tsx';
+import { LineSeries } from './line-series.tsx';
 import { useChartWidth } from './use-chart-width.ts';
 
 export type LinePoint = { label: string; value: number };
@@ -50,28 +49,16 @@ export function LineChart({
         margin={margin}
         formatY={formatValue}
       />
-      <LinePath
-        data={[...data]}
+      <LineSeries
+        points={data}
         x={x}
         y={y}
-        className="fill-none stroke-primary"
+        pointKey={(d) => d.label}
+        pointTitle={(d) => `${d.label}: ${formatValue(d.value)}`}
+        className="stroke-primary"
         strokeWidth={3}
-        strokeLinejoin="round"
+        dotRadius={5}
       />
-      <Group>
-        {data.map((d) => (
-          <circle
-            key={d.label}
-            cx={x(d)}
-            cy={y(d)}
-            r={5}
-            className="fill-base-100 stroke-primary"
-            strokeWidth={2.5}
-          >
-            <title>{`${d.label}: ${formatValue(d.value)}`}</title>
-          </circle>
-        ))}
-      </Group>
     </ChartSvg>
   );
 }

@@ -8,6 +8,7 @@ import type {
 } from '@domainary/schema/contracts/companies.ts';
 import useSWR, { mutate } from 'swr';
 import { apiRequest } from '../api/api-request.ts';
+import { ScreenRequestError } from '../api/error-message.ts';
 import { withQuery } from '../api/with-query.ts';
 import {
   apiParamsOfCompanySearch,
@@ -15,36 +16,25 @@ import {
   paramsOfCompanySearch,
 } from './company-search-params.ts';
 
-/**
- * A failed company request: a fixed message for the screen ('Failed to fetch companies' and
- * the like), with the API's own answer kept
- * as the cause (a 400 says which filter is wrong).
- */
-export class CompanyFetchError extends Error {
-  constructor(message: string, cause: unknown) {
-    super(message, { cause });
-    this.name = 'CompanyFetchError';
-  }
-}
-
 function fetchOr<T>(message: string) {
   return async (key: string): Promise<T> => {
     try {
       return await apiRequest<T>(key);
     } catch (error) {
-      throw new CompanyFetchError(message, error);
+      // The screen shows the fixed message; the API's own answer (a 400 names the wrong filter) is its cause.
+      throw new ScreenRequestError(message, error);
     }
   };
 }
 
-export const companyKeys = {
+const companyKeys = {
   search: (search: CompanySearchState) => withQuery('/api/companies', apiParamsOfCompanySearch(search)),
   domains: (id: number) => `/api/companies/${id}/domains`,
   checkResults: (id: number) => `/api/companies/${id}/domain-check-results`,
 };
 
 export const useCompanySearch = (search: CompanySearchState) =>
-  useSWR<CompanySearchResponse, CompanyFetchError>(
+  useSWR<CompanySearchResponse, ScreenRequestError>(
     companyKeys.search(search),
     fetchOr<CompanySearchResponse>('Failed to fetch companies'),
     // A new page keeps the previous one on screen until it arrives.
@@ -54,13 +44,13 @@ export const useCompanySearch = (search: CompanySearchState) =>
 export const useCompanyFacets = () => useSWR<CompanyFacets>('/api/companies/facets');
 
 export const useCompanyDomains = (company: Company) =>
-  useSWR<CompanyDomain[], CompanyFetchError>(
+  useSWR<CompanyDomain[], ScreenRequestError>(
     companyKeys.domains(company.id),
     fetchOr<CompanyDomain[]>('Failed to fetch company domains'),
   );
 
 export const useCompanyCheckResults = (company: Company) =>
-  useSWR<DomainCheckResult[], CompanyFetchError>(
+  useSWR<DomainCheckResult[], ScreenRequestError>(
     companyKeys.checkResults(company.id),
     fetchOr<DomainCheckResult[]>('Failed to fetch domain check results'),
   );

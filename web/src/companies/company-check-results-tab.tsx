@@ -1,4 +1,5 @@
 import type { Company } from '@domainary/schema/contracts/companies.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 import { formatDate } from '../format/format-date.ts';
 import { SampleDataNote } from '../sample-data/sample-data-note.tsx';
 import { useCompanyCheckResults } from './companies-api.ts';
@@ -17,7 +18,7 @@ export function CompanyCheckResultsTab({ company }: { company: Company }) {
   if (error)
     return (
       <p role="alert" className="alert alert-error">
-        {error.message}
+        {errorMessageOf(error, 'Failed to fetch domain check results')}
       </p>
     );
   if (!data)

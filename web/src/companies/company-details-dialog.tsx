@@ -2,7 +2,7 @@ import type { Company } from '@domainary/schema/contracts/companies.ts';
 import { Building2, Radar, Sparkles, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { serverMessageOf } from '../api/server-message.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { toast } from '../toast/toast-store.ts';
 import { TabList, TabPanel } from '../ui/tab-list.tsx';
@@ -52,7 +52,7 @@ export function CompanyDetailsDialog({
     } catch (error) {
       toast({
         title: 'Check Failed',
-        description: serverMessageOf(error) ?? 'Could not check domain availability. Please try again.',
+        description: errorMessageOf(error, 'Could not check domain availability. Please try again.'),
         variant: 'destructive',
       });
     } finally {

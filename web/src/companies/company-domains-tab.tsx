@@ -1,4 +1,5 @@
 import type { Company } from '@domainary/schema/contracts/companies.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 import { formatDate } from '../format/format-date.ts';
 import { useCompanyDomains } from './companies-api.ts';
 
@@ -11,7 +12,7 @@ export function CompanyDomainsTab({ company }: { company: Company }) {
   if (error)
     return (
       <p role="alert" className="alert alert-error">
-        {error.message}
+        {errorMessageOf(error, 'Failed to fetch company domains')}
       </p>
     );
   if (!data) return <span className="loading loading-spinner" role="status" aria-label="Loading domains" />;

@@ -1,7 +1,7 @@
 import { companyRankRanges, companySorts } from '@domainary/schema/contracts/companies.ts';
 import { readDirectoryKeyword } from '@domainary/schema/keyword/directory-keyword.ts';
-import { RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { FilterActions, type Option, SelectField, WholeNumberField } from '../ui/filter-fields.tsx';
 import { LabelledField } from '../ui/labelled-field.tsx';
 import { useFilterForm } from '../ui/use-filter-form.ts';
 import { useCompanyFacets } from './companies-api.ts';
@@ -9,7 +9,6 @@ import { foundedAfterYears, foundedBeforeYears, sortLabels } from './company-fil
 import { type CompanySearchState, emptyCompanySearch } from './company-search-params.ts';
 
 type Field = Exclude<keyof CompanySearchState, 'page'>;
-type Option = { value: string; label: string };
 
 /** The facet's values, keeping one the URL asks for even while the list loads or lacks it. */
 const optionsWith = (values: readonly string[] | undefined, current: string): Option[] =>
@@ -44,30 +43,6 @@ export function CompanyFiltersForm({
     setKeywordProblem(problem);
     if (problem === null) onSearch({ ...form, q, page: 1 });
   };
-  const select = (field: Field, label: string, options: Option[], anyLabel?: string) => (
-    <LabelledField id={`${id}-${field}`} label={label}>
-      <select className="select select-bordered w-full" {...control(field)}>
-        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </LabelledField>
-  );
-  const headCount = (field: Field, label: string) => (
-    <LabelledField id={`${id}-${field}`} label={label}>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        className="input input-bordered w-full"
-        {...control(field)}
-      />
-    </LabelledField>
-  );
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Company filters">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -87,25 +62,36 @@ export function CompanyFiltersForm({
             </p>
           )}
         </LabelledField>
-        {select('industry', 'Industry', optionsWith(facets?.industries, form.industry), 'All industries')}
-        {select('country', 'Country', optionsWith(facets?.countries, form.country), 'All countries')}
-        {select('rankRange', 'Rank', rankOptions, 'Any rank')}
-        {select('foundedAfter', 'Founded after', yearOptions(foundedAfterYears), 'Any year')}
-        {select('foundedBefore', 'Founded before', yearOptions(foundedBeforeYears), 'Any year')}
-        {select('sortBy', 'Sort by', sortOptions)}
-        {headCount('minEmployees', 'Min employees')}
-        {headCount('maxEmployees', 'Max employees')}
+        <SelectField
+          label="Industry"
+          control={control('industry')}
+          options={optionsWith(facets?.industries, form.industry)}
+          anyLabel="All industries"
+        />
+        <SelectField
+          label="Country"
+          control={control('country')}
+          options={optionsWith(facets?.countries, form.country)}
+          anyLabel="All countries"
+        />
+        <SelectField label="Rank" control={control('rankRange')} options={rankOptions} anyLabel="Any rank" />
+        <SelectField
+          label="Founded after"
+          control={control('foundedAfter')}
+          options={yearOptions(foundedAfterYears)}
+          anyLabel="Any year"
+        />
+        <SelectField
+          label="Founded before"
+          control={control('foundedBefore')}
+          options={yearOptions(foundedBeforeYears)}
+          anyLabel="Any year"
+        />
+        <SelectField label="Sort by" control={control('sortBy')} options={sortOptions} />
+        <WholeNumberField label="Min employees" control={control('minEmployees')} />
+        <WholeNumberField label="Max employees" control={control('maxEmployees')} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary">
-          <Search aria-hidden="true" size={16} />
-          Search
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={() => onSearch(emptyCompanySearch)}>
-          <RotateCcw aria-hidden="true" size={16} />
-          Reset filters
-        </button>
-      </div>
+      <FilterActions searchLabel="Search" onReset={() => onSearch(emptyCompanySearch)} />
     </form>
   );
 }

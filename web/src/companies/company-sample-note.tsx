@@ -2,7 +2,7 @@ import type { Company } from '@domainary/schema/contracts/companies.ts';
 import { anySample, SampleDataNote } from '../sample-data/sample-data-note.tsx';
 
 /** What of these companies the seed generated, or null when every row and rank was imported. */
-export function generatedCompanyFacts(companies: readonly Company[]): string | null {
+function generatedCompanyFacts(companies: readonly Company[]): string | null {
   const records = anySample(companies.map((c) => c.recordSource));
   const ranks = anySample(companies.map((c) => c.rankSource));
   if (records && ranks) return 'these companies, their details and ranks are generated, not real companies.';

@@ -6,7 +6,7 @@ export type StaticPageMeta = {
   path: string;
 };
 
-export type InlineLink = { href: string; label: string };
+type InlineLink = { href: string; label: string };
 
 export type Block =
   | { kind: 'paragraph'; text: string }

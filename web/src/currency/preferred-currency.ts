@@ -1,8 +1,8 @@
 import { type CurrencyCode, isCurrencyCode } from '@domainary/schema/reference/currencies.ts';
 import { detectCurrency } from './detect-currency.ts';
 
-export const preferredCurrencyKey = 'preferredCurrency';
-export const currencyChangedEvent = 'currency-changed';
+const preferredCurrencyKey = 'preferredCurrency';
+const currencyChangedEvent = 'currency-changed';
 
 declare global {
   interface WindowEventMap {

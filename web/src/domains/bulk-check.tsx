@@ -1,6 +1,7 @@
 import { type DomainBulkRow, MAX_BULK_NAMES } from '@domainary/schema/contracts/domain-bulk.ts';
 import { Download, ListChecks } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { errorMessageOf } from '../api/error-message.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import { availabilityText } from './availability-note.tsx';
@@ -10,7 +11,7 @@ import { figureNames } from './figure-names.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Pasted text as names: one per line, or separated by commas, spaces or tabs. */
-export function pastedNames(text: string): string[] {
+function pastedNames(text: string): string[] {
   return text
     .split(/[\s,;]+/)
     .map((n) => n.trim())
@@ -45,7 +46,7 @@ export function BulkCheck() {
     try {
       setRows((await checkNames(names)).rows);
     } catch (error) {
-      setProblem(`The check failed: ${error instanceof Error ? error.message : String(error)}`);
+      setProblem(`The check failed. ${errorMessageOf(error, 'Please try again.')}`);
     } finally {
       setBusy(false);
     }

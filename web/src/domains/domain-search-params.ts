@@ -11,6 +11,7 @@ import {
   sortOptions,
   statusFilters,
 } from '@domainary/schema/contracts/domain-choices.ts';
+import { changedParams } from '../api/search-params.ts';
 
 /**
  * What a search is, as the URL holds it under the API's parameter names, so results can be
@@ -72,14 +73,8 @@ export function unknownSearchParams(params: URLSearchParams): { key: ChoiceKey; 
 }
 
 /** The URL parameters of a search: only what differs from the defaults, so a filter is sent only when set. */
-export function paramsOfSearch(search: SearchState): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of Object.keys(emptySearch) as (keyof SearchState)[]) {
-    const value = search[key].trim();
-    if (value !== '' && value !== emptySearch[key]) params[key] = value;
-  }
-  return params;
-}
+export const paramsOfSearch = (search: SearchState): Record<string, string> =>
+  changedParams(search, emptySearch);
 
 /** Whether any advanced filter is set, so the advanced panel opens on a shared link. */
 export function hasAdvancedFilters(search: SearchState): boolean {

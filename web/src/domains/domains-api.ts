@@ -1,3 +1,4 @@
+import type { AvailabilityResult } from '@domainary/schema/contracts/availability.ts';
 import type { DomainBulkResult } from '@domainary/schema/contracts/domain-bulk.ts';
 import type { Domain, DomainSearchResult, ValueHistoryPoint } from '@domainary/schema/contracts/domains.ts';
 import type { ListedDomainsResult } from '@domainary/schema/contracts/listed-domains.ts';
@@ -14,7 +15,7 @@ import { paramsOfSearch, type SearchState } from './domain-search-params.ts';
 const EXPIRING_WINDOW_MS = 5 * 60_000;
 export const EXPIRING_COUNT = 4;
 
-export const domainKeys = {
+const domainKeys = {
   expiring: (now = Date.now()) =>
     withQuery('/api/domains/expiring', {
       limit: EXPIRING_COUNT,
@@ -95,10 +96,15 @@ function useCursorPages<T extends { nextCursor: string | null }>(
 
 export const useExpiringDomains = () => useSWR<Domain[]>(domainKeys.expiring());
 
+/** One listed domain as stored; nothing is fetched while id is null. */
+export const useDomain = (id: number | null) => useSWR<Domain>(id === null ? null : domainKeys.domain(id));
+
 export const useValueHistory = (id: number | null) =>
   useSWR<ValueHistoryPoint[]>(id === null ? null : domainKeys.valueHistory(id));
 
-export const fetchDomain = (id: number) => apiRequest<Domain>(domainKeys.domain(id));
-
 export const checkNames = (names: string[]) =>
   apiRequest<DomainBulkResult>('/api/domains/bulk', { method: 'POST', body: { names } });
+
+/** Asks the registries about up to MAX_AVAILABILITY_NAMES names (POST /api/availability). */
+export const askAvailability = (path: '/api/availability', names: readonly string[], withRecord: boolean) =>
+  apiRequest<AvailabilityResult>(path, { method: 'POST', body: { names, withRecord } });

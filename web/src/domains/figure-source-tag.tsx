@@ -3,7 +3,7 @@ import { estimateMethods } from '@domainary/schema/reference/estimate-methods.ts
 import { formatDate } from '../format/format-date.ts';
 
 /** What a figure's source is called on screen, and the longer account a hover or a screen reader gets. */
-export function sourceWords(source: FigureSource): { short: string; long: string } {
+function sourceWords(source: FigureSource): { short: string; long: string } {
   switch (source.kind) {
     case 'registry':
       return {

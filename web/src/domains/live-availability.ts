@@ -1,12 +1,8 @@
-import {
-  type AvailabilityAnswer,
-  type AvailabilityResult,
-  MAX_AVAILABILITY_NAMES,
-} from '@domainary/schema/contracts/availability.ts';
+import { type AvailabilityAnswer, MAX_AVAILABILITY_NAMES } from '@domainary/schema/contracts/availability.ts';
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import useSWR from 'swr';
-import { apiRequest } from '../api/api-request.ts';
 import { fqdnOf } from './domain-card.tsx';
+import { askAvailability } from './domains-api.ts';
 
 type CheckKey = readonly [path: '/api/availability', names: string, withRecord: boolean];
 
@@ -16,16 +12,12 @@ async function checkLive([path, names, withRecord]: CheckKey): Promise<Map<strin
   const batches: string[][] = [];
   for (let i = 0; i < all.length; i += MAX_AVAILABILITY_NAMES)
     batches.push(all.slice(i, i + MAX_AVAILABILITY_NAMES));
-  const results = await Promise.all(
-    batches.map((batch) =>
-      apiRequest<AvailabilityResult>(path, { method: 'POST', body: { names: batch, withRecord } }),
-    ),
-  );
+  const results = await Promise.all(batches.map((batch) => askAvailability(path, batch, withRecord)));
   return new Map(results.flatMap((r) => r.answers).map((a) => [a.fqdn, a]));
 }
 
 /** A domain as a live answer leaves it: its status, whether it can be bought and when it was checked. */
-export function withAnswer(domain: DomainCandidate, answer: AvailabilityAnswer): DomainCandidate {
+function withAnswer(domain: DomainCandidate, answer: AvailabilityAnswer): DomainCandidate {
   return {
     ...domain,
     status: answer.status,

@@ -1,8 +1,8 @@
-import { serverMessageOf } from '../api/server-message.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 
-/** A failed request, in words: a 400 names what is wrong; anything else is '<status>: <body or status text>'. */
+/** A failed request, in words: a 400 names what is wrong; anything else says to try again. */
 export function RequestFailed({ what, error }: { what: string; error: unknown }) {
-  const detail = serverMessageOf(error) ?? (error instanceof Error ? error.message : String(error));
+  const detail = errorMessageOf(error, 'please check your connection and try again.');
   return (
     <div role="alert" className="alert alert-error">
       {what} failed: {detail}

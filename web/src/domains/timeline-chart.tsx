@@ -1,7 +1,7 @@
 import { scaleLinear, scalePoint } from '@visx/scale';
-import { LinePath } from '@visx/shape';
 import { ChartAxes, type ChartMargin } from '../charts/chart-axes.tsx';
 import { ChartSvg } from '../charts/chart-svg.tsx';
+import { LineSeries } from '../charts/line-series.tsx';
 import { useChartWidth } from '../charts/use-chart-width.ts';
 
 export type TimelineSeries<P> = { name: string; value: (p: P) => number; className: string };
@@ -62,28 +62,18 @@ export function TimelineChart<P extends { recordDate: string }>({
           xTickEvery={Math.max(1, Math.ceil(points.length / dateLabelsFitting(width)))}
         />
         {series.map((s) => (
-          <g key={s.name}>
-            <LinePath
-              data={visible}
-              x={x}
-              y={(p) => yScale(s.value(p))}
-              className={`fill-none ${s.className}`}
-              strokeWidth={2.5}
-            />
-            {visible.map((p) => (
-              <circle
-                key={p.recordDate}
-                cx={x(p)}
-                cy={yScale(s.value(p))}
-                r={4}
-                className={`fill-base-100 ${s.className}`}
-                strokeWidth={2}
-                data-point={s.name}
-              >
-                <title>{`${formatX(p.recordDate)}: ${s.name} ${formatY(s.value(p))}`}</title>
-              </circle>
-            ))}
-          </g>
+          <LineSeries
+            key={s.name}
+            name={s.name}
+            points={visible}
+            x={x}
+            y={(p) => yScale(s.value(p))}
+            pointKey={(p) => p.recordDate}
+            pointTitle={(p) => `${formatX(p.recordDate)}: ${s.name} ${formatY(s.value(p))}`}
+            className={s.className}
+            strokeWidth={2.5}
+            dotRadius={4}
+          />
         ))}
       </ChartSvg>
     </div>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** The timeline's points appear over 1.5 s, advancing every 16 ms. */
-export const REVEAL_MS = 1500;
-export const REVEAL_STEP_MS = 16;
+const REVEAL_MS = 1500;
+const REVEAL_STEP_MS = 16;
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -1,9 +1,8 @@
-import type { Domain, DomainCandidate } from '@domainary/schema/contracts/domains.ts';
-import useSWR from 'swr';
+import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { ChartDataTable } from '../charts/chart-data-table.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';
-import { domainKeys, useValueHistory } from './domains-api.ts';
+import { useDomain, useValueHistory } from './domains-api.ts';
 import { figureNames } from './figure-names.ts';
 import { TimelineChart } from './timeline-chart.tsx';
 import { placeholderPoint, pointFromDomain, type TimelinePoint, valueDomain } from './timeline-points.ts';
@@ -15,7 +14,7 @@ const shortDate = (iso: string) => formatDate(iso);
 function useTimelinePoints(domain: DomainCandidate): { points: TimelinePoint[] | null; note?: string } {
   const history = useValueHistory(domain.id);
   const empty = history.data !== undefined && history.data.length === 0;
-  const fallback = useSWR<Domain>(empty && domain.id !== null ? domainKeys.domain(domain.id) : null);
+  const fallback = useDomain(empty ? domain.id : null);
   if (domain.id === null)
     return { points: [pointFromDomain(domain)], note: 'Not a listed domain: today’s valuation only.' };
   if (history.error) return { points: [placeholderPoint()], note: 'The value history could not be loaded.' };

@@ -12,7 +12,7 @@ import { WatchButton } from '../watchlist/watch-button.tsx';
 import { scoreTier, scoreTierClasses } from './generator-options.ts';
 
 /** The copied check mark shows this long. */
-export const COPIED_INDICATOR_MS = 2000;
+const COPIED_INDICATOR_MS = 2000;
 
 function useCopy(text: string) {
   const [copied, setCopied] = useState(false);

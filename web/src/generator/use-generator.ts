@@ -1,26 +1,15 @@
 import type { GenerateDomainsResponse } from '@domainary/schema/contracts/generator.ts';
 import { useState } from 'react';
-import { apiRequest } from '../api/api-request.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 import { toast } from '../toast/toast-store.ts';
-import { type GeneratorFormValues, generateRequestOf, isKeywordBlank } from './generator-form-state.ts';
+import { requestSuggestions } from './generator-api.ts';
+import { type GeneratorFormValues, isKeywordBlank } from './generator-form-state.ts';
 
 /** The generator's states; results are cleared while a request runs. */
 export type GeneratorState =
   | { phase: 'idle' }
   | { phase: 'loading' }
   | { phase: 'results'; keyword: string; response: GenerateDomainsResponse };
-
-async function requestSuggestions(form: GeneratorFormValues): Promise<GenerateDomainsResponse> {
-  try {
-    return await apiRequest<GenerateDomainsResponse>('/api/ai/domains/generate', {
-      method: 'POST',
-      body: generateRequestOf(form),
-    });
-  } catch {
-    // Any failed generation reads the same to the visitor.
-    throw new Error('Failed to generate domain suggestions');
-  }
-}
 
 /** The generator screen's state and its one action, with its toasts (keyword required, success, failure). */
 export function useGenerator() {
@@ -50,7 +39,7 @@ export function useGenerator() {
       setState({ phase: 'idle' });
       toast({
         title: 'Generation Failed',
-        description: (error instanceof Error && error.message) || 'Could not generate domain suggestions',
+        description: errorMessageOf(error, 'Could not generate domain suggestions'),
         variant: 'destructive',
       });
     }

@@ -15,7 +15,7 @@ import useSWR, { mutate } from 'swr';
 import { apiRequest } from '../api/api-request.ts';
 
 /** SWR keys of the academy; each key is the path it GETs. */
-export const learningKeys = {
+const learningKeys = {
   modules: '/api/learning-modules',
   module: (id: number) => `/api/learning-modules/${id}`,
   segments: (id: number) => `/api/learning-modules/${id}/segments`,

@@ -6,11 +6,10 @@ import {
 import { Building2, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { serverMessageOf } from '../api/server-message.ts';
+import { errorDetailOf, errorMessageOf } from '../api/error-message.ts';
 import { exportPathOf, useCompanySearch } from '../companies/companies-api.ts';
 import { CompanyDetailsDialog } from '../companies/company-details-dialog.tsx';
 import { CompanyFiltersForm } from '../companies/company-filters-form.tsx';
-import { CompanyPager } from '../companies/company-pager.tsx';
 import { CompanyResultsTable } from '../companies/company-results-table.tsx';
 import { CompanySampleNote } from '../companies/company-sample-note.tsx';
 import {
@@ -21,6 +20,7 @@ import {
 import { similarSearchOf } from '../companies/similar-search.ts';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
+import { Pager } from '../ui/pager.tsx';
 
 const title = `${productName} Company Search`;
 const count = new Intl.NumberFormat('en-US');
@@ -60,8 +60,8 @@ export default function CompanySearchPage() {
       <section aria-label="Companies" aria-busy={isLoading} className="space-y-4">
         {error ? (
           <div role="alert" className="alert alert-error flex flex-col items-start">
-            <p className="font-semibold">{error.message}</p>
-            {serverMessageOf(error.cause) && <p>{serverMessageOf(error.cause)}</p>}
+            <p className="font-semibold">{errorMessageOf(error, 'Failed to fetch companies')}</p>
+            {errorDetailOf(error) && <p>{errorDetailOf(error)}</p>}
           </div>
         ) : !data ? (
           <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading companies" />
@@ -95,7 +95,7 @@ export default function CompanySearchPage() {
             ) : (
               <CompanyResultsTable companies={data.companies} onOpen={setOpen} />
             )}
-            <CompanyPager page={search.page} pages={pages} onPage={(page) => go({ ...search, page })} />
+            <Pager page={search.page} pages={pages} onPage={(page) => go({ ...search, page })} />
           </>
         )}
       </section>

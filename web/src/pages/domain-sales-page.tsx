@@ -1,8 +1,7 @@
 import { SALES_EXPORT_MAX_ROWS, SALES_PAGE_SIZE } from '@domainary/schema/contracts/sales.ts';
 import { Download, Receipt } from 'lucide-react';
 import { useSearchParams } from 'wouter';
-import { serverMessageOf } from '../api/server-message.ts';
-import { CompanyPager } from '../companies/company-pager.tsx';
+import { errorMessageOf } from '../api/error-message.ts';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { useSalesSearch } from '../sales/sales-api.ts';
 import { SalesFiltersForm } from '../sales/sales-filters-form.tsx';
@@ -17,6 +16,7 @@ import {
 import { SalesSummaryFigures } from '../sales/sales-summary-figures.tsx';
 import { SalesYearChart } from '../sales/sales-year-chart.tsx';
 import { productName } from '../site.ts';
+import { Pager } from '../ui/pager.tsx';
 
 const title = `${productName} Domain Sales`;
 const count = new Intl.NumberFormat('en-US');
@@ -59,7 +59,7 @@ export default function DomainSalesPage() {
         {error ? (
           <div role="alert" className="alert alert-error flex flex-col items-start">
             <p className="font-semibold">The sales could not be loaded.</p>
-            <p>{serverMessageOf(error) ?? 'Please check your connection and try again.'}</p>
+            <p>{errorMessageOf(error, 'Please check your connection and try again.')}</p>
           </div>
         ) : !data ? (
           <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading sales" />
@@ -99,7 +99,7 @@ export default function DomainSalesPage() {
                 onSort={(sortBy) => go({ ...search, sortBy, page: 1 })}
               />
             )}
-            <CompanyPager page={search.page} pages={pages} onPage={(page) => go({ ...search, page })} />
+            <Pager page={search.page} pages={pages} onPage={(page) => go({ ...search, page })} />
             <section
               aria-labelledby="sales-by-year"
               className="rounded-box border border-base-300 p-4 sm:p-6"

@@ -14,11 +14,11 @@ import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
 import { TabList, TabPanel } from '../ui/tab-list.tsx';
 
-type Tab = 'modules' | 'achievements';
+type Tab = 'modules' | 'badges';
 
 const tabs: readonly { id: Tab; label: string }[] = [
   { id: 'modules', label: 'Learning Modules' },
-  { id: 'achievements', label: 'Achievements' },
+  { id: 'badges', label: 'Achievements' },
 ];
 
 function ModulesPanel() {
@@ -41,7 +41,7 @@ function ModulesPanel() {
   );
 }
 
-function AchievementsPanel({ onStartLearning }: { onStartLearning: () => void }) {
+function BadgesPanel({ onStartLearning }: { onStartLearning: () => void }) {
   const badges = useUserBadges();
   if (badges.error) {
     return <LoadFailure message="Failed to load your badges. Please try again later." />;
@@ -95,11 +95,7 @@ export default function LearningPage() {
       <ProgressSummary stats={stats.data} />
       <TabList label="Academy sections" prefix="academy" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel prefix="academy" id={tab}>
-        {tab === 'modules' ? (
-          <ModulesPanel />
-        ) : (
-          <AchievementsPanel onStartLearning={() => setTab('modules')} />
-        )}
+        {tab === 'modules' ? <ModulesPanel /> : <BadgesPanel onStartLearning={() => setTab('modules')} />}
       </TabPanel>
     </div>
   );

@@ -6,9 +6,9 @@ import {
   registrationTrends,
   registrationTrendsCopy,
 } from '../content/market-trends.ts';
-import { SalesSummaryPanel } from '../market/sales-summary-panel.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { PageIntro } from '../prose/page-intro.tsx';
+import { SalesSummaryPanel } from '../sales/sales-summary-panel.tsx';
 
 const whole = new Intl.NumberFormat('en-US');
 const [first] = registrationTrends;

@@ -1,10 +1,10 @@
 /** At most one toast shows at a time, for five seconds. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 // A dismissed toast lingers this long before it is dropped from the store.
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 export type Toast = ToastInput & { id: string; open: boolean };
 

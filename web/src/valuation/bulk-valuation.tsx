@@ -1,7 +1,7 @@
 import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { Download, ListChecks } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { serverMessageOf } from '../api/server-message.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 import { type Sort, sortValuations } from './bulk-sort.ts';
 import { BulkTable } from './bulk-table.tsx';
 import { MAX_BULK_DOMAINS, parseDomainList } from './domain-list.ts';
@@ -27,7 +27,7 @@ export function BulkValuation() {
     try {
       setResults(await valueInBulk(domains));
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? 'The names could not be valued. Please try again.');
+      setError(errorMessageOf(failure, 'The names could not be valued. Please try again.'));
     } finally {
       setPending(false);
     }

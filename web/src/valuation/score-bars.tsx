@@ -14,7 +14,7 @@ const scoreLabels: readonly { key: keyof Scores; label: string }[] = [
 ];
 
 /** Score bar colour: 80 or more green, 60 or more amber, else red. */
-export function scoreColourClass(score: number): string {
+function scoreColourClass(score: number): string {
   if (score >= 80) return 'bg-success';
   return score >= 60 ? 'bg-warning' : 'bg-error';
 }

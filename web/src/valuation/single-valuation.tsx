@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { serverMessageOf } from '../api/server-message.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 import { useValuation } from './valuation-api.ts';
 import { valuationNameOf } from './valuation-name.ts';
 import { ValuationView } from './valuation-view.tsx';
@@ -46,7 +46,7 @@ export function SingleValuation({
       </form>
       {error && (
         <div role="alert" className="alert alert-error">
-          {serverMessageOf(error) ?? 'The valuation could not be loaded. Please try again.'}
+          {errorMessageOf(error, 'The valuation could not be loaded. Please try again.')}
         </div>
       )}
       {isLoading && (

@@ -1,22 +1,22 @@
-import type { ValuationResponse, ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { useReducer, useState } from 'react';
-import { ApiRequestError, apiRequest } from '../api/api-request.ts';
-import { serverMessageOf } from '../api/server-message.ts';
-import { withQuery } from '../api/with-query.ts';
+import { ApiRequestError } from '../api/api-request.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 import { toast } from '../toast/toast-store.ts';
 import { isMissingRequired, type SimulatorInputs, splitTypedExtension } from './simulator-inputs.ts';
 import { initialSimulatorState, simulatorReducer } from './simulator-state.ts';
+import { fetchValuation, simulateValuation } from './valuation-api.ts';
 
 /**
  * A valuation failure reads as the server's own message, else 'Failed to calculate domain value'
  * when the server answered without one, else 'An error occurred during valuation' (no answer).
  */
 export function valuationErrorMessage(error: unknown): string {
-  const fromServer = serverMessageOf(error);
-  if (fromServer) return fromServer;
-  return error instanceof ApiRequestError
-    ? 'Failed to calculate domain value'
-    : 'An error occurred during valuation';
+  return errorMessageOf(
+    error,
+    error instanceof ApiRequestError
+      ? 'Failed to calculate domain value'
+      : 'An error occurred during valuation',
+  );
 }
 
 function reportFailure(error: unknown): string {
@@ -36,10 +36,7 @@ export function useSimulator(initial?: SimulatorInputs) {
     if (isMissingRequired(inputs) || state.calculating) return;
     dispatch({ type: 'start' });
     try {
-      const response = await apiRequest<ValuationResponse>('/api/domain-valuation/simulate', {
-        method: 'POST',
-        body: inputs,
-      });
+      const response = await simulateValuation(inputs);
       dispatch({ type: 'success', inputs, response });
     } catch (error) {
       dispatch({ type: 'failure', message: reportFailure(error) });
@@ -53,8 +50,7 @@ export function useSimulator(initial?: SimulatorInputs) {
     if (isMissingRequired(inputs)) return;
     setLoadingOwn(true);
     try {
-      const domain = `${inputs.domainName}.${inputs.extension}`;
-      const valuation = await apiRequest<ValuationResult>(withQuery('/api/valuation', { domain }));
+      const valuation = await fetchValuation(`${inputs.domainName}.${inputs.extension}`);
       dispatch({ type: 'edit', patch: valuation.ownFactors });
     } catch (error) {
       dispatch({ type: 'failure', message: reportFailure(error) });

@@ -1,9 +1,14 @@
-import type { BulkValuationResponse, ValuationResult } from '@domainary/schema/contracts/valuation.ts';
+import type {
+  BulkValuationResponse,
+  ValuationRequest,
+  ValuationResponse,
+  ValuationResult,
+} from '@domainary/schema/contracts/valuation.ts';
 import useSWR from 'swr';
 import { apiRequest } from '../api/api-request.ts';
 import { withQuery } from '../api/with-query.ts';
 
-export const valuationKey = (domain: string) => withQuery('/api/valuation', { domain });
+const valuationKey = (domain: string) => withQuery('/api/valuation', { domain });
 
 /** One name's valuation (GET /api/valuation); nothing is fetched while domain is null. */
 export const useValuation = (domain: string | null) =>
@@ -17,3 +22,10 @@ export async function valueInBulk(domains: readonly string[]): Promise<Valuation
   });
   return body.valuations;
 }
+
+/** One name's valuation fetched outside SWR (the simulator starts from it). */
+export const fetchValuation = (domain: string) => apiRequest<ValuationResult>(valuationKey(domain));
+
+/** The simulator's what-if value for the factors chosen (POST /api/domain-valuation/simulate). */
+export const simulateValuation = (inputs: ValuationRequest) =>
+  apiRequest<ValuationResponse>('/api/domain-valuation/simulate', { method: 'POST', body: inputs });

@@ -1,7 +1,7 @@
 import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 
 /** "+40%" or "-25%": what a factor did to the value. */
-export function effectText(effect: number): string {
+function effectText(effect: number): string {
   const percent = Math.round((effect - 1) * 100);
   return `${percent >= 0 ? '+' : '-'}${Math.abs(percent)}%`;
 }

@@ -1,13 +1,13 @@
 import type { WatchlistEntry } from '@domainary/schema/contracts/watchlist.ts';
 import useSWR, { mutate } from 'swr';
 import { apiRequest } from '../api/api-request.ts';
-import { serverMessageOf } from '../api/server-message.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 import { withQuery } from '../api/with-query.ts';
 import { toast } from '../toast/toast-store.ts';
 
 /** The public API's watchlist calls carry userId=1; the server scopes by the visitor cookie and ignores it. */
 const USER_ID = 1;
-export const watchlistKey = withQuery('/api/watchlist', { userId: USER_ID });
+const watchlistKey = withQuery('/api/watchlist', { userId: USER_ID });
 export const calendarFeedPath = '/api/watchlist/calendar.ics';
 
 export const useWatchlist = () => useSWR<WatchlistEntry[]>(watchlistKey);
@@ -26,7 +26,7 @@ export async function watchDomain(fqdn: string): Promise<void> {
     toast({
       title: 'Error',
       // A refusal the server explains (a full watchlist, too many requests) is shown as it says.
-      description: serverMessageOf(error) ?? 'Failed to add domain to watchlist. Please try again.',
+      description: errorMessageOf(error, 'Failed to add domain to watchlist. Please try again.'),
       variant: 'destructive',
     });
   }
@@ -45,7 +45,7 @@ export async function unwatchDomain(domain: { domainId: number | null; fqdn: str
     console.error('watchlist removal failed', error);
     toast({
       title: 'Error',
-      description: serverMessageOf(error) ?? 'Failed to remove domain from watchlist. Please try again.',
+      description: errorMessageOf(error, 'Failed to remove domain from watchlist. Please try again.'),
       variant: 'destructive',
     });
   }

@@ -147,7 +147,7 @@ function buildSearchPaths(): string[] {
   return paths;
 }
 
-export const companySearchPaths: readonly string[] = buildSearchPaths();
+const companySearchPaths: readonly string[] = buildSearchPaths();
 
 /**
  * The known expensive cases, measured on their own: pages thousands deep into a filtered

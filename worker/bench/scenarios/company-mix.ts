@@ -10,7 +10,7 @@ export interface CompanyFacets {
   countries: readonly string[];
 }
 
-export const COMPANY_MIX_NAME = 'companies: random mix';
+const COMPANY_MIX_NAME = 'companies: random mix';
 
 const yearsFrom = 1900;
 const yearsTo = 2025;

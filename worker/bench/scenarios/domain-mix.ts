@@ -11,7 +11,7 @@ import type { Scenario } from '../scenario.ts';
 import { visitorHeaders } from '../visitor-address.ts';
 import { drawWord } from './word-list.ts';
 
-export const DOMAIN_MIX_NAME = 'domain search: random mix';
+const DOMAIN_MIX_NAME = 'domain search: random mix';
 
 // Visitors ask for the big extensions far more often than for the rest.
 const popularExtensions = ['com', 'io', 'ai', 'net', 'org', 'co'];

@@ -28,7 +28,7 @@ function names(count: number, offset: number): string[] {
   });
 }
 
-export const BULK_NAMES = 1000;
+const BULK_NAMES = 1000;
 
 export const valuationScenarios: Scenario[] = [
   {

@@ -10,6 +10,9 @@ export interface DomainName {
   extension: string;
 }
 
+/** What a stored listing says about a name: whether it is marked available, and its company. */
+export type StoredListing = { available: number; company_id: number | null };
+
 export interface CheckOptions {
   /** Read the registry's record (registrar, created, expires) of registered names, live. */
   withRecord?: boolean;
@@ -32,6 +35,11 @@ export interface AvailabilityProvider {
    * for the page to ask `check` about once it has shown the results.
    */
   known(names: readonly DomainName[]): Promise<Map<string, Availability>>;
+  /**
+   * Only a provider that answers from the local listings (offline) has this: its answers for
+   * listings the caller has already read, by the same keys, so nothing is read twice.
+   */
+  fromListings?(listings: ReadonlyMap<string, StoredListing>): Map<string, Availability>;
 }
 
 export function fqdnOf(name: DomainName): string {

@@ -1,15 +1,20 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { Database } from '../db/database.ts';
-import type { DomainRow } from '../domains/data/domain-row.ts';
-import { domainRowsByName } from '../domains/data/domain-rows-by-name.ts';
-import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from './provider.ts';
+import { storedRowsByName } from './data/stored-rows-by-name.ts';
+import {
+  type AvailabilityProvider,
+  type DomainName,
+  fqdnOf,
+  notChecked,
+  type StoredListing,
+} from './provider.ts';
 
 /**
  * What the local database lists for a stored name: one that is marked unavailable or belongs
  * to a company is registered, one marked available is available. The listings are the seed's
  * sample data, so nobody checked them: no check time, low confidence.
  */
-export function sampleAnswer(row: Pick<DomainRow, 'available' | 'company_id'>): Availability {
+export function sampleAnswer(row: StoredListing): Availability {
   const registered = row.available !== 1 || row.company_id !== null;
   return {
     status: registered ? 'registered' : 'available',
@@ -31,8 +36,10 @@ export const offlineAnswer = notChecked('offline', 'offline');
 export function registryProvider(db: Database): AvailabilityProvider {
   const check = async (names: readonly DomainName[]) => {
     const answers = new Map(names.map((n) => [fqdnOf(n), offlineAnswer]));
-    for (const [fqdn, row] of await domainRowsByName(db, names)) answers.set(fqdn, sampleAnswer(row));
+    for (const [fqdn, row] of await storedRowsByName(db, names)) answers.set(fqdn, sampleAnswer(row));
     return answers;
   };
-  return { mode: 'offline', unanswered: offlineAnswer, check, known: check };
+  const fromListings = (listings: ReadonlyMap<string, StoredListing>) =>
+    new Map([...listings].map(([fqdn, row]) => [fqdn, sampleAnswer(row)]));
+  return { mode: 'offline', unanswered: offlineAnswer, check, known: check, fromListings };
 }

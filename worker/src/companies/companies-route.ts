@@ -16,7 +16,7 @@ import {
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor } from '../availability/index.ts';
+import { availabilityProviderFor } from '../availability/configured-provider.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../http/error-response.ts';
 import { invalidQuery } from '../http/invalid-query.ts';
@@ -25,11 +25,11 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { checkCompanyDomains } from './company-domain-checks.ts';
 import { exportCompanies } from './company-export.ts';
+import { MAX_KEYWORD_MATCHES } from './company-keyword-search.ts';
 import { MAX_PLANNED_ENTRIES } from './company-plan.ts';
+import { searchCompanies } from './company-search.ts';
 import { companyExists, listCompanyCheckResults, listCompanyDomains } from './data/company-domain-queries.ts';
-import { MAX_KEYWORD_MATCHES } from './data/company-keyword-search.ts';
 import { companyFacets } from './data/company-rows.ts';
-import { searchCompanies } from './data/company-search.ts';
 import type { SearchRefusal } from './data/search-refusal.ts';
 
 /** The visitor's words for a search the directory refuses. */

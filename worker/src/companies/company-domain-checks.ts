@@ -1,5 +1,5 @@
 import type { DomainCheckResult } from '@domainary/schema/contracts/companies.ts';
-import { type AvailabilityProvider, fqdnOf } from '../availability/index.ts';
+import { type AvailabilityProvider, fqdnOf } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import {
   type CheckResultRecord,

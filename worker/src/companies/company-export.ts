@@ -5,8 +5,8 @@ import {
 } from '@domainary/schema/contracts/companies.ts';
 import { csvLines } from '@domainary/schema/csv/spreadsheet-csv.ts';
 import type { Database } from '../db/database.ts';
+import { findCompanyIds } from './company-search.ts';
 import { companiesByIds } from './data/company-rows.ts';
-import { findCompanyIds } from './data/company-search.ts';
 import type { Refused } from './data/search-refusal.ts';
 
 /** Rows read per statement while streaming: small enough to start sending at once. */

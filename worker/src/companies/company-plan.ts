@@ -5,6 +5,7 @@ import {
   OTHER_RANK_BUCKET,
 } from '@domainary/schema/company-counts.ts';
 import type { CompanyFilters, CompanySort } from '@domainary/schema/contracts/companies.ts';
+import { type CompanyIndex, headIndex } from './data/company-indexes.ts';
 import type { CountScope } from './data/count-statements.ts';
 
 /**
@@ -33,20 +34,6 @@ const COST = {
   nameClustering: 3,
 } as const;
 
-export type CompanyIndex =
-  | 'companies_rank_filters_idx'
-  | 'companies_name_id_filters_idx'
-  | 'companies_founded_id_filters_idx'
-  | 'companies_industry_country_rank_idx'
-  | 'companies_industry_rank_idx'
-  | 'companies_country_rank_idx'
-  | 'companies_industry_founded_idx'
-  | 'companies_country_founded_idx'
-  | 'companies_country_name_idx'
-  | 'companies_industry_name_idx'
-  | HeadIndex
-  | 'companies_employees_filters_idx';
-
 export type SortField = 'rank' | 'name' | 'founded';
 
 /** The filters company names follow: names come from the country's surnames and the industry's words. */
@@ -57,19 +44,6 @@ const nameOrderWithin: Partial<Record<CompanyIndex, NameFollowedFilter>> = {
   companies_country_name_idx: 'country',
   companies_industry_name_idx: 'industry',
 };
-
-/** A partial index holding one head of the directory (ranks up to its maxRank) in a sort order. */
-type HeadIndex = `companies_top_${CompanyRankHead['maxRank']}_${'name' | 'founded'}_idx`;
-
-function headIndex(head: CompanyRankHead, field: 'name' | 'founded'): HeadIndex {
-  return `companies_top_${head.maxRank}_${field}_idx`;
-}
-
-/** The last rank a partial index holds, or undefined for an index of the whole directory. */
-export function partialIndexRankMax(index: CompanyIndex | undefined): number | undefined {
-  return companyRankHeads.find((h) => index === headIndex(h, 'name') || index === headIndex(h, 'founded'))
-    ?.maxRank;
-}
 
 /** The heads of the directory a rank range lies within. */
 function headsHolding(rankBuckets: readonly number[] | undefined): CompanyRankHead[] {

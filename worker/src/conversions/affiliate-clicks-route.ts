@@ -9,8 +9,8 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
-import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { recordFirstClick } from './data/click-records.ts';
 import { clickOfLanding } from './landing-click.ts';
@@ -24,7 +24,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  * replace it. Only a click recorded here can attribute that visitor's orders, and recording
  * is rate limited per client address.
  */
-export const affiliateClickRoutes = new Hono<AppEnv>().use(visitorRoute).post(
+export const affiliateClickRoutes = new Hono<AppEnv>().use(requireVisitor).post(
   '/',
   describeRoute({
     summary: 'Record the affiliate click id this visitor landed with',

@@ -11,8 +11,8 @@ import { clientKeyOf } from '../http/client-key.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
-import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { parseDomain } from '../valuation/engine/domain-name.ts';
 import { isRecordedClick } from './data/click-records.ts';
@@ -69,7 +69,7 @@ async function replay(
  * attributed leads to the network with the secret token. The visitor only learns that the
  * order was recorded.
  */
-export const conversionRoutes = new Hono<AppEnv>().use(visitorRoute).post(
+export const conversionRoutes = new Hono<AppEnv>().use(requireVisitor).post(
   '/',
   describeRoute({
     summary: 'Record an affiliate lead',

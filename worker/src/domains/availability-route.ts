@@ -5,7 +5,8 @@ import {
 } from '@domainary/schema/contracts/availability.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor, type DomainName } from '../availability/index.ts';
+import { availabilityProviderFor } from '../availability/configured-provider.ts';
+import type { DomainName } from '../availability/provider.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';

@@ -1,5 +1,5 @@
 import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
-import { type AvailabilityProvider, type DomainName, fqdnOf } from '../availability/index.ts';
+import { type AvailabilityProvider, type DomainName, fqdnOf } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { valueName } from '../valuation/engine/index.ts';
 import { estimateSources } from '../valuation/estimate-sources.ts';

@@ -1,5 +1,5 @@
 import type { AvailabilityAnswer } from '@domainary/schema/contracts/availability.ts';
-import { type AvailabilityProvider, type DomainName, fqdnOf } from '../availability/index.ts';
+import { type AvailabilityProvider, type DomainName, fqdnOf } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { reconciledStatus, statusOfUnlisted } from './domain-candidates.ts';
 import { namesWithAnswers } from './names-with-answers.ts';

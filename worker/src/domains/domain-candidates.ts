@@ -1,15 +1,21 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
-import type { DomainCandidate, DomainStatus } from '@domainary/schema/contracts/domains.ts';
+import {
+  type DomainCandidate,
+  type DomainSearchQuery,
+  type DomainStatus,
+  defaultCandidateExtensions,
+} from '@domainary/schema/contracts/domains.ts';
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
-import { type AvailabilityProvider, fqdnOf } from '../availability/index.ts';
+import { type AvailabilityProvider, fqdnOf } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
-import { reportedSalesByName } from '../market/data/reported-sales.ts';
+import { reportedSalesByName } from '../sales/data/reported-sales.ts';
 import { valueName } from '../valuation/engine/index.ts';
 import type { DomainRow } from './data/domain-row.ts';
-import { similarSalesOf, toDomain } from './domain-record.ts';
+import { toDomain } from './domain-record.ts';
 import { unlistedDomainSources } from './domain-sources.ts';
+import { engineFiguresOf, similarSalesOf } from './engine-figures.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 
 /**
@@ -39,7 +45,7 @@ function reconciledDomain(
   const status = reconciledStatus(row.status, answer);
   const corrected = status !== row.status;
   return {
-    ...toDomain(row, now, reportedSales, answer),
+    ...toDomain(row, now, reportedSales, engineFiguresOf(row.name, row.extension), answer),
     status,
     available: corrected ? status === 'available' : row.available === 1,
     lastChecked: answer.checkedAt ?? row.last_checked,
@@ -108,6 +114,16 @@ export function unlistedCandidate(
     auctionEndsOn: null,
     sources: unlistedDomainSources(answer),
   };
+}
+
+/**
+ * The extensions exact names are looked up under: those the search asks for, else the common
+ * ones and those of the countries the keyword names.
+ */
+export function exactNameExtensions(query: DomainSearchQuery): readonly string[] {
+  return query.extensions.length > 0
+    ? query.extensions
+    : [...new Set([...defaultCandidateExtensions, ...query.countryExtensions])];
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Domain, DomainDetails } from '@domainary/schema/contracts/domains.
 import { asOfShift } from '../valuation/engine/market-index.ts';
 import { channelValueOf } from '../valuation/engine/value-name.ts';
 import { valuationMoney } from '../valuation/valuation-money.ts';
-import { similarSalesOf } from './domain-record.ts';
+import { similarSalesOf } from './engine-figures.ts';
 
 /**
  * A stored domain in `asOf` money: the stored retail value and range (in the latest marketplace

@@ -1,16 +1,12 @@
-import type { Domain, DomainStatus, SimilarSale } from '@domainary/schema/contracts/domains.ts';
+import type { Domain, DomainStatus } from '@domainary/schema/contracts/domains.ts';
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import { recordSourceOf, SAMPLE_SOURCE } from '@domainary/schema/record-source.ts';
-import { LRUCache } from 'lru-cache';
 import { sampleAnswer } from '../availability/registry-provider.ts';
-import { comparableSales } from '../valuation/engine/comparables.ts';
-import { nameFeatures } from '../valuation/engine/features.ts';
-import { channelValueOf } from '../valuation/engine/value-name.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { listedDomainSources } from './domain-sources.ts';
+import type { EngineFigures } from './engine-figures.ts';
 
 const DAY_MS = 86_400_000;
-const SIMILAR_SALES = 3;
 
 /** Whole days until the expiry date (UTC midnight), rounded up, at least 0; null without a date. */
 export function daysUntilExpiry(expiryDate: string | null, now: Date): number | null {
@@ -19,41 +15,21 @@ export function daysUntilExpiry(expiryDate: string | null, now: Date): number | 
   return Math.max(0, Math.ceil(ms / DAY_MS));
 }
 
-/**
- * Comparables are a pure function of the name and the bundled sales index, and one search
- * page scores the same common word's sales for every result (the domain search scenarios of
- * `npm run bench` show the cost): names a visitor sees again, in the isolate's lifetime,
- * reuse the answer.
- */
-const similarSalesByName = new LRUCache<string, SimilarSale[]>({ max: 20_000 });
-
-/**
- * Real reported sales most like the name, from the engine's index of the sales data, each
- * carried by its channel's index to the prices of `asOf` (undefined: the latest data).
- */
-export function similarSalesOf(name: string, extension: string, asOf?: number): SimilarSale[] {
-  const key = `${name}.${extension} ${asOf ?? ''}`;
-  const known = similarSalesByName.get(key);
-  if (known) return known.map((sale) => ({ ...sale }));
-  const sales = comparableSales(nameFeatures(name, extension), SIMILAR_SALES, asOf).map((sale) => ({
-    ...sale,
-    price: Math.round(sale.price),
-  }));
-  similarSalesByName.set(key, sales);
-  return sales.map((sale) => ({ ...sale }));
-}
-
 /** The seed stores the engine's word split comma-separated. */
 const keywordsOf = (stored: string) => stored.split(',').filter((w) => w.length > 0);
 
 /** The name as the sales table keys it. */
 export const fqdnOfRow = (row: Pick<DomainRow, 'name' | 'extension'>) => `${row.name}.${row.extension}`;
 
-/** A stored domain as the API answers it, with the name's own reported sales beside it. */
+/**
+ * A stored domain as the API answers it, with the name's own reported sales and what the
+ * engine adds (`engineFiguresOf`) beside it.
+ */
 export function toDomain(
   row: DomainRow,
   now: Date,
   reportedSales: readonly ReportedSale[],
+  figures: EngineFigures,
   availability = sampleAnswer(row),
 ): Domain {
   return {
@@ -85,8 +61,8 @@ export function toDomain(
     analysis: {
       marketValue: row.market_value,
       trafficPotential: row.traffic_potential,
-      similarSales: similarSalesOf(row.name, row.extension),
-      auctionValue: channelValueOf(row.name, row.extension, 'auction'),
+      similarSales: figures.similarSales,
+      auctionValue: figures.auctionValue,
       autoRenewalEnabled: row.auto_renewal_enabled === 1,
       daysUntilExpiry: daysUntilExpiry(row.expiry_date, now),
     },

@@ -5,7 +5,6 @@ import {
 } from '@domainary/schema/contracts/domain-bulk.ts';
 import {
   type DomainSearchResult,
-  defaultCandidateExtensions,
   domainDetailsQuerySchema,
   domainDetailsSchema,
   domainIdParamSchema,
@@ -23,23 +22,24 @@ import {
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor } from '../availability/index.ts';
+import { availabilityProviderFor } from '../availability/configured-provider.ts';
 import { apiError } from '../http/error-response.ts';
 import { invalidQuery } from '../http/invalid-query.ts';
 import { validate } from '../http/validate.ts';
-import { reportedSalesOf } from '../market/data/reported-sales.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
+import { reportedSalesOf } from '../sales/data/reported-sales.ts';
 import { askedYear } from '../valuation/valuation-money.ts';
 import { bulkCheck } from './bulk-check.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
-import { searchDomainRows } from './data/domain-search.ts';
-import { listedDomainRows } from './data/listed-domain-rows.ts';
-import { candidateDomains } from './domain-candidates.ts';
+import { candidateDomains, exactNameExtensions } from './domain-candidates.ts';
 import { domainInMoney } from './domain-in-money.ts';
 import { fqdnOfRow, toDomain } from './domain-record.ts';
+import { engineFiguresOf } from './engine-figures.ts';
+import { searchDomainRows } from './keyword-search.ts';
+import { listedDomainRows } from './listed-browse.ts';
 import { storedDomains } from './stored-domains.ts';
 import { valueTimeline } from './value-timeline.ts';
 
@@ -66,10 +66,7 @@ export const domainRoutes = new Hono<AppEnv>()
       }
       const db = c.get('db');
       const now = new Date();
-      const exactExtensions =
-        query.extensions.length > 0
-          ? query.extensions
-          : [...new Set([...defaultCandidateExtensions, ...query.countryExtensions])];
+      const exactExtensions = exactNameExtensions(query);
       const [candidates, page] = await Promise.all([
         query.cursor
           ? []
@@ -168,7 +165,8 @@ export const domainRoutes = new Hono<AppEnv>()
       const row = await domainRowById(db, id);
       if (!row) return apiError(c, 404, 'not_found', `No domain with id ${id}`);
       const reportedSales = await reportedSalesOf(db, fqdnOfRow(row));
-      return c.json(domainInMoney(toDomain(row, now, reportedSales), asked.year), 200);
+      const domain = toDomain(row, now, reportedSales, engineFiguresOf(row.name, row.extension));
+      return c.json(domainInMoney(domain, asked.year), 200);
     },
   )
   .get(

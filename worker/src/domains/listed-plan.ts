@@ -1,8 +1,6 @@
 import type { ListedSort, ListedStatus } from '@domainary/schema/contracts/domain-choices.ts';
+import type { ListedIndex } from './data/listed-domain-rows.ts';
 import { START_KEY } from './search-cursor.ts';
-
-/** The indexes of migration 0025: one integer key per order, over the listed statuses. */
-type ListedIndex = 'domains_listed_by_value_idx' | 'domains_listed_by_end_idx';
 
 export interface ListedPhase {
   index: ListedIndex;

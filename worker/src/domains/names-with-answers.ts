@@ -1,9 +1,8 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
-import type { AvailabilityProvider, CheckOptions, DomainName } from '../availability/index.ts';
-import { sampleAnswer } from '../availability/registry-provider.ts';
+import { storedRowsByName } from '../availability/data/stored-rows-by-name.ts';
+import type { AvailabilityProvider, CheckOptions, DomainName } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import type { DomainRow } from './data/domain-row.ts';
-import { domainRowsByName } from './data/domain-rows-by-name.ts';
 
 /**
  * How far to go for an answer: `known` takes what needs no registry (cached answers, the rest
@@ -22,10 +21,10 @@ export async function namesWithAnswers(
   names: readonly DomainName[],
   depth: AnswerDepth,
 ): Promise<{ stored: Map<string, DomainRow>; answers: Map<string, Availability> }> {
-  const reading = domainRowsByName(db, names);
-  if (provider.mode === 'offline') {
+  const reading = storedRowsByName(db, names);
+  if (provider.fromListings) {
     const stored = await reading;
-    return { stored, answers: new Map([...stored].map(([fqdn, row]) => [fqdn, sampleAnswer(row)])) };
+    return { stored, answers: provider.fromListings(stored) };
   }
   const answering = depth.ask === 'known' ? provider.known(names) : provider.check(names, depth);
   const [stored, answers] = await Promise.all([reading, answering]);

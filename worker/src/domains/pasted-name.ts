@@ -1,5 +1,5 @@
 import { hostOf } from '@domainary/schema/keyword/typed-host.ts';
-import type { DomainName } from '../availability/index.ts';
+import type { DomainName } from '../availability/provider.ts';
 import { isValidLabel } from '../generator/label.ts';
 import { isKnownExtension } from '../valuation/engine/index.ts';
 

@@ -1,9 +1,7 @@
 import type { SortOption } from '@domainary/schema/contracts/domains.ts';
 import { allTrigramsMatch } from '../search/trigram-match.ts';
+import type { RankedIndex } from './data/phase-scan.ts';
 import { type SearchTerms, TRIGRAM } from './search-terms.ts';
-
-/** The contentless trigram indexes of migration 0004, each keyed by one sort order. */
-export type RankedIndex = 'domains_by_value_fts' | 'domains_by_length_fts';
 
 /**
  * How a matched name relates to the keyword, closest first: it starts with the phrase; it
@@ -18,6 +16,13 @@ export interface SearchPhase {
   match: string;
   placement: Placement;
 }
+
+/**
+ * Index keys one statement may check against the filters. Unfiltered pages stop after their
+ * first rows; a narrow filter on a common keyword would otherwise read every match, so the
+ * page ends early and its cursor resumes where the scan stopped.
+ */
+export const SCAN_BUDGET = 250;
 
 /** The index text is '^^' + name, so a name's start is itself a run of trigrams. */
 const ANCHOR = '^^';

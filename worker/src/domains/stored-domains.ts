@@ -1,9 +1,10 @@
 import type { Domain } from '@domainary/schema/contracts/domains.ts';
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import type { Database } from '../db/database.ts';
-import { reportedSalesByName } from '../market/data/reported-sales.ts';
+import { reportedSalesByName } from '../sales/data/reported-sales.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { fqdnOfRow, toDomain } from './domain-record.ts';
+import { engineFiguresOf } from './engine-figures.ts';
 
 /** The reported sales of a list of stored rows, read in one lookup, then asked per row. */
 export async function reportedSalesOfRows(
@@ -17,5 +18,5 @@ export async function reportedSalesOfRows(
 /** Stored rows as the API answers them, each with its own reported sales. */
 export async function storedDomains(db: Database, rows: readonly DomainRow[], now: Date): Promise<Domain[]> {
   const salesOf = await reportedSalesOfRows(db, rows);
-  return rows.map((row) => toDomain(row, now, salesOf(row)));
+  return rows.map((row) => toDomain(row, now, salesOf(row), engineFiguresOf(row.name, row.extension)));
 }

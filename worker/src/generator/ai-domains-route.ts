@@ -4,7 +4,7 @@ import {
 } from '@domainary/schema/contracts/generator.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor } from '../availability/index.ts';
+import { availabilityProviderFor } from '../availability/configured-provider.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';

@@ -1,7 +1,7 @@
 import type { Brief } from './brief.ts';
-import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from './candidates.ts';
 import { isValidLabel, labelWords } from './label.ts';
 import { cleanModelReason } from './model-reason.ts';
+import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from './name-ideas.ts';
 import type { NameIdea } from './providers/name-provider.ts';
 import { isRelevant } from './relevance.ts';
 import { isOffensive } from './word-data.ts';

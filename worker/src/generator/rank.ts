@@ -1,5 +1,5 @@
 import type { NameValuation } from '../valuation/engine/index.ts';
-import type { Candidate, Pattern } from './candidates.ts';
+import type { NameIdea, Pattern } from './name-ideas.ts';
 
 export type ValueName = (label: string, extension: string) => NameValuation;
 
@@ -14,7 +14,7 @@ export function generatorScore(valuation: NameValuation): number {
 }
 
 export interface Ranked<C extends { label: string }> {
-  candidate: C;
+  idea: C;
   valuation: NameValuation;
   score: number;
   /** The score with the brief's preferences on top: what the selection sorts by. */
@@ -25,7 +25,7 @@ const COMFORTABLE_LENGTH = 12;
 const LENGTH_PENALTY = 3;
 
 /** Names that use what the visitor told us rank above ones that only use stock affixes. */
-function preferenceBonus(c: Candidate, toneChosen: boolean): number {
+function preferenceBonus(c: NameIdea, toneChosen: boolean): number {
   switch (c.source) {
     case 'none':
       // The keyword exactly as typed is what a visitor looks for first: it always makes
@@ -46,23 +46,23 @@ function preferenceBonus(c: Candidate, toneChosen: boolean): number {
   }
 }
 
-export function rankCandidates(
-  candidates: readonly Candidate[],
+export function rankIdeas(
+  ideas: readonly NameIdea[],
   extension: string,
   valueName: ValueName,
   toneChosen: boolean,
-): Ranked<Candidate>[] {
-  return candidates.map((candidate) => {
-    const valuation = valueName(candidate.label, extension);
+): Ranked<NameIdea>[] {
+  return ideas.map((idea) => {
+    const valuation = valueName(idea.label, extension);
     const score = generatorScore(valuation);
-    const overLength = Math.max(0, candidate.label.length - COMFORTABLE_LENGTH) * LENGTH_PENALTY;
-    return { candidate, valuation, score, fit: score + preferenceBonus(candidate, toneChosen) - overLength };
+    const overLength = Math.max(0, idea.label.length - COMFORTABLE_LENGTH) * LENGTH_PENALTY;
+    return { idea, valuation, score, fit: score + preferenceBonus(idea, toneChosen) - overLength };
   });
 }
 
 /** Highest fit first; the label breaks ties so the order never depends on input order. */
 export function byFit<C extends { label: string }>(a: Ranked<C>, b: Ranked<C>): number {
-  return b.fit - a.fit || a.candidate.label.localeCompare(b.candidate.label);
+  return b.fit - a.fit || a.idea.label.localeCompare(b.idea.label);
 }
 
 /** Prefixes and suffixes are one idea ("getcoffee", "coffeenow"): they share one quota. */
@@ -74,13 +74,13 @@ const familyOf = (pattern: Pattern) => (pattern === 'prefix' || pattern === 'suf
  * relax those rules only when the brief is too thin to fill the list otherwise.
  */
 export function diverseShortlist(
-  ranked: readonly Ranked<Candidate>[],
+  ranked: readonly Ranked<NameIdea>[],
   size: number,
   count: number,
-): Ranked<Candidate>[] {
+): Ranked<NameIdea>[] {
   const sorted = [...ranked].sort(byFit);
   const quota = Math.max(1, Math.ceil(count / 3));
-  const picked: Ranked<Candidate>[] = [];
+  const picked: Ranked<NameIdea>[] = [];
   const taken = new Set<string>();
   const passes = [
     { quota: true, uniqueParts: true },
@@ -93,12 +93,12 @@ export function diverseShortlist(
     const countIn = (pattern: Pattern) =>
       perFamily.set(familyOf(pattern), (perFamily.get(familyOf(pattern)) ?? 0) + 1);
     for (const r of picked) {
-      parts.add(r.candidate.part);
-      countIn(r.candidate.pattern);
+      parts.add(r.idea.part);
+      countIn(r.idea.pattern);
     }
     for (const r of sorted) {
       if (picked.length >= size) return picked;
-      const { label, pattern, part } = r.candidate;
+      const { label, pattern, part } = r.idea;
       if (taken.has(label)) continue;
       if (pass.uniqueParts && part && parts.has(part)) continue;
       if (pass.quota && (perFamily.get(familyOf(pattern)) ?? 0) >= quota) continue;

@@ -5,23 +5,16 @@ import type {
   GeneratorProvider,
 } from '@domainary/schema/contracts/generator.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
-import { type AvailabilityProvider, fqdnOf } from '../availability/index.ts';
+import { type AvailabilityProvider, fqdnOf } from '../availability/provider.ts';
 import { statusSource } from '../domains/registry-fact-sources.ts';
 import { estimated, estimateSources } from '../valuation/estimate-sources.ts';
 import type { Brief } from './brief.ts';
-import { candidatesFor } from './candidates.ts';
 import type { ProviderChoice } from './config.ts';
-import { explainCandidate, factsOf } from './explain-candidate.ts';
+import { explainIdea, factsOf } from './explain-idea.ts';
 import { cleanModelIdeas, type ModelIdea } from './model-ideas.ts';
+import { nameIdeasFor } from './name-ideas.ts';
 import { ProviderFailure } from './providers/name-provider.ts';
-import {
-  byFit,
-  diverseShortlist,
-  generatorScore,
-  type Ranked,
-  rankCandidates,
-  type ValueName,
-} from './rank.ts';
+import { byFit, diverseShortlist, generatorScore, type Ranked, rankIdeas, type ValueName } from './rank.ts';
 
 export interface SuggestDeps extends ProviderChoice {
   availability: AvailabilityProvider;
@@ -63,26 +56,26 @@ function modelPicks(ideas: readonly ModelIdea[], brief: Brief, deps: SuggestDeps
     .map((idea) => {
       const valuation = deps.valueName(idea.label, brief.extension);
       const score = generatorScore(valuation);
-      return { candidate: idea, valuation, score, fit: score };
+      return { idea: idea, valuation, score, fit: score };
     })
     .sort(byFit)
     .map((ranked) => ({
       ranked,
       provider,
       explain: () =>
-        ranked.candidate.reason ??
-        `Proposed by the language model for "${brief.keyword}". ${factsOf(ranked.candidate.label, ranked.valuation)}`,
+        ranked.idea.reason ??
+        `Proposed by the language model for "${brief.keyword}". ${factsOf(ranked.idea.label, ranked.valuation)}`,
     }));
 }
 
 function builtinPicks(brief: Brief, needed: number, exclude: ReadonlySet<string>, deps: SuggestDeps): Pick[] {
   if (needed <= 0) return [];
-  const candidates = candidatesFor(brief).filter((c) => !exclude.has(c.label));
-  const ranked = rankCandidates(candidates, brief.extension, deps.valueName, brief.tone !== null);
+  const ideas = nameIdeasFor(brief).filter((c) => !exclude.has(c.label));
+  const ranked = rankIdeas(ideas, brief.extension, deps.valueName, brief.tone !== null);
   return diverseShortlist(ranked, needed * SHORTLIST_FACTOR, needed).map((r) => ({
     ranked: r,
     provider: 'builtin' as const,
-    explain: () => explainCandidate(r.candidate, brief, r.valuation),
+    explain: () => explainIdea(r.idea, brief, r.valuation),
   }));
 }
 
@@ -95,13 +88,13 @@ function builtinPicks(brief: Brief, needed: number, exclude: ReadonlySet<string>
 export async function suggestDomains(brief: Brief, deps: SuggestDeps): Promise<GenerateDomainsResponse> {
   const { ideas, fallback } = await askModel(brief, deps);
   const fromModel = modelPicks(ideas, brief, deps);
-  const taken = new Set(fromModel.map((p) => p.ranked.candidate.label));
+  const taken = new Set(fromModel.map((p) => p.ranked.idea.label));
   const pool = [...fromModel, ...builtinPicks(brief, brief.count - fromModel.length, taken, deps)];
 
-  const names = pool.map((p) => ({ label: p.ranked.candidate.label, extension: brief.extension }));
+  const names = pool.map((p) => ({ label: p.ranked.idea.label, extension: brief.extension }));
   const availability = await deps.availability.check(names);
   const statusOf = (p: Pick): Availability =>
-    availability.get(fqdnOf({ label: p.ranked.candidate.label, extension: brief.extension })) ??
+    availability.get(fqdnOf({ label: p.ranked.idea.label, extension: brief.extension })) ??
     deps.availability.unanswered;
   const open = pool.filter((p) => statusOf(p).status !== 'registered');
   const registered = pool.filter((p) => statusOf(p).status === 'registered');
@@ -109,12 +102,9 @@ export async function suggestDomains(brief: Brief, deps: SuggestDeps): Promise<G
   const { estimatedValue, scores } = estimateSources();
   const suggestions: DomainSuggestion[] = [...open, ...registered]
     .slice(0, brief.count)
-    .sort(
-      (a, b) =>
-        b.ranked.score - a.ranked.score || a.ranked.candidate.label.localeCompare(b.ranked.candidate.label),
-    )
+    .sort((a, b) => b.ranked.score - a.ranked.score || a.ranked.idea.label.localeCompare(b.ranked.idea.label))
     .map((p) => ({
-      name: p.ranked.candidate.label,
+      name: p.ranked.idea.label,
       extension: brief.extension,
       score: p.ranked.score,
       explanation: p.explain(),

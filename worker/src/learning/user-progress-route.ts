@@ -12,8 +12,8 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
-import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { findModule } from './data/module-contents.ts';
 import { listProgress, progressStats, saveProgress } from './data/module-progress-queries.ts';
@@ -33,7 +33,7 @@ import { roundForAnswer } from './quiz-rounds.ts';
 
 /** Everything here belongs to the visitor of the signed cookie, never to an id the request names. */
 export const userProgressRoutes = new Hono<AppEnv>()
-  .use(visitorRoute)
+  .use(requireVisitor)
   .get(
     '/modules',
     describeRoute({

@@ -1,5 +1,5 @@
 /** The distinct runs of three characters (code points, as FTS5 counts them) of a text, in order. */
-export function trigramsOf(text: string): string[] {
+export function ftsTrigramsOf(text: string): string[] {
   const chars = Array.from(text);
   const grams: string[] = [];
   for (let k = 0; k + 3 <= chars.length; k++) grams.push(chars.slice(k, k + 3).join(''));
@@ -11,5 +11,5 @@ export function trigramsOf(text: string): string[] {
  * Each trigram is a quoted string with its quotes doubled, so no input is FTS5 syntax.
  */
 export function allTrigramsMatch(...texts: string[]): string {
-  return [...new Set(texts.flatMap(trigramsOf))].map((g) => `"${g.replaceAll('"', '""')}"`).join(' AND ');
+  return [...new Set(texts.flatMap(ftsTrigramsOf))].map((g) => `"${g.replaceAll('"', '""')}"`).join(' AND ');
 }

@@ -12,17 +12,19 @@ import {
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor, type DomainName, fqdnOf } from '../availability/index.ts';
+import { availabilityProviderFor } from '../availability/configured-provider.ts';
+import { type DomainName, fqdnOf } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { unlistedCandidate } from '../domains/domain-candidates.ts';
 import { toDomain } from '../domains/domain-record.ts';
+import { engineFiguresOf } from '../domains/engine-figures.ts';
 import { parsePastedName } from '../domains/pasted-name.ts';
 import { reportedSalesOfRows } from '../domains/stored-domains.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
-import { visitorRoute } from '../middleware/visitor-route.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import {
   isListed,
@@ -45,7 +47,7 @@ function toEntry(
   reportedSales: readonly ReportedSale[],
 ): WatchlistEntry {
   if (isListed(row)) {
-    const domain = toDomain(row, now, reportedSales);
+    const domain = toDomain(row, now, reportedSales, engineFiguresOf(row.name, row.extension));
     return { id: row.entry_id, domainId: row.id, dateAdded: row.entry_added, domain };
   }
   return {
@@ -101,7 +103,7 @@ function refusal(
  * never used to pick the list.
  */
 export const watchlistRoutes = new Hono<AppEnv>()
-  .use(visitorRoute)
+  .use(requireVisitor)
   .get(
     '/',
     describeRoute({

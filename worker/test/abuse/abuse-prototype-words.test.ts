@@ -10,7 +10,7 @@ import {
 } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { briefOf } from '../../src/generator/brief.ts';
-import { candidatesFor } from '../../src/generator/candidates.ts';
+import { nameIdeasFor } from '../../src/generator/name-ideas.ts';
 import {
   comparableSales,
   INDUSTRIES,
@@ -228,6 +228,6 @@ describe('the engine with prototype words', () => {
   it.each(PROTOTYPE_WORDS)('builds generator candidates from the keyword and purpose %s', (word) => {
     const brief = briefOf({ keyword: word, purpose: `${word} ${word}`, count: 5, extension: 'com' });
     expect(brief).not.toBeNull();
-    if (brief) expect(candidatesFor(brief).length).toBeGreaterThan(0);
+    if (brief) expect(nameIdeasFor(brief).length).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { companySearchResponseSchema } from '@domainary/schema/contracts/companies.ts';
 import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_KEYWORD_MATCHES } from '../../src/companies/data/company-keyword-search.ts';
+import { MAX_KEYWORD_MATCHES } from '../../src/companies/company-keyword-search.ts';
 import { api } from '../support/api.ts';
 import { rebuildCompanyCounts } from '../support/company-fixture.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '@domainary/schema/contracts/companies.ts';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchCompanies } from '../../src/companies/data/company-search.ts';
+import { searchCompanies } from '../../src/companies/company-search.ts';
 import type { Database } from '../../src/db/database.ts';
 import { api } from '../support/api.ts';
 import { expectedSearch, type SearchParams, searchPath } from '../support/company-expectation.ts';

@@ -7,7 +7,7 @@ import {
   listedStatuses,
 } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCAN_BUDGET } from '../../src/domains/data/budgeted-scan.ts';
+import { SCAN_BUDGET } from '../../src/domains/search-plan.ts';
 import { routeCosts } from '../../src/http/route-costs.ts';
 import { api } from '../support/api.ts';
 import { byValue, type DomainSearchParams, passesFilters } from '../support/domain-expectation.ts';

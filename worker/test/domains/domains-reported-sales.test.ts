@@ -7,7 +7,7 @@ import {
   valuationSchema,
 } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_REPORTED_SALES_PER_NAME } from '../../src/market/data/reported-sales.ts';
+import { MAX_REPORTED_SALES_PER_NAME } from '../../src/sales/data/reported-sales.ts';
 import { api } from '../support/api.ts';
 import { buildDomains, type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
 import { type FixtureSale, insertSales, shippedSales } from '../support/sales-fixture.ts';

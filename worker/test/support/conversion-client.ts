@@ -79,7 +79,7 @@ export function postClick(body: unknown, setup: Setup = {}): Promise<Response> {
 }
 
 /** A page of this site as an affiliate link lands on it, carrying the click id. */
-export function landingUrlOf(clickId: string): string {
+function landingUrlOf(clickId: string): string {
   return `${env.PUBLIC_ORIGIN}/find-domains?utm_source=cj&${env.AFFILIATE_CLICK_PARAM}=${encodeURIComponent(clickId)}`;
 }
 

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { expect } from 'vitest';
 
 /** Every `[[ratelimits]]` binding in wrangler.toml counts per 60 s. */
-export const PERIOD_SECONDS = 60;
+const PERIOD_SECONDS = 60;
 
 /** A 429 with Retry-After and the JSON error body. */
 export async function expectRateLimited(res: Response): Promise<void> {

@@ -2,7 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { app } from '../../src/app.ts';
 
-export const GENERATE_PATH = '/api/ai/domains/generate';
+const GENERATE_PATH = '/api/ai/domains/generate';
 
 export interface GenerateCall {
   /** Extra env for this call only: generator settings such as AI_BASE_URL. */

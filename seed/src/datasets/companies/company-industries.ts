@@ -55,8 +55,6 @@ const industries: DirectoryIndustry[] = DIRECTORY_INDUSTRIES.map(([label, engine
   nameWords: INDUSTRY_KEYWORDS[engine].filter((word) => isNameWord(word, 4, 10)).map(capitalize),
 }));
 
-export const DIRECTORY_INDUSTRY_LABELS: readonly string[] = industries.map((industry) => industry.label);
-
 export const pickIndustry = weightedPicker(
   industries.map(
     (industry, i) => [industry, (DIRECTORY_INDUSTRIES[i] as readonly [string, Industry, number])[2]] as const,

@@ -38,7 +38,7 @@ const NATIONAL_CURRENCY: Record<string, string> = {
 };
 
 /** Companies report revenue in their home currency when the product can display it, else USD. */
-export function revenueCurrency(countryCode: string): string {
+function revenueCurrency(countryCode: string): string {
   if (EURO_AREA.has(countryCode)) return 'EUR';
   const code = NATIONAL_CURRENCY[countryCode];
   return code && isCurrencyCode(code) ? code : 'USD';

@@ -30,7 +30,7 @@ export function isoTimeBefore(day: number, minutes: number): string {
   return `${isoDay(onDay)}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00.000Z`;
 }
 
-export function yearOf(day: number): number {
+function yearOf(day: number): number {
   return new Date(day * DAY_MS).getUTCFullYear();
 }
 

@@ -20,7 +20,7 @@ export const SOLD_NAME_STATUSES = ['taken', 'premium'] as const;
  * The registration day of a sold name: before the first day of its first sale's year (the
  * sales table gives years only) and before the day the data is as of, never before 1985.
  */
-export function registrationDayOf(name: SoldName, asOfDay: number, random: Random): number {
+function registrationDayOf(name: SoldName, asOfDay: number, random: Random): number {
   const latest = Math.min(epochDay(`${name.firstSaleYear}-01-01`), asOfDay) - 1;
   const span = Math.max(0, Math.min(MAX_HELD_BEFORE_SALE_DAYS, latest - FIRST_REGISTRATION_DAY));
   return latest - random.int(0, span);

@@ -1,7 +1,7 @@
 import { type CompanyFilters, companyRankBounds } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { ftsMatchExpression } from '../../search/fts-match.ts';
-import { type CompanyIndex, partialIndexRankMax } from '../company-plan.ts';
+import { type CompanyIndex, partialIndexRankMax } from './company-indexes.ts';
 
 /**
  * The WHERE clause of a company search, as one SQL fragment over `companies`, its columns

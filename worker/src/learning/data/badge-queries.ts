@@ -39,7 +39,7 @@ export async function listUserBadges(
 }
 
 /** What the visitor has achieved so far, measured the way badge criteria are stated. */
-async function achievements(db: Database, visitorId: string): Promise<Record<Criterion, number>> {
+async function criteriaProgress(db: Database, visitorId: string): Promise<Record<Criterion, number>> {
   const [row] = await db
     .select({
       modules_completed: sql<number>`count(*) filter (where ${moduleProgress.status} = 'completed')`,
@@ -67,7 +67,7 @@ export async function awardBadge(
   requested: BadgeRule,
   now: Date,
 ): Promise<{ userBadge: UserBadge; newlyAwarded: UserBadge[] } | null> {
-  const done = await achievements(db, visitorId);
+  const done = await criteriaProgress(db, visitorId);
   if (!isEarned(requested, done)) return null;
   const rules = await db
     .select({ id: badges.id, criterion: badges.criterion, threshold: badges.threshold })

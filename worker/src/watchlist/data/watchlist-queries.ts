@@ -1,6 +1,6 @@
 import { WATCHLIST_MAX_ENTRIES } from '@domainary/schema/contracts/watchlist.ts';
 import { sql } from 'drizzle-orm';
-import type { DomainName } from '../../availability/index.ts';
+import type { DomainName } from '../../availability/provider.ts';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
 import type { DomainRow } from '../../domains/data/domain-row.ts';

@@ -26,7 +26,7 @@ const separators = [
   '(',
   ')',
 ];
-export const adversarialKeywords: readonly string[] = [
+const adversarialKeywords: readonly string[] = [
   Array(50).fill('a.a').join(' '),
   Array(60).fill('co').join('-'),
   Array(40).fill('a').join(' '),

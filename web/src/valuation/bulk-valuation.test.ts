@@ -1,0 +1,145 @@
+import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
+import { describe, expect, it } from 'vitest';
+import { sortValuations } from './bulk-sort.ts';
+import { MAX_BULK_DOMAINS, parseDomainList } from './domain-list.ts';
+import { valuationNameOf } from './valuation-name.ts';
+import { valuationsCsv } from './valuations-csv.ts';
+
+function valuation(domain: string, estimatedValue: number, seoScore: number): ValuationResult {
+  const [label = '', extension = ''] = domain.split('.');
+  return {
+    domain,
+    label,
+    extension,
+    words: [label],
+    estimatedValue,
+    valueRange: { min: estimatedValue / 4, max: estimatedValue * 4 },
+    asOf: 2026,
+    priceBasis: {
+      auction: { year: 2020, carried: true, text: 'auction prices as of 2020, the latest auction data' },
+      marketplace: {
+        year: 2020,
+        carried: true,
+        text: 'marketplace prices as of 2020, the latest marketplace data',
+      },
+      brokerage: {
+        year: 2024,
+        carried: true,
+        text: 'brokerage prices as of 2024, the latest brokerage data',
+      },
+    },
+    channelValues: {
+      auction: estimatedValue / 2,
+      marketplace: estimatedValue,
+      brokerage: estimatedValue * 3,
+    },
+    channels: {
+      auction: { value: estimatedValue / 2, range: { min: estimatedValue / 8, max: estimatedValue * 2 } },
+      marketplace: { value: estimatedValue, range: { min: estimatedValue / 4, max: estimatedValue * 4 } },
+      brokerage: { value: estimatedValue * 3, range: { min: estimatedValue, max: estimatedValue * 9 } },
+    },
+    scores: {
+      seoScore,
+      trafficScore: 40,
+      brandabilityScore: 60,
+      potentialScore: 50,
+      brandScore: 55,
+      marketValue: 45,
+      trafficPotential: 30,
+    },
+    industry: 'general',
+    keywordVolume: 1200,
+    explanation: [{ factor: 'length', effect: 1.4, text: 'short, "catchy", and, plain' }],
+    ownFactors: {
+      brandability: 60,
+      seoValue: seoScore,
+      commercialPotential: 50,
+      searchVolume: 1200,
+      industry: 'general',
+    },
+    reportedSales: [],
+    comparableSales: [],
+    sources: {
+      estimatedValue: { kind: 'estimate', method: 'valuation-model' },
+      scores: { kind: 'estimate', method: 'name-scores' },
+      trafficScore: { kind: 'estimate', method: 'type-in-traffic' },
+      trafficPotential: { kind: 'estimate', method: 'search-interest-scale' },
+      keywordVolume: { kind: 'estimate', method: 'word-frequency-proxy' },
+      keywords: { kind: 'estimate', method: 'word-split' },
+      industry: { kind: 'estimate', method: 'industry-lexicon' },
+      comparableSales: { kind: 'reported-sale' },
+    },
+  };
+}
+
+describe('pasted names', () => {
+  it('reads one per line or separated by commas and spaces, bare, lower-cased and once each', () => {
+    const { domains, rejected } = parseDomainList(
+      'Example.com\nhttps://www.Shop.io/path?q=1, pixel.co.uk ;example.com\n\n  not-a-domain  bad_name.com',
+    );
+    expect(domains).toEqual(['example.com', 'shop.io', 'pixel.co.uk']);
+    expect(rejected).toEqual(['not-a-domain', 'bad_name.com']);
+  });
+
+  it('counts more than the bulk limit so the page can refuse them', () => {
+    const text = Array.from({ length: MAX_BULK_DOMAINS + 1 }, (_, i) => `name${i}.com`).join('\n');
+    expect(parseDomainList(text).domains).toHaveLength(1001);
+  });
+});
+
+describe('bulk table sorting', () => {
+  const rows = [valuation('b.com', 500, 70), valuation('a.com', 900, 20), valuation('c.com', 500, 90)];
+
+  it('sorts numbers and text both ways, ties in pasted order', () => {
+    const byValue = sortValuations(rows, { key: 'estimatedValue', direction: 'descending' });
+    expect(byValue.map((r) => r.domain)).toEqual(['a.com', 'b.com', 'c.com']);
+    const byValueUp = sortValuations(rows, { key: 'estimatedValue', direction: 'ascending' });
+    expect(byValueUp.map((r) => r.domain)).toEqual(['b.com', 'c.com', 'a.com']);
+    expect(sortValuations(rows, { key: 'domain', direction: 'ascending' }).map((r) => r.domain)).toEqual([
+      'a.com',
+      'b.com',
+      'c.com',
+    ]);
+    expect(sortValuations(rows, { key: 'seoScore', direction: 'descending' })[0]?.domain).toBe('c.com');
+    expect(rows.map((r) => r.domain)).toEqual(['b.com', 'a.com', 'c.com']);
+  });
+});
+
+describe('bulk CSV', () => {
+  it('writes a header and one row per name in order, quoting fields with commas and quotes', () => {
+    const csv = valuationsCsv([valuation('b.com', 500, 70), valuation('a.com', 900, 20)]);
+    const lines = csv.split('\r\n');
+    expect(
+      lines[0]?.startsWith('domain,estimated_value_usd,range_min_usd,range_max_usd,auction_value_usd'),
+    ).toBe(true);
+    expect(lines[1]).toBe(
+      'b.com,500,125,2000,250,500,1500,62.5,1000,500,4500,70,40,60,50,55,45,30,general,1200,b,"short, ""catchy"", and, plain"',
+    );
+    expect(lines[2]?.startsWith('a.com,900,')).toBe(true);
+    expect(lines[3]).toBe('');
+  });
+
+  it('keeps text a spreadsheet would run as a formula as text', () => {
+    const pasted: ValuationResult = {
+      ...valuation('b.com', 500, 70),
+      explanation: [{ factor: 'length', effect: 1.4, text: '@SUM(1+1)*cmd|" /C calc"!A0' }],
+    };
+    const lines = valuationsCsv([pasted]).split('\r\n');
+    expect(lines[1]?.endsWith(`,"'@SUM(1+1)*cmd|"" /C calc""!A0"`)).toBe(true);
+  });
+});
+
+describe('the name a single valuation asks for', () => {
+  it.each([
+    ['pixelhub.io', 'pixelhub.io'],
+    ['  https://www.PixelHub.io/pricing ', 'pixelhub.io'],
+    ['pixelhub.notatld', 'pixelhub.notatld'],
+    ['Coffee Shop', 'coffeeshop.com'],
+    ['coffee shop.io', 'coffeeshop.io'],
+    ['café.de', 'xn--caf-dma.de'],
+    ['mail@brightpath.io', 'brightpath.io'],
+    ['!!!', ''],
+  ])('reads %j as %j', (typed, name) => {
+    expect(valuationNameOf(typed)).toBe(name);
+  });
+});

@@ -1,0 +1,210 @@
+import type { CompanySearchQuery, CompanySearchResponse } from '@domainary/schema/contracts/companies.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
+import {
+  type BucketCounts,
+  candidatePaths,
+  checkpointPlacement,
+  type IndexPath,
+  type PagePlan,
+  planPage,
+  rankBucketOrder,
+  readsTooMuch,
+  sortField,
+  sortIndex,
+} from './company-plan.ts';
+import { companyWhere, keywordMatch, partialIndexCondition } from './data/company-filters.ts';
+import type { CompanyIndex } from './data/company-indexes.ts';
+import {
+  companyOrderBy,
+  companyRowsOf,
+  toCompany,
+  unknownFacetOf,
+  unknownFacetSql,
+} from './data/company-rows.ts';
+import { type CountScope, countScopeOf, measureSearch } from './data/count-statements.ts';
+import type { Refused } from './data/search-refusal.ts';
+
+function companiesFrom(index: CompanyIndex | undefined): SQL {
+  return index === undefined ? sql`companies` : sql.raw(`companies indexed by ${index}`);
+}
+
+const sortColumn = { rank: 'rank', name: 'name_sort_key', founded: 'year_founded' } as const;
+
+/** The checkpoint's sort key, read by the page statement itself. */
+const checkpointValue = (position: number, column: 'key_int' | 'key_text' | 'id', sortKey: string) =>
+  sql`(select ${sql.raw(column)} from company_sort_checkpoints where sort_key = ${sortKey} and position = ${position})`;
+
+/**
+ * Where a walk from a checkpoint starts. A (key, id) pair is split into "the key's own rows
+ * from the id on" and "every later key", merged in order: SQLite seeks a row-value bound on
+ * its first column only, which for a year would read the whole year first.
+ */
+function fromCheckpoint(query: CompanySearchQuery, position: number): SQL {
+  const field = sortField(query.sortBy);
+  const index = companiesFrom(sortIndex[field]);
+  const [onward, beyond] = query.sortBy.endsWith('_desc') ? ['<=', '<'] : ['>=', '>'];
+  if (field === 'rank') {
+    return sql`select id, rank from ${index} where rank ${sql.raw(onward)} ${checkpointValue(position, 'key_int', 'rank')}`;
+  }
+  const column = sortColumn[field];
+  const stored = field === 'name' ? 'key_text' : 'key_int';
+  const key = checkpointValue(position, stored, field);
+  return sql`select id, ${sql.raw(column)} from ${index}
+      where ${sql.raw(column)} = ${key} and id ${sql.raw(onward)} ${checkpointValue(position, 'id', field)}
+    union all
+    select id, ${sql.raw(column)} from ${index} where ${sql.raw(column)} ${sql.raw(beyond)} ${key}`;
+}
+
+/** The ids of one page, read along the chosen plan. */
+function pageIdsSql(query: CompanySearchQuery, plan: PagePlan): SQL {
+  if (plan.kind === 'checkpoint') {
+    // Positions count the whole directory, so the walk ignores the filter on the sort column.
+    const field = sortField(query.sortBy);
+    const walk =
+      plan.position === undefined
+        ? sql`select id, ${sql.raw(sortColumn[field])} from ${companiesFrom(sortIndex[field])}`
+        : fromCheckpoint(query, plan.position);
+    // The ORDER BY belongs to the compound itself, so SQLite merges its two ordered halves.
+    return sql`select id from (${walk} order by ${companyOrderBy(query.sortBy)} limit ${plan.limit} offset ${plan.offset})`;
+  }
+  return sql`select id from ${companiesFrom(plan.index)} where ${companyWhere(query)}${partialIndexCondition(plan.index, 'companies')}
+    order by ${companyOrderBy(query.sortBy, plan.reverse)} limit ${plan.limit} offset ${plan.offset}`;
+}
+
+/** Scopes to count in one statement, each remembered by the handle add() gave it. */
+class ScopeCounts {
+  readonly scopes: CountScope[] = [];
+
+  add(scope: CountScope): number {
+    this.scopes.push(scope);
+    return this.scopes.length - 1;
+  }
+}
+
+/** A scope limited to one rank bucket, or undefined when the scope excludes that bucket. */
+function inBucket(scope: CountScope, bucket: number): CountScope | undefined {
+  if (scope.rankBuckets !== undefined && !scope.rankBuckets.includes(bucket)) return undefined;
+  return { ...scope, rankBuckets: [bucket] };
+}
+
+const pageTooDeep: Refused = { refused: { reason: 'page-too-deep' } };
+
+interface PlannedSearch {
+  totalCount: number;
+  plan: PagePlan | undefined;
+  /** The industry or country filter no company has, when the search found nothing. */
+  unknownFacet: string | null;
+}
+
+/**
+ * Measures (the exact count and the size of every candidate index range, from the
+ * precomputed counts, per rank bucket where the walk follows rank) and plans. While the
+ * counts are stale, rows are counted and SQLite plans.
+ */
+async function planSearch(
+  db: Database,
+  query: CompanySearchQuery,
+  offset: number,
+  limit: number,
+): Promise<PlannedSearch> {
+  const scope = countScopeOf(query);
+  const paths = candidatePaths(query, scope, query.sortBy);
+  const placement = checkpointPlacement(scope, query.sortBy);
+  const bag = new ScopeCounts();
+  const total = bag.add(scope);
+  const entries = paths.map((p) => bag.add(p.scope));
+  const byRank = sortField(query.sortBy) === 'rank';
+  const bucketHandles = (s: CountScope) =>
+    rankBucketOrder.map((b) => {
+      const limited = inBucket(s, b);
+      return limited ? bag.add(limited) : -1;
+    });
+  const matchesByBucket = byRank ? bucketHandles(scope) : [];
+  const entriesByBucket = paths.map((p) => (byRank && p.ordered ? bucketHandles(p.scope) : undefined));
+  const directory = placement ? bag.add({}) : -1;
+  const before = placement?.before ? bag.add(placement.before) : -1;
+  const unknownFacetCheck = unknownFacetSql(query);
+  const measure = await measureSearch(db, query, bag.scopes, unknownFacetCheck);
+  const counts = measure.counts;
+
+  let totalCount = counts?.[total];
+  let unknownFacet = measure.ifNone;
+  if (totalCount === undefined) {
+    const [row] = await db.all<{ n: number; unknown_facet: string | null }>(
+      sql`select count(*) as n, case when count(*) = 0 then ${unknownFacetCheck ?? sql`null`} end as unknown_facet
+        from companies where ${companyWhere(query)}`,
+    );
+    totalCount = row?.n ?? 0;
+    unknownFacet = row?.unknown_facet ?? null;
+  }
+  if (offset >= totalCount) return { totalCount, plan: undefined, unknownFacet };
+  const at = (handle: number) => (handle < 0 ? 0 : (counts?.[handle] ?? 0));
+  const buckets = (handles: number[] | undefined): BucketCounts | undefined =>
+    handles && { entries: handles.map(at), matches: matchesByBucket.map(at) };
+  const measured: { path: IndexPath; entries: number; buckets?: BucketCounts }[] | undefined =
+    counts &&
+    paths.map((path, i) => ({ path, entries: at(entries[i] ?? -1), buckets: buckets(entriesByBucket[i]) }));
+  const plan = planPage({
+    sort: query.sortBy,
+    offset,
+    limit,
+    total: totalCount,
+    paths: measured,
+    nameFollows: (['industry', 'country'] as const).filter((f) => query[f] !== undefined),
+    checkpoint: placement && counts ? { directory: at(directory), before: at(before) } : undefined,
+  });
+  return { totalCount, plan, unknownFacet };
+}
+
+/** The ids of one stretch of a search's results, in order, with the exact total. */
+export interface CompanyIdsPage {
+  totalCount: number;
+  ids: number[];
+}
+
+/** Keyword searches go through FTS5; the rest are planned on the precomputed counts. */
+export async function findCompanyIds(
+  db: Database,
+  query: CompanySearchQuery,
+  offset: number,
+  limit: number,
+): Promise<CompanyIdsPage | Refused> {
+  const keyword = keywordMatch(query);
+  if (keyword !== undefined) {
+    const found = await findCompanyIdsByKeyword(db, query, keyword, offset, limit);
+    return 'refused' in found ? found : { totalCount: found.totalCount, ids: found.page };
+  }
+  const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, limit);
+  if (!plan) return unknownFacetOf(query, unknownFacet) ?? { totalCount, ids: [] };
+  if (readsTooMuch(plan)) return pageTooDeep;
+  const ids = (await db.all<{ id: number }>(pageIdsSql(query, plan))).map((r) => r.id);
+  // A backward walk returns the page back to front.
+  return { totalCount, ids: plan.kind === 'index' && plan.reverse ? ids.reverse() : ids };
+}
+
+/**
+ * A page of companies with the exact total, for GET /api/companies, or why the search is
+ * refused: a keyword too broad to count, a page deeper than a search may read, an industry
+ * or country no company has.
+ */
+export async function searchCompanies(
+  db: Database,
+  query: CompanySearchQuery,
+): Promise<CompanySearchResponse | Refused> {
+  const offset = (query.page - 1) * query.pageSize;
+  const keyword = keywordMatch(query);
+  if (keyword !== undefined) {
+    const found = await findCompaniesByKeyword(db, query, keyword, offset, query.pageSize);
+    return 'refused' in found
+      ? found
+      : { companies: found.page.map(toCompany), totalCount: found.totalCount };
+  }
+  // The page's rows come with its ids: one statement after the measuring one.
+  const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, query.pageSize);
+  if (!plan) return unknownFacetOf(query, unknownFacet) ?? { companies: [], totalCount };
+  if (readsTooMuch(plan)) return pageTooDeep;
+  const rows = await companyRowsOf(db, pageIdsSql(query, plan), query.sortBy);
+  return { companies: rows.map(toCompany), totalCount };
+}

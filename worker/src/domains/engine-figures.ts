@@ -1,0 +1,39 @@
+import type { Domain, SimilarSale } from '@domainary/schema/contracts/domains.ts';
+import { LRUCache } from 'lru-cache';
+import { comparableSales } from '../valuation/engine/comparables.ts';
+import { nameFeatures } from '../valuation/engine/features.ts';
+import { channelValueOf } from '../valuation/engine/value-name.ts';
+
+const SIMILAR_SALES = 3;
+
+/**
+ * Comparables are a pure function of the name and the bundled sales index, and one search
+ * page scores the same common word's sales for every result (the domain search scenarios of
+ * `npm run bench` show the cost): names a visitor sees again, in the isolate's lifetime,
+ * reuse the answer.
+ */
+const similarSalesByName = new LRUCache<string, SimilarSale[]>({ max: 20_000 });
+
+/**
+ * Real reported sales most like the name, from the engine's index of the sales data, each
+ * carried by its channel's index to the prices of `asOf` (undefined: the latest data).
+ */
+export function similarSalesOf(name: string, extension: string, asOf?: number): SimilarSale[] {
+  const key = `${name}.${extension} ${asOf ?? ''}`;
+  const known = similarSalesByName.get(key);
+  if (known) return known.map((sale) => ({ ...sale }));
+  const sales = comparableSales(nameFeatures(name, extension), SIMILAR_SALES, asOf).map((sale) => ({
+    ...sale,
+    price: Math.round(sale.price),
+  }));
+  similarSalesByName.set(key, sales);
+  return sales.map((sale) => ({ ...sale }));
+}
+
+/** What the engine adds to a stored name on read: the sales most like it and its value at auction. */
+export type EngineFigures = Pick<Domain['analysis'], 'similarSales' | 'auctionValue'>;
+
+export const engineFiguresOf = (name: string, extension: string): EngineFigures => ({
+  similarSales: similarSalesOf(name, extension),
+  auctionValue: channelValueOf(name, extension, 'auction'),
+});

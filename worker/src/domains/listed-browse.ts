@@ -1,0 +1,48 @@
+import type { ListedDomainsQuery } from '@domainary/schema/contracts/listed-domains.ts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { scanListed } from './data/listed-domain-rows.ts';
+import { listingFiltersSql } from './data/listing-filters.ts';
+import { type ListedPhase, listedPhases } from './listed-plan.ts';
+import { type ForeignCursor, type SearchPage, walkPhases } from './phase-walk.ts';
+import { decodeCursor } from './search-cursor.ts';
+import { SCAN_BUDGET } from './search-plan.ts';
+
+/**
+ * One page of the listed names of a status, by value or ending soonest, with the search's
+ * filters. Each statement reads at most SCAN_BUDGET index keys and the rows they name.
+ */
+export function listedDomainRows(
+  db: Database,
+  query: ListedDomainsQuery,
+  today: string,
+): Promise<SearchPage | ForeignCursor> {
+  const phases = listedPhases(query.status, query.sortBy, today);
+  const startOf = (phase: number) => (phases[phase] as ListedPhase).startAfter;
+  const position = query.cursor
+    ? decodeCursor(query.sortBy, query.cursor, phases.length)
+    : { phase: 0, after: startOf(0) };
+  if (!position) return Promise.resolve({ refused: 'foreign-cursor' });
+  const filters = listingFiltersSql({ ...query, status: undefined });
+  return walkPhases(
+    {
+      sortBy: query.sortBy,
+      phases: phases.length,
+      limit: query.limit,
+      startOf,
+      scan: (index, after, take) => {
+        const phase = phases[index] as ListedPhase;
+        const where = phase.endUnknown ? [...filters, sql`d.auction_ends_on is null`] : filters;
+        return scanListed(db, {
+          index: phase.index,
+          status: query.status,
+          after,
+          where: sql.join([sql`1`, ...where], sql` and `),
+          take,
+          budget: SCAN_BUDGET,
+        });
+      },
+    },
+    position,
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  type ValuationResponse,
+  valuationRequestSchema,
+  valuationResponseSchema,
+} from '@domainary/schema/contracts/valuation.ts';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../http/error-response.ts';
+import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { describeRoute } from '../openapi/describe-route.ts';
+import { parseName, simulate } from './engine/index.ts';
+
+/**
+ * The valuation simulator: the engine's valuation of the name, moved by the
+ * visitor's factors, with its cumulative breakdown and comparable real sales.
+ */
+export const simulatorRoutes = new Hono<AppEnv>().post(
+  '/simulate',
+  describeRoute({
+    summary: 'Simulate a valuation with chosen factors',
+    description:
+      "The engine's valuation of the name moved by the visitor's factors, with a cumulative breakdown and comparable real sales.",
+    responses: { 200: { description: 'The simulated valuation', json: valuationResponseSchema } },
+  }),
+  // A simulation costs what a valuation does, so the two share one budget.
+  rateLimit('VALUATION_RATE_LIMITER'),
+  validate('json', valuationRequestSchema),
+  (c) => {
+    const request = c.req.valid('json');
+    const parsed = parseName(request.domainName, request.extension);
+    if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
+    const body: ValuationResponse = {
+      domainName: parsed.label,
+      extension: parsed.extension,
+      valuation: simulate(parsed.label, parsed.extension, request),
+    };
+    return c.json(body, 200);
+  },
+);
