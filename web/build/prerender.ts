@@ -91,9 +91,8 @@ export function prerenderStaticRoutes(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { staticRoutes, shellRoutePaths, dynamicSitemapPaths } = (await server.ssrLoadModule(
-          '/src/prerender/static-routes.ts',
-        )) as typeof StaticRoutes;
+        const { staticRoutes, shellRoutePaths, framedShellPaths, dynamicSitemapPaths } =
+          (await server.ssrLoadModule('/src/prerender/static-routes.ts')) as typeof StaticRoutes;
         const { renderRoute, renderStaticRoute } = (await server.ssrLoadModule(
           '/src/prerender/render-route.tsx',
         )) as typeof RenderRoute;
@@ -111,16 +110,16 @@ export function prerenderStaticRoutes(): Plugin {
             pageHtml(template, { ...route, canonical }, body, preloadsFor(route.page, chunks, entry)),
           );
         }
-        // The shell screens are rendered only to hear their meta: their content is data the
-        // browser fetches, so the HTML keeps an empty #root and the page renders on load.
+        // The other shell screens are rendered only to hear their meta: their content is data
+        // the browser fetches, so the HTML keeps an empty #root and the page renders on load.
+        // A framed shell keeps its rendered frame, hydrated in place like a static route.
         for (const routePath of shellRoutePaths) {
-          const { meta } = await renderRoute(routePath);
+          const framed = framedShellPaths.includes(routePath);
+          const { meta, body } = framed ? await renderStaticRoute(routePath) : await renderRoute(routePath);
           if (!meta?.path)
             throw new Error(`prerender ${routePath}: the page sets no usePageMeta with a path`);
-          await write(
-            routePath,
-            pageHtml(shell, { ...meta, canonical: new URL(meta.path, origin).href }, '', []),
-          );
+          const head = { ...meta, canonical: new URL(meta.path, origin).href };
+          await write(routePath, framed ? pageHtml(template, head, body, []) : pageHtml(shell, head, '', []));
         }
         // A module's title comes from the database: the worker answers /learning/{id} with
         // this shell, and the page sets its own meta once the module loads.

@@ -8,16 +8,7 @@ import { apiRequest } from '../api/api-request.ts';
 import { withQuery } from '../api/with-query.ts';
 import { paramsOfSearch, type SearchState } from './domain-search-params.ts';
 
-/** The expiring strip is cached five minutes; its `_` parameter changes once per window. */
-const EXPIRING_WINDOW_MS = 5 * 60_000;
-export const EXPIRING_COUNT = 4;
-
 export const domainKeys = {
-  expiring: (now = Date.now()) =>
-    withQuery('/api/domains/expiring', {
-      limit: EXPIRING_COUNT,
-      _: Math.floor(now / EXPIRING_WINDOW_MS) * EXPIRING_WINDOW_MS,
-    }),
   domain: (id: number) => `/api/domains/${id}`,
   valueHistory: (id: number) => `/api/domains/${id}/value-history`,
 };
@@ -69,8 +60,6 @@ export function useDomainSearch(search: SearchState) {
     { revalidateFirstPage: false, keepPreviousData: true },
   );
 }
-
-export const useExpiringDomains = () => useSWR<Domain[]>(domainKeys.expiring());
 
 export const useValueHistory = (id: number | null) =>
   useSWR<ValueHistoryPoint[]>(id === null ? null : domainKeys.valueHistory(id));

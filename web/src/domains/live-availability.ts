@@ -6,7 +6,7 @@ import {
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import useSWR from 'swr';
 import { apiRequest } from '../api/api-request.ts';
-import { fqdnOf } from './domain-card.tsx';
+import { fqdnOf } from './fqdn.ts';
 
 type CheckKey = readonly [path: '/api/availability', names: string, withRecord: boolean];
 

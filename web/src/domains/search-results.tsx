@@ -3,9 +3,10 @@ import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { type KeywordProblem, normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { useEffect } from 'react';
 import { serverMessageOf } from '../api/server-message.ts';
-import { DomainCard, fqdnOf } from './domain-card.tsx';
+import { DomainCard } from './domain-card.tsx';
 import type { SearchState } from './domain-search-params.ts';
 import { useDomainSearch, wasReplaced } from './domains-api.ts';
+import { fqdnOf } from './fqdn.ts';
 import { useLiveAvailability } from './live-availability.ts';
 
 /** Results the first screen should show before the search stops reading on its own. */
