@@ -2,8 +2,9 @@ import type { Domain } from '@domainary/schema/contracts/domains.ts';
 import useSWR from 'swr';
 import { withQuery } from '../api/with-query.ts';
 
-// Apart from the search's requests: the home page's first frame loads this module, and the
-// search's keyword reading (transliteration tables) waits for the first search.
+// The expiring strip's request, apart from the search's in domains-api.ts: the strip is part
+// of the home page's first frame, and the search's keyword reading (with its
+// transliteration tables) should load with the first search, not with the frame.
 
 /** The expiring strip is cached five minutes; its `_` parameter changes once per window. */
 const EXPIRING_WINDOW_MS = 5 * 60_000;
