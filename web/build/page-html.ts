@@ -51,16 +51,3 @@ export function pageHtml(template: string, head: PageHead, body: string, preload
   html = replaceOnce(html, /<\/head>/, `  ${extraHead}\n  </head>`);
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`);
 }
-
-/**
- * Swaps each stylesheet link for the stylesheet itself. On a pre-rendered page the CSS is
- * the only thing between the HTML and the first paint; inlined, it costs no extra round
- * trip. `read` returns a stylesheet's text by its href.
- */
-export function inlineStylesheets(html: string, read: (href: string) => string): string {
-  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (_, href: string) => {
-    // A stylesheet never legitimately contains this; escaping it keeps the tag closed.
-    const css = read(href).replace(/<\/style/gi, '<\\/style');
-    return `<style>${css}</style>`;
-  });
-}

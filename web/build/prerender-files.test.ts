@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, pageHtml } from './page-html.ts';
+import { pageHtml } from './page-html.ts';
 import { renderRobots, renderRssFeed, renderSitemap } from './site-files.ts';
 
 const template = `<!doctype html>
@@ -51,17 +51,6 @@ describe('pageHtml', () => {
     expect(() =>
       pageHtml('<html></html>', { title: 't', description: 'd', canonical: 'c' }, '', []),
     ).toThrow();
-  });
-});
-
-describe('inlineStylesheets', () => {
-  it('replaces each stylesheet link with its CSS, keeping the style element closed', () => {
-    const html = '<head><link rel="stylesheet" crossorigin href="/assets/a.css"></head>';
-    const read = (href: string) => (href === '/assets/a.css' ? 'h1{color:red}/* </style><script> */' : '');
-    const out = inlineStylesheets(html, read);
-    expect(out).not.toContain('<link');
-    expect(out).toContain('<style>h1{color:red}');
-    expect(out.match(/<\/style>/g)).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,7 @@ import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { toast } from '../toast/toast-store.ts';
 import { type AcquirableDomain, acquireOrder } from './acquire-order.ts';
 import { acquireSteps } from './acquire-steps.ts';
-import { fqdnOf } from './domain-card.tsx';
+import { fqdnOf } from './fqdn.ts';
 
 /** The processing state waits this long at most for the conversion to be recorded. */
 const TRACKING_WAIT_MS = 1500;

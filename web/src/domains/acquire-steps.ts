@@ -3,7 +3,7 @@ import { marketplaceLink, registrarLink } from '../affiliate/offer-links.ts';
 import { marketplaceSearch, registrarOffer } from '../affiliate/settings.ts';
 import { formatDate } from '../format/format-date.ts';
 import type { AcquirableDomain } from './acquire-order.ts';
-import { fqdnOf } from './domain-card.tsx';
+import { fqdnOf } from './fqdn.ts';
 
 /** What the acquire confirmation says and where it sends the visitor, for one name. */
 export interface AcquireSteps {

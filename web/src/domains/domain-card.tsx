@@ -5,10 +5,9 @@ import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
 import { figureNames } from './figure-names.ts';
+import { fqdnOf } from './fqdn.ts';
 import { daysLeft, daysLeftLabel, primaryAction } from './listing-display.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-export const fqdnOf = (d: { name: string; extension: string }) => `${d.name}.${d.extension}`;
 
 /** The name as people read it: an internationalised name in Unicode. */
 export const shownFqdnOf = (d: DomainCandidate) => `${d.unicodeName ?? d.name}.${d.extension}`;

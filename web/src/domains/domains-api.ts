@@ -11,16 +11,7 @@ import { withQuery } from '../api/with-query.ts';
 import { type Browse, keywordSortOf } from './browse-mode.ts';
 import { paramsOfSearch, type SearchState } from './domain-search-params.ts';
 
-/** The expiring strip is cached five minutes; its `_` parameter changes once per window. */
-const EXPIRING_WINDOW_MS = 5 * 60_000;
-export const EXPIRING_COUNT = 4;
-
 const domainKeys = {
-  expiring: (now = Date.now()) =>
-    withQuery('/api/domains/expiring', {
-      limit: EXPIRING_COUNT,
-      _: Math.floor(now / EXPIRING_WINDOW_MS) * EXPIRING_WINDOW_MS,
-    }),
   domain: (id: number) => `/api/domains/${id}`,
   valueHistory: (id: number) => `/api/domains/${id}/value-history`,
 };
@@ -93,8 +84,6 @@ function useCursorPages<T extends { nextCursor: string | null }>(
     { revalidateFirstPage: false, keepPreviousData: true },
   );
 }
-
-export const useExpiringDomains = () => useSWR<Domain[]>(domainKeys.expiring());
 
 /** One listed domain as stored; nothing is fetched while id is null. */
 export const useDomain = (id: number | null) => useSWR<Domain>(id === null ? null : domainKeys.domain(id));

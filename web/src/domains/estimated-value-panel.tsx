@@ -4,9 +4,9 @@ import { marketplaceLink, sponsoredRel } from '../affiliate/offer-links.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
-import { fqdnOf } from './domain-card.tsx';
 import { figureNames } from './figure-names.ts';
 import { FigureSourceTag } from './figure-source-tag.tsx';
+import { fqdnOf } from './fqdn.ts';
 import { overallRating } from './listing-display.ts';
 import { ScoreBar } from './score-bar.tsx';
 

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { useCurrency } from '../currency/use-currency.ts';
 import { anySample, SampleDataNote } from '../sample-data/sample-data-note.tsx';
 import { browseHref } from './browse-mode.ts';
-import { fqdnOf } from './domain-card.tsx';
-import { EXPIRING_COUNT, useExpiringDomains } from './domains-api.ts';
+import { EXPIRING_COUNT, useExpiringDomains } from './expiring-domains-api.ts';
+import { fqdnOf } from './fqdn.ts';
 import { daysLeft, daysLeftLabel } from './listing-display.ts';
 import { type SampleExpiringDomain, sampleExpiringDomains } from './sample-expiring-domains.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -75,6 +75,22 @@ function BrowseLinks() {
   );
 }
 
+/** Card-sized placeholders while the strip loads (and in the pre-rendered page), so the cards arrive without moving the page. */
+function PlaceholderCards() {
+  return Array.from({ length: EXPIRING_COUNT }, (_, slot) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their slot
+    <li key={slot} aria-hidden="true">
+      <div className="card border border-base-300 bg-base-100">
+        <div className="card-body gap-2 p-4">
+          <div className="skeleton h-6 w-3/4" />
+          <div className="skeleton h-5 w-1/3" />
+          <div className="skeleton h-5 w-1/2" />
+        </div>
+      </div>
+    </li>
+  ));
+}
+
 /**
  * 'Expiring Popular Domains': the four popular .com names expiring soonest. When the
  * request fails or returns fewer than four, generated samples fill the strip, each labelled
@@ -91,7 +107,9 @@ export function ExpiringStrip({ onOpen }: { onOpen: (d: Domain) => void }) {
         Expiring Popular Domains
       </h2>
       {isLoading && (
-        <span className="loading loading-spinner" role="status" aria-label="Loading expiring domains" />
+        <span className="sr-only" role="status">
+          Loading expiring domains
+        </span>
       )}
       {!isLoading && live.length === 0 && (
         <p className="text-base-content/70">No expiring domains available right now.</p>
@@ -106,6 +124,7 @@ export function ExpiringStrip({ onOpen }: { onOpen: (d: Domain) => void }) {
       )}
       <BrowseLinks />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {isLoading && <PlaceholderCards />}
         {live.map((d) => (
           <li key={d.id}>
             <ExpiringCard domain={d} onOpen={onOpen} />

@@ -1,12 +1,16 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ConversionOrder } from '../affiliate/conversion-order.ts';
 import { ConversionTagFrame } from '../affiliate/conversion-tag-frame.tsx';
 import { marketplaceLink } from '../affiliate/offer-links.ts';
-import { AcquireDialog } from './acquire-dialog.tsx';
-import { fqdnOf } from './domain-card.tsx';
-import { DomainDetailsDialog } from './domain-details-dialog.tsx';
+import { fqdnOf } from './fqdn.ts';
 import { primaryAction } from './listing-display.ts';
+
+// The dialogs load when a visitor first opens one: the landing page's first paint never needs them.
+const DomainDetailsDialog = lazy(() =>
+  import('./domain-details-dialog.tsx').then((m) => ({ default: m.DomainDetailsDialog })),
+);
+const AcquireDialog = lazy(() => import('./acquire-dialog.tsx').then((m) => ({ default: m.AcquireDialog })));
 
 /**
  * The dialogs a domain opens: details, and the acquire confirmation over it. A finished
@@ -25,25 +29,30 @@ export function useDomainDialogs() {
     else setDetails(d);
   };
 
+  // One boundary each: the acquire dialog loading over the details keeps the details on screen.
   const dialogs = (
     <>
       {details && (
-        <DomainDetailsDialog
-          domain={details}
-          onClose={() => setDetails(null)}
-          onAcquire={(checked) => setAcquiring(checked)}
-        />
+        <Suspense fallback={null}>
+          <DomainDetailsDialog
+            domain={details}
+            onClose={() => setDetails(null)}
+            onAcquire={(checked) => setAcquiring(checked)}
+          />
+        </Suspense>
       )}
       {acquiring && (
-        <AcquireDialog
-          domain={acquiring}
-          onCancel={() => setAcquiring(null)}
-          onDone={(done) => {
-            setAcquiring(null);
-            setDetails(null);
-            setOrder(done);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AcquireDialog
+            domain={acquiring}
+            onCancel={() => setAcquiring(null)}
+            onDone={(done) => {
+              setAcquiring(null);
+              setDetails(null);
+              setOrder(done);
+            }}
+          />
+        </Suspense>
       )}
       {order && <ConversionTagFrame key={order.orderId} order={order} />}
     </>

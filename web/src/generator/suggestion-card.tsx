@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useCurrency } from '../currency/use-currency.ts';
 import { acquirable } from '../domains/acquire-order.ts';
 import { AvailabilityNote } from '../domains/availability-note.tsx';
-import { fqdnOf } from '../domains/domain-card.tsx';
+import { fqdnOf } from '../domains/fqdn.ts';
 import { registrationText } from '../domains/registration-text.ts';
 import { toast } from '../toast/toast-store.ts';
 import { WatchButton } from '../watchlist/watch-button.tsx';

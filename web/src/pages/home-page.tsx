@@ -5,7 +5,6 @@ import { PartnerPromotions } from '../affiliate/partner-promotions.tsx';
 import { paramsOfSearch, type SearchState, searchFromParams } from '../domains/domain-search-params.ts';
 import { ExpiringStrip } from '../domains/expiring-strip.tsx';
 import { SearchForm, type SearchHistory } from '../domains/search-form.tsx';
-import { SearchResults } from '../domains/search-results.tsx';
 import { SearchUrlNotice } from '../domains/search-url-notice.tsx';
 import { useDomainDialogs } from '../domains/use-domain-dialogs.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
@@ -13,6 +12,10 @@ import { defaultDescription, defaultTitle } from '../site.ts';
 
 // Bulk mode is a separate tool behind ?mode=bulk; keyword searchers never download it.
 const BulkCheck = lazy(() => import('../domains/bulk-check.tsx').then((m) => ({ default: m.BulkCheck })));
+// The results and their code load with the first search (fetched as soon as the form gets
+// focus): a landing visitor's first paint is the form alone.
+const loadSearchResults = () => import('../domains/search-results.tsx');
+const SearchResults = lazy(() => loadSearchResults().then((m) => ({ default: m.SearchResults })));
 
 /**
  * Domain search (the home page): heading, banner, search form and results, divider, the
@@ -24,6 +27,7 @@ export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const bulk = params.get('mode') === 'bulk';
   const search = searchFromParams(params);
+  const searching = Object.keys(paramsOfSearch(search)).length > 0;
   const { onOpen, onPrimary, dialogs } = useDomainDialogs();
   const followSearch = useCallback(
     (next: SearchState, history: SearchHistory) => setParams(paramsOfSearch(next), history),
@@ -55,7 +59,7 @@ export default function HomePage() {
           </Suspense>
         </section>
       ) : (
-        <section aria-label="Search" className="space-y-8">
+        <section aria-label="Search" className="space-y-8" onFocus={() => void loadSearchResults()}>
           <SearchForm current={search} onSearch={followSearch} />
           <p className="text-sm">
             <Link href="/find-domains?mode=bulk" className="link">
@@ -63,7 +67,15 @@ export default function HomePage() {
             </Link>
           </p>
           <SearchUrlNotice params={params} search={search} />
-          <SearchResults search={search} onOpen={onOpen} onPrimary={onPrimary} />
+          {searching && (
+            <Suspense
+              fallback={
+                <span className="loading loading-spinner loading-lg" role="status" aria-label="Searching" />
+              }
+            >
+              <SearchResults search={search} onOpen={onOpen} onPrimary={onPrimary} />
+            </Suspense>
+          )}
         </section>
       )}
       <div className="divider" />

@@ -49,6 +49,13 @@ export const dynamicSitemapPaths = [
 ] as const;
 
 /**
+ * Screens built from data whose first frame (heading, form, placeholders for the data) is
+ * known at build time: their file carries that frame pre-rendered, so a landing visitor sees
+ * the page before any script runs, and the browser hydrates it while the data loads.
+ */
+export const framedShellPaths: readonly string[] = ['/', '/find-domains'];
+
+/**
  * Screens built in the browser from data, one file each: the empty app shell under the
  * screen's own address, with the page's own title, description and canonical. Unknown
  * addresses have no file, so the static assets answer them with 404.html and a 404.

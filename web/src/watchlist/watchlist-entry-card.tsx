@@ -2,7 +2,7 @@ import type { WatchlistEntry } from '@domainary/schema/contracts/watchlist.ts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrency } from '../currency/use-currency.ts';
-import { fqdnOf } from '../domains/domain-card.tsx';
+import { fqdnOf } from '../domains/fqdn.ts';
 import { daysLeft } from '../domains/listing-display.ts';
 import { StatusBadge } from '../domains/status-badge.tsx';
 import { formatDate } from '../format/format-date.ts';
