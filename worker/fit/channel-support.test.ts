@@ -27,7 +27,7 @@ describe('fitChannelSpread', () => {
 });
 
 describe('fitChannelSupport', () => {
-  it('draws the line where a channel rarely sells, leaving 5% of its own sales outside', () => {
+  it('draws the line where a channel rarely sells, leaving at most 5% of its own sales outside', () => {
     const rand = mulberry32(2);
     const rows: Float64Array[] = [];
     const channels: Channel[] = [];

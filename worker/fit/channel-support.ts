@@ -5,6 +5,7 @@ import {
   type ChannelSpread,
   type ChannelSupport,
   GATED_CHANNELS,
+  type GatedChannel,
 } from '../src/valuation/engine/model.ts';
 import { median, quantile } from './metrics.ts';
 import { type TreeParams, trainTrees } from './train-trees.ts';
@@ -14,6 +15,11 @@ import { type TreeParams, trainTrees } from './train-trees.ts';
  * similar names that its 5th percentile sale shows, the channel is said to rarely sell them.
  */
 export const OUTSIDE_SHARE = 0.05;
+/**
+ * At most this share counts as rare: auctions sell 72% of the sold names, so their 5th
+ * percentile (about 60%) would call a channel that sells most such names rare.
+ */
+export const RARE_SHARE = 0.1;
 const SPREAD_BANDS = 8;
 /** A band with fewer sales of a channel than this borrows that channel's gap over every band. */
 const MIN_BAND_SALES = 30;
@@ -38,11 +44,14 @@ const SHARE_PARAMS: TreeParams = {
  * Per gated channel, trees that estimate from a name's model row (at the headline channel, so
  * the channel column is one constant the trees never split on) the share of sold names like it
  * that sold through that channel, and the least share its own sold names show (its 5th
- * percentile). With how many sold names, of the channel and of all, fall below it.
+ * percentile, at most 10%). With how many sold names, of the channel and of all, fall below it.
  */
 export function fitChannelSupport(rows: Float64Array[], channels: readonly Channel[]) {
-  const support = {} as Record<(typeof GATED_CHANNELS)[number], ChannelSupport>;
-  const report: Record<string, { minShare: number; ownSalesOutside: number; soldNamesOutside: number }> = {};
+  const support = {} as Record<GatedChannel, ChannelSupport>;
+  const report = {} as Record<
+    GatedChannel,
+    { minShare: number; ownSalesOutside: number; soldNamesOutside: number }
+  >;
   for (const channel of GATED_CHANNELS) {
     const y = Float64Array.from(channels, (c) => (c === channel ? 1 : 0));
     // Measured with the rounded trees the model file ships, so the worker draws the same line.
@@ -50,7 +59,7 @@ export function fitChannelSupport(rows: Float64Array[], channels: readonly Chann
     const compiled = compile(share);
     const shares = rows.map((x) => predict(compiled, x));
     const own = shares.filter((_, r) => channels[r] === channel);
-    const minShare = round(quantile(own, OUTSIDE_SHARE));
+    const minShare = round(Math.min(RARE_SHARE, quantile(own, OUTSIDE_SHARE)));
     support[channel] = { share, minShare };
     report[channel] = {
       minShare,

@@ -1,18 +1,27 @@
 import type { ChannelValues } from '@domainary/schema/contracts/valuation.ts';
 
-/** What each value is for: the market a buyer would meet the name in. */
+/**
+ * What each value is for: the market a buyer would meet the name in, and what to say in place of
+ * a figure when that market rarely sells names like this one.
+ */
 export const CHANNEL_LABELS = {
-  marketplace: { label: 'Retail value (marketplace)', note: 'Listed for sale; our headline value' },
-  auction: { label: 'Auction value', note: 'Wholesale, between investors' },
+  marketplace: {
+    label: 'Retail value (marketplace)',
+    note: 'Listed for sale; our headline value',
+    rarely: '',
+  },
+  auction: { label: 'Auction value', note: 'Wholesale, between investors', rarely: 'Rarely sold at auction' },
   brokerage: {
     label: 'Brokered deal value',
     note: 'Negotiated with an end user, as in reported deals (which start near $10,000)',
+    rarely: 'Rarely sold through brokers',
   },
 } as const;
 
 /**
  * The auction and brokered values beside the retail headline, each with its own 80% range
- * (calibrated on that channel's held-out sales).
+ * (calibrated on that channel's held-out sales), or, where the channel rarely sells names like
+ * this one, that said instead of a figure.
  */
 export function ChannelValueCards({
   channels,
@@ -28,13 +37,41 @@ export function ChannelValueCards({
       {(['auction', 'brokerage'] as const).map((channel) => (
         <div key={channel} className="rounded-box border border-base-300 p-4" data-channel={channel}>
           <dt className="text-sm text-base-content/70">{CHANNEL_LABELS[channel].label}</dt>
-          <dd className="text-xl font-semibold tabular-nums">{formatPrice(channels[channel].value)}</dd>
-          <dd className="text-xs tabular-nums">
-            80% range {formatPriceRange(channels[channel].range.min, channels[channel].range.max)}
-          </dd>
+          <ChannelFigure
+            value={channels[channel]}
+            rarely={CHANNEL_LABELS[channel].rarely}
+            formatPrice={formatPrice}
+            formatPriceRange={formatPriceRange}
+          />
           <dd className="text-xs text-base-content/70">{CHANNEL_LABELS[channel].note}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+function ChannelFigure({
+  value: { value, range, noValueReason },
+  rarely,
+  formatPrice,
+  formatPriceRange,
+}: {
+  value: ChannelValues['auction'];
+  rarely: string;
+  formatPrice: (usd: number) => string;
+  formatPriceRange: (min: number, max: number) => string;
+}) {
+  if (value === null || range === null) {
+    return (
+      <dd className="text-base font-semibold" title={noValueReason ?? undefined} data-no-value="">
+        {rarely}
+      </dd>
+    );
+  }
+  return (
+    <>
+      <dd className="text-xl font-semibold tabular-nums">{formatPrice(value)}</dd>
+      <dd className="text-xs tabular-nums">80% range {formatPriceRange(range.min, range.max)}</dd>
+    </>
   );
 }
