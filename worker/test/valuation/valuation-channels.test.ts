@@ -58,11 +58,13 @@ describe('a value per sale channel', () => {
   });
 
   it('gives no brokered value for names brokers rarely sell, and says so', async () => {
-    for (const domain of ['zzqxv.com', 'sweetcrumbbakery.com', 'xqzvbrtplk-77.xyz']) {
+    for (const domain of ['zzqxv.com', 'sweetcrumbbakery.com']) {
       const a = await valuation(domain);
       expect(a.channels.brokerage.value, domain).toBeNull();
       expect(a.channelValues.brokerage, domain).toBeNull();
-      expect(a.channels.brokerage.noValueReason, domain).toMatch(/^Rarely sold through brokers: about /);
+      expect(a.channels.brokerage.noValueReason, domain).toMatch(
+        /^Rarely sold through brokers: (about \d+%|under 1%) of reported sales of names like this one were brokered$/,
+      );
       // The auction, where such names do sell, still gives its value.
       expect(a.channels.auction.value, domain).toBeGreaterThanOrEqual(10);
     }

@@ -22,7 +22,7 @@ export function outsideSupport(row: Float64Array, channel: GatedChannel): string
   const { minShare } = model.support[channel];
   const share = predict(shareTrees.get(channel) as ReturnType<typeof compile>, row);
   if (share >= minShare) return null;
-  return `${RARELY[channel]}: about ${percent(share)} of reported sales of names like this one ${SOLD_THROUGH[channel]}`;
+  return `${RARELY[channel]}: ${percent(share)} of reported sales of names like this one ${SOLD_THROUGH[channel]}`;
 }
 
 /**
@@ -40,5 +40,5 @@ export function spreadCorrection(headlineLog: number, channelLog: number, channe
 
 function percent(share: number): string {
   const p = Math.max(0, share) * 100;
-  return p < 1 ? 'less than 1%' : `${Math.round(p)}%`;
+  return p < 1 ? 'under 1%' : `about ${Math.round(p)}%`;
 }

@@ -74,11 +74,18 @@ function extensionText(f: NameFeatures, up: boolean): string {
       : `${ext} carries a premium in reported sales`;
   }
   if (premium) {
-    return `${ext} adds most to short single words; on a ${f.length}-character name${f.wordCount > 1 ? ` of ${f.wordCount} words` : ''} reported sales show it adding less than a typical extension`;
+    return `${ext} adds most to short single words; on ${shapeOf(f)} reported sales show it adding less than a typical extension`;
   }
   return up
     ? `${ext} sells below the leading extensions overall, but well on names like this one`
     : `${ext} sells for less than most extensions`;
+}
+
+/** "a 16-character name of 3 words", "a 5-character name with no dictionary word". */
+function shapeOf(f: NameFeatures): string {
+  if (f.wordCount === 0) return `a ${f.length}-character name with no dictionary word`;
+  if (f.wordCount === 1) return `a ${f.length}-character word`;
+  return `a ${f.length}-character name of ${f.wordCount} words`;
 }
 
 /** Up to this many characters a one-word name counts as short (where .com adds most). */
