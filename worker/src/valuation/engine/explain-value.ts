@@ -1,7 +1,7 @@
 import { type FactorGroup, groupColumns, setPlain } from './factor-groups.ts';
 import { type NameFeatures, readsAsAsciiTwin } from './features.ts';
 import { model, trees } from './fitted-model.ts';
-import { leavesOf, predictionChange, treesReading } from './gbm.ts';
+import { predictionChange, treesReading } from './gbm.ts';
 import type { ValueFactorExplanation } from './name-valuation.ts';
 
 /** Each explained factor: the input groups it stands for and how to say what they did. */
@@ -100,9 +100,8 @@ const treesOfFactor = FACTORS.map(({ groups }) => treesReading(trees, groups.fla
  * Explains a value by what each factor adds: the prediction with the name's own inputs over
  * the prediction with that factor's inputs set to a plain name's.
  */
-export function explainValue(f: NameFeatures, row: Float64Array): ValueFactorExplanation[] {
+export function explainValue(f: NameFeatures, row: Float64Array, own: Int32Array): ValueFactorExplanation[] {
   const out: ValueFactorExplanation[] = [];
-  const own = leavesOf(trees, row);
   const x = new Float64Array(row.length);
   FACTORS.forEach(({ factor, groups, text }, i) => {
     x.set(row);

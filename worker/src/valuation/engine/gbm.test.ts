@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, type Ensemble, leavesOf, predict, predictionChange, treesReading } from './gbm.ts';
+import { compile, type Ensemble, predict, predictionChange, predictWithLeaves, treesReading } from './gbm.ts';
+
+/** Each tree's leaf for row x, as predictWithLeaves reports them. */
+function leavesOf(model: ReturnType<typeof compile>, x: number[]): Int32Array {
+  const leaves = new Int32Array(model.count);
+  expect(predictWithLeaves(model, x, leaves)).toBe(predict(model, x));
+  return leaves;
+}
 
 /**
  * Two trees of depth 2. The first splits on column 0 (> 0.5), then column 1 (> 10); the

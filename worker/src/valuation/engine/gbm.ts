@@ -68,11 +68,19 @@ export function predict(model: CompiledEnsemble, x: ArrayLike<number>): number {
   return y;
 }
 
-/** Each tree's leaf for row x. */
-export function leavesOf(model: CompiledEnsemble, x: ArrayLike<number>): Int32Array {
-  const out = new Int32Array(model.count);
-  for (let t = 0; t < model.count; t++) out[t] = leafOf(model, t, x);
-  return out;
+/**
+ * predict(model, x), the same sum in the same order, writing each tree's leaf into leaves on
+ * the way: the explanation re-walks only the trees a factor changes against these.
+ */
+export function predictWithLeaves(model: CompiledEnsemble, x: ArrayLike<number>, leaves: Int32Array): number {
+  const width = 1 << model.depth;
+  let y = model.base;
+  for (let t = 0; t < model.count; t++) {
+    const leaf = leafOf(model, t, x);
+    leaves[t] = leaf;
+    y += model.leaves[t * width + leaf] as number;
+  }
+  return y;
 }
 
 /** The trees that split on any of the columns, in order. */

@@ -10,7 +10,7 @@ import {
   readsAsAsciiTwin,
 } from './features.ts';
 import { model, trees } from './fitted-model.ts';
-import { predict } from './gbm.ts';
+import { predict, predictWithLeaves } from './gbm.ts';
 import { bandOf } from './model.ts';
 import type { ChannelValue, HeadlineValue, NameValuation } from './name-valuation.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
@@ -43,7 +43,8 @@ export function idnShift(f: NameFeatures): number {
 export function modelInputs(label: string, extension: string) {
   const f = nameFeatures(label, extension);
   const row = featureVector(f, model.tables, HEADLINE, new Float64Array(FEATURE_NAMES.length));
-  return { f, row, logValue: predict(trees, row), shift: idnShift(f) };
+  const leaves = new Int32Array(trees.count);
+  return { f, row, leaves, logValue: predictWithLeaves(trees, row, leaves), shift: idnShift(f) };
 }
 
 export function predictRow(x: Float64Array): number {
@@ -62,11 +63,16 @@ export function calibratedLog(logValue: number, channel: Channel = HEADLINE): nu
   return calibrate(logValue, channel)[1];
 }
 
-/** The log10 value of a model row (made at the headline channel) in another channel. */
+/**
+ * The log10 value of a model row (made at the headline channel) in another channel: the row's
+ * channel set for one prediction and put back, rather than a copy of the row per channel.
+ */
 function logValueIn(row: Float64Array, channel: Channel): number {
-  const x = Float64Array.from(row);
-  x[CHANNEL_COLUMN] = CHANNELS.indexOf(channel);
-  return predict(trees, x);
+  const headline = row[CHANNEL_COLUMN] as number;
+  row[CHANNEL_COLUMN] = CHANNELS.indexOf(channel);
+  const value = predict(trees, row);
+  row[CHANNEL_COLUMN] = headline;
+  return value;
 }
 
 /** A channel's calibrated value and 80% range from the trees' log10 prediction, moved by shift. */
@@ -123,12 +129,14 @@ class EngineValuation implements NameValuation {
   readonly industry: NameValuation['industry'];
   readonly keywordVolume: number;
   readonly #row: Float64Array;
+  /** Each tree's leaf for the row, which the explanation compares its changed rows against. */
+  readonly #leaves: Int32Array;
   readonly #logValue: number;
   readonly #shift: number;
   #channels: NameValuation['channels'] | undefined;
   #explanation: NameValuation['explanation'] | undefined;
 
-  constructor(f: NameFeatures, row: Float64Array, logValue: number, shift: number) {
+  constructor(f: NameFeatures, row: Float64Array, leaves: Int32Array, logValue: number, shift: number) {
     const volume = keywordVolume(f);
     this.label = f.label;
     this.extension = f.extension;
@@ -141,6 +149,7 @@ class EngineValuation implements NameValuation {
     this.keywordVolume = volume;
     this.features = f;
     this.#row = row;
+    this.#leaves = leaves;
     this.#logValue = logValue;
     this.#shift = shift;
   }
@@ -160,7 +169,7 @@ class EngineValuation implements NameValuation {
   }
 
   get explanation(): NameValuation['explanation'] {
-    this.#explanation ??= explainValue(this.features, this.#row);
+    this.#explanation ??= explainValue(this.features, this.#row, this.#leaves);
     return this.#explanation;
   }
 }
@@ -171,8 +180,8 @@ class EngineValuation implements NameValuation {
  * every sale channel and the factors that explain the value. Pure and deterministic.
  */
 export function valueName(label: string, extension: string): NameValuation {
-  const { f, row, logValue, shift } = modelInputs(label, extension);
-  return new EngineValuation(f, row, logValue, shift);
+  const { f, row, leaves, logValue, shift } = modelInputs(label, extension);
+  return new EngineValuation(f, row, leaves, logValue, shift);
 }
 
 /**
