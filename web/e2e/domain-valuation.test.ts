@@ -30,10 +30,13 @@ describe('/domain-valuation: one name, in Chromium', () => {
     const values = page.getByRole('region', { name: 'Estimated value' });
     for (const channel of ['auction', 'brokerage'] as const) {
       const card = await values.locator(`[data-channel="${channel}"]`).textContent();
-      expect(card).toContain(dollars(a.channels[channel].value));
-      expect(card).toContain(
-        `${dollars(a.channels[channel].range.min)} - ${dollars(a.channels[channel].range.max)}`,
-      );
+      const { value, range } = a.channels[channel];
+      if (value === null || range === null) {
+        expect(card).toMatch(/Rarely sold (at auction|through brokers)/);
+        continue;
+      }
+      expect(card).toContain(dollars(value));
+      expect(card).toContain(`${dollars(range.min)} - ${dollars(range.max)}`);
     }
     expect(await values.locator('[data-channel="auction"]').textContent()).toContain('Auction value');
     // Each value says whose prices it is in, carried flat past its channel's data.
@@ -53,6 +56,16 @@ describe('/domain-valuation: one name, in Chromium', () => {
     expect(await page.getByRole('region', { name: /Scores/ }).textContent()).toContain(
       String(a.scores.seoScore),
     );
+  });
+
+  it('says a name is rarely sold through brokers instead of giving it a brokered value', async () => {
+    const page = await openPage('/domain-valuation?domain=zzqxv.com', { locale: 'en-US' });
+    const a = valuationSchema.parse(await (await page.request.get('/api/valuation?domain=zzqxv.com')).json());
+    expect(a.channels.brokerage.value).toBeNull();
+    await page.getByRole('heading', { name: 'zzqxv.com' }).waitFor();
+    const card = page.getByRole('region', { name: 'Estimated value' }).locator('[data-channel="brokerage"]');
+    expect(await card.textContent()).toContain('Rarely sold through brokers');
+    expect(await card.textContent()).not.toContain('80% range');
   });
 
   it('puts a typed name in the address, and shows the server message for a bad one', async () => {

@@ -42,8 +42,11 @@ describe('Domain Details dialog', () => {
     expect(await dialog.getByText('Retail value (marketplace)').isVisible()).toBe(true);
     const auction = await dialog.getByTestId('auction-value').textContent();
     expect(auction).toContain('Auction value');
+    const auctionValue = domain.analysis.auctionValue.value;
     expect(auction).toContain(
-      `$${new Intl.NumberFormat('en-US').format(domain.analysis.auctionValue.value)}`,
+      auctionValue === null
+        ? 'Rarely sold at auction'
+        : `$${new Intl.NumberFormat('en-US').format(auctionValue)}`,
     );
 
     // The reveal: sample how many points are drawn while the 1.5 s animation runs.

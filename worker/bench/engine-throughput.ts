@@ -49,7 +49,8 @@ function checksum(): string {
     const a = valueName(label, extension);
     const s = a.scores;
     const fields = [a.estimatedValue, a.valueRange.min, a.valueRange.max, s.seoScore, s.trafficScore];
-    for (const c of Object.values(a.channels)) fields.push(c.value, c.range.min, c.range.max);
+    for (const c of Object.values(a.channels))
+      fields.push(c.value ?? -1, c.range?.min ?? -1, c.range?.max ?? -1);
     fields.push(s.brandabilityScore, s.potentialScore, s.brandScore, s.marketValue, s.trafficPotential);
     fields.push(a.keywordVolume, a.words.length);
     for (const v of `${fields.join(',')}|${a.words.join(' ')}|${a.industry}`) {
@@ -79,7 +80,10 @@ function measure(valueOne: (label: string, extension: string) => number): {
 }
 
 const retail = measure((label, extension) => valueName(label, extension).estimatedValue);
-const everyChannel = measure((label, extension) => valueName(label, extension).channels.auction.value);
+const everyChannel = measure((label, extension) => {
+  const { auction, brokerage } = valueName(label, extension).channels;
+  return (auction.value ?? 1) + (brokerage.value ?? 1);
+});
 console.log(
   `valueName(): ${names.length} names x ${ROUNDS} rounds; retail value median ${retail.median}/s (best ${retail.best}/s), every channel median ${everyChannel.median}/s (best ${everyChannel.best}/s); checksum ${checksum()}`,
 );
@@ -91,9 +95,10 @@ for (let k = 0; k < names.length; k += 10) {
   const started = performance.now();
   const a = valueName(label, extension);
   if (
-    a.channels.auction.value +
+    (a.channels.auction.value ?? 0) +
+      (a.channels.brokerage.value ?? 0) +
       a.explanation.length +
-      comparableSales(nameFeatures(label, extension), 5).length <
+      comparableSales(a.features, 5).length <
     0
   )
     throw new Error('unreachable');

@@ -51,6 +51,8 @@ for (const sale of sales) {
   const key = `${sale.channel}|${file}|${sale.year}`;
   const list = residuals.get(key) ?? [];
   const value = channelValueOf(sale.label, sale.extension, sale.channel).value;
+  // A name outside the channel's support has no value there to hold its qualities constant.
+  if (value === null) continue;
   list.push(Math.log10(sale.price) - Math.log10(value));
   residuals.set(key, list);
 }

@@ -24,12 +24,15 @@ export interface Dataset {
   /** log10 of each sale's price carried to its channel's latest year of data by that channel's index. */
   logPrice: Float64Array;
   channels: Sale['channel'][];
+  /** Columns appended after the model's features, one row per sale (a feature family being measured). */
+  extra?: Float64Array[];
 }
 
 /** Columns of the full feature vector a variant may use. */
 export type Columns = readonly number[];
 export const ALL_COLUMNS: Columns = FEATURE_NAMES.map((_, k) => k);
 
+/** A sale's model row from some encodings: the chosen columns, then any extra ones. */
 export function rowOf(data: Dataset, r: number, tables: EncodingTables, columns: Columns): Float64Array {
   const full = featureVector(
     data.features[r] as NameFeatures,
@@ -37,7 +40,13 @@ export function rowOf(data: Dataset, r: number, tables: EncodingTables, columns:
     (data.sales[r] as Sale).channel,
     new Float64Array(FEATURE_NAMES.length),
   );
-  return columns.length === full.length ? full : Float64Array.from(columns, (c) => full[c] as number);
+  const chosen = columns.length === full.length ? full : Float64Array.from(columns, (c) => full[c] as number);
+  const extra = data.extra?.[r];
+  if (!extra) return chosen;
+  const out = new Float64Array(chosen.length + extra.length);
+  out.set(chosen);
+  out.set(extra, chosen.length);
+  return out;
 }
 
 /**

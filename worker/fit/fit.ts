@@ -15,12 +15,17 @@ import { compile, predict } from '../src/valuation/engine/gbm.ts';
 import { bandOf, type ValuationModel } from '../src/valuation/engine/model.ts';
 import { ABLATION, columnsOf } from './ablation.ts';
 import { priceIndexesForReport, referenceLogPrices, valuesAsOf } from './as-of-evaluation.ts';
+import { fitChannelSpread, fitChannelSupport } from './channel-support.ts';
 import { ALL_COLUMNS, type Dataset, FOLDS, fitOn, foldOf, outOfFold } from './cross-validate.ts';
 import { channelReport, TARGETS } from './fit-report.ts';
+import { measureIdnDiscount } from './idn-discount.ts';
 import { calibrateIntervals } from './intervals.ts';
+import { learningCurve } from './learning-curve.ts';
 import { quantile } from './metrics.ts';
+import { noiseCeiling } from './noise-ceiling.ts';
 import { outOfTimeReport } from './out-of-time.ts';
 import { loadSales } from './sales.ts';
+import { measureSalesHistory } from './sales-history-report.ts';
 import type { TreeParams } from './train-trees.ts';
 import { writeSalesIndexes } from './write-sales-indexes.ts';
 
@@ -86,6 +91,12 @@ function heldOutIntervals(predicted: Float64Array) {
   return { lo, mid, hi };
 }
 
+/** Each sale's held-out value in its own channel as a visitor sees it: the trees' prediction moved by its calibration. */
+function heldOutValue(trees: Float64Array): Float64Array {
+  const { mid } = heldOutIntervals(trees);
+  return Float64Array.from(trees, (p, r) => p + (mid[r] as number));
+}
+
 /**
  * Held-out figures of the values a visitor sees: the trees' prediction moved by its channel's
  * calibration, then valued as the API does asked `asOf` the sale's own year, against the
@@ -135,17 +146,36 @@ console.log(`fit: out of time (${((performance.now() - tOut) / 1000).toFixed(1)}
 console.log(JSON.stringify(outOfTime, null, 1));
 if (sample < 1) process.exit(0);
 
+// How far ordering within a channel could go: with more sales, with the sales' own history, and at most.
+const ordering = {
+  learningCurve: learningCurve(data, ALL_COLUMNS, PARAMS, outOfFoldValue),
+  noiseCeiling: noiseCeiling(sales, data.logPrice, outOfFoldValue),
+  salesHistory: measureSalesHistory(data, ALL_COLUMNS, PARAMS, outOfFoldValue),
+};
+console.log(`fit: ordering ${JSON.stringify(ordering)}`);
+const idn = measureIdnDiscount(features, data.logPrice, heldOutValue(outOfFoldValue));
+
 const final = fitOn(data, everyRow, ALL_COLUMNS, PARAMS);
 const finalTrees = compile(final.model);
-const marketplace = features.map((f) =>
-  predict(finalTrees, featureVector(f, final.tables, 'marketplace', new Float64Array(FEATURE_NAMES.length))),
+const headlineRows = features.map((f) =>
+  featureVector(f, final.tables, 'marketplace', new Float64Array(FEATURE_NAMES.length)),
 );
+const marketplace = headlineRows.map((x) => predict(finalTrees, x));
+const interval = calibrateIntervals(outOfFoldValue, data.logPrice, data.channels, everyRow);
+const channelSupport = fitChannelSupport(headlineRows, data.channels);
+const headline = marketplace.map((p) => {
+  const { bandEdges, cells } = interval.marketplace;
+  return p + (cells[bandOf(bandEdges, p)] as [number, number, number])[1];
+});
 const model = {
   version: 2,
   features: [...FEATURE_NAMES],
   tables: storeTables(final.tables),
   value: roundEnsemble(final.model),
-  interval: calibrateIntervals(outOfFoldValue, data.logPrice, data.channels, everyRow),
+  interval,
+  support: channelSupport.support,
+  spread: fitChannelSpread(headline, data.logPrice, data.channels),
+  idn: idn.discount,
   valuePercentiles: Array.from({ length: 101 }, (_, q) => round(quantile(marketplace, q / 100))),
 } satisfies Omit<ValuationModel, 'tables'> & { tables: unknown };
 const report = {
@@ -160,6 +190,9 @@ const report = {
   outOfTime,
   priceIndexes: priceIndexesForReport(),
   ablation: ablationReport,
+  channelSupport: channelSupport.report,
+  idn,
+  ordering,
 };
 // The model as one JSON string inside the file: the worker reads it with JSON.parse at every
 // start, about twice as fast as evaluating the same data as an object literal.

@@ -160,7 +160,7 @@ export const domainSchema = z.object({
     marketValue: z.number().int(),
     trafficPotential: z.number().int(),
     similarSales: z.array(similarSaleSchema),
-    /** The auction (wholesale) value and its 80% range, beside the retail estimatedValue. */
+    /** The auction (wholesale) value and its 80% range beside the retail estimatedValue, or why none. */
     auctionValue: channelValueSchema,
     autoRenewalEnabled: z.boolean(),
     daysUntilExpiry: z.number().int().nullable(),

@@ -71,15 +71,26 @@ export type ValuationRequest = z.infer<typeof valuationRequestSchema>;
 
 const range = z.object({ min: z.number(), max: z.number() });
 
-/** What a name fetches in one sale channel, with that channel's own calibrated 80% range. */
-export const channelValueSchema = z.object({ value: z.number(), range });
-const channelValue = channelValueSchema;
+/**
+ * What a name fetches in one sale channel, with that channel's own calibrated 80% range. A
+ * channel that rarely sells names like this one (measured on the reported sales) gives no value
+ * and range, and says why in noValueReason ("Rarely sold through brokers: ...").
+ */
+export const channelValueSchema = z.object({
+  value: z.number().nullable(),
+  range: range.nullable(),
+  noValueReason: z.string().nullable(),
+});
+export type ChannelValue = z.infer<typeof channelValueSchema>;
+
+/** The marketplace (retail) value is the headline: always given. */
+const headlineValue = z.object({ value: z.number(), range, noValueReason: z.null() });
 
 /** One value per sale channel: auction (wholesale), marketplace (retail) and brokerage. */
 export const channelsSchema = z.object({
-  auction: channelValue,
-  marketplace: channelValue,
-  brokerage: channelValue,
+  auction: channelValueSchema,
+  marketplace: headlineValue,
+  brokerage: channelValueSchema,
 });
 export type ChannelValues = z.infer<typeof channelsSchema>;
 
@@ -140,7 +151,7 @@ export const valuationResponseSchema = z.object({
       specialCharacterValue: z.number(),
       industryValue: z.number(),
     }),
-    /** Auction and brokerage values beside the retail estimatedValue, each with its own range. */
+    /** Auction and brokerage values beside the retail estimatedValue, each with its own range, or why none. */
     channels: channelsSchema,
     comparableSales: z.array(comparableSale.extend({ date: z.string() })),
   }),
@@ -193,7 +204,12 @@ export const valuationSchema = z.object({
   estimatedValue: z.number(),
   valueRange: range,
   ...valuationMoneySchema.shape,
-  channelValues: z.object({ auction: z.number(), marketplace: z.number(), brokerage: z.number() }),
+  /** The channels' values alone; null where a channel rarely sells names like this one. */
+  channelValues: z.object({
+    auction: z.number().nullable(),
+    marketplace: z.number(),
+    brokerage: z.number().nullable(),
+  }),
   channels: channelsSchema,
   scores,
   industry: z.string(),

@@ -58,7 +58,11 @@ export function DomainCard({
           </div>
           <div>
             <dt className="text-base-content/70">{CHANNEL_LABELS.auction.label}</dt>
-            <dd className="tabular-nums">{formatPrice(domain.analysis.auctionValue.value)}</dd>
+            <dd className="tabular-nums">
+              {domain.analysis.auctionValue.value === null
+                ? CHANNEL_LABELS.auction.rarely
+                : formatPrice(domain.analysis.auctionValue.value)}
+            </dd>
           </div>
           <div>
             <dt className="text-base-content/70">SEO</dt>

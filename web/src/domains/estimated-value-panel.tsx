@@ -1,4 +1,5 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
+import type { ChannelValue } from '@domainary/schema/contracts/valuation.ts';
 import { ExternalLink } from 'lucide-react';
 import { marketplaceLink, sponsoredRel } from '../affiliate/offer-links.ts';
 import { useCurrency } from '../currency/use-currency.ts';
@@ -39,14 +40,11 @@ export function EstimatedValuePanel({
         {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
       </p>
       <p className="text-sm text-base-content/70">Point estimate {formatPrice(domain.estimatedValue)}</p>
-      <p className="text-sm" data-testid="auction-value">
-        {CHANNEL_LABELS.auction.label}{' '}
-        <span className="font-semibold tabular-nums">{formatPrice(domain.analysis.auctionValue.value)}</span>{' '}
-        <span className="text-base-content/70 tabular-nums">
-          (80% range{' '}
-          {formatPriceRange(domain.analysis.auctionValue.range.min, domain.analysis.auctionValue.range.max)})
-        </span>
-      </p>
+      <AuctionValue
+        auction={domain.analysis.auctionValue}
+        formatPrice={formatPrice}
+        formatPriceRange={formatPriceRange}
+      />
       <p className="flex items-center gap-2">
         Overall rating
         <span className={`badge ${ratingClass[rating.label]}`} data-rating={rating.label}>
@@ -76,5 +74,34 @@ export function EstimatedValuePanel({
         </a>
       </div>
     </aside>
+  );
+}
+
+/** The auction value and its range, or that auctions rarely sell names like this one. */
+function AuctionValue({
+  auction: { value, range, noValueReason },
+  formatPrice,
+  formatPriceRange,
+}: {
+  auction: ChannelValue;
+  formatPrice: (usd: number) => string;
+  formatPriceRange: (min: number, max: number) => string;
+}) {
+  return (
+    <p className="text-sm" data-testid="auction-value">
+      {CHANNEL_LABELS.auction.label}{' '}
+      {value === null || range === null ? (
+        <span className="font-semibold" title={noValueReason ?? undefined}>
+          {CHANNEL_LABELS.auction.rarely}
+        </span>
+      ) : (
+        <>
+          <span className="font-semibold tabular-nums">{formatPrice(value)}</span>{' '}
+          <span className="text-base-content/70 tabular-nums">
+            (80% range {formatPriceRange(range.min, range.max)})
+          </span>
+        </>
+      )}
+    </p>
   );
 }

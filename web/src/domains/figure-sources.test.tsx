@@ -129,7 +129,7 @@ function unlistedCandidate(): DomainCandidate {
       marketValue: 80,
       trafficPotential: 86,
       similarSales: [],
-      auctionValue: { value: 20000, range: { min: 8000, max: 40000 } },
+      auctionValue: { value: 20000, range: { min: 8000, max: 40000 }, noValueReason: null },
       autoRenewalEnabled: false,
       daysUntilExpiry: null,
     },

@@ -1,6 +1,8 @@
 import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
 import { AccuracyTable } from './accuracy-table.tsx';
 import { ChannelIndexChart } from './channel-index-chart.tsx';
+import { CHANNEL_LABELS } from './channel-values.tsx';
+import { OrderingCeiling } from './ordering-ceiling.tsx';
 
 const whole = new Intl.NumberFormat('en-US');
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -81,6 +83,8 @@ export function AccuracySection() {
         <ChannelIndexChart />
       </div>
 
+      <OrderingCeiling />
+
       <div className="space-y-3 text-base-content/80">
         <h3 className="text-lg font-semibold text-base-content">What to keep in mind</h3>
         <ul className="list-disc space-y-2 pl-6">
@@ -95,6 +99,14 @@ export function AccuracySection() {
             <strong>Brokered deals are the reported ones.</strong> Broker and private sales become known when
             the press reports them, and reports start near $10,000. The brokered value is what such a deal
             would fetch, not a promise that a broker would take the name.
+          </li>
+          <li>
+            <strong>A channel's value only where that channel sells.</strong> For each name we estimate the
+            share of similar sold names that went to auction or through a broker. Below the share that 95% of
+            a channel's own sales show, we say the name is rarely sold there instead of giving a figure: of
+            the {whole.format(report.sales)} sold names,{' '}
+            {whole.format(report.channelSupport.brokerage.soldNamesOutside)} fall outside the brokers' reach
+            and {whole.format(report.channelSupport.auction.soldNamesOutside)} outside the auctions'.
           </li>
           <li>
             <strong>Ranges are wide on purpose.</strong> Two similar names can sell ten times apart. The 80%

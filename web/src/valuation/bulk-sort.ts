@@ -15,7 +15,8 @@ export type Sort = { key: SortKey; direction: SortDirection };
 const sortValue: Record<SortKey, (a: ValuationResult) => number | string> = {
   domain: (a) => a.domain,
   estimatedValue: (a) => a.estimatedValue,
-  auction: (a) => a.channelValues.auction,
+  // A name auctions rarely sell counts below any auction value.
+  auction: (a) => a.channelValues.auction ?? -1,
   seoScore: (a) => a.scores.seoScore,
   brandabilityScore: (a) => a.scores.brandabilityScore,
   brandScore: (a) => a.scores.brandScore,

@@ -80,7 +80,18 @@ export function BulkTable({
                   {formatPriceRange(a.valueRange.min, a.valueRange.max)}
                 </span>
               </td>
-              <td className="text-right tabular-nums">{formatPrice(a.channelValues.auction)}</td>
+              <td className="text-right tabular-nums">
+                {a.channelValues.auction === null ? (
+                  <span
+                    className="text-xs text-base-content/75"
+                    title={a.channels.auction.noValueReason ?? undefined}
+                  >
+                    {CHANNEL_LABELS.auction.rarely}
+                  </span>
+                ) : (
+                  formatPrice(a.channelValues.auction)
+                )}
+              </td>
               <td className="text-right tabular-nums">{a.scores.seoScore}</td>
               <td className="text-right tabular-nums">{a.scores.brandabilityScore}</td>
               <td className="text-right tabular-nums">{a.scores.brandScore}</td>

@@ -34,9 +34,21 @@ function valuation(domain: string, estimatedValue: number, seoScore: number): Va
       brokerage: estimatedValue * 3,
     },
     channels: {
-      auction: { value: estimatedValue / 2, range: { min: estimatedValue / 8, max: estimatedValue * 2 } },
-      marketplace: { value: estimatedValue, range: { min: estimatedValue / 4, max: estimatedValue * 4 } },
-      brokerage: { value: estimatedValue * 3, range: { min: estimatedValue, max: estimatedValue * 9 } },
+      auction: {
+        value: estimatedValue / 2,
+        range: { min: estimatedValue / 8, max: estimatedValue * 2 },
+        noValueReason: null,
+      },
+      marketplace: {
+        value: estimatedValue,
+        range: { min: estimatedValue / 4, max: estimatedValue * 4 },
+        noValueReason: null,
+      },
+      brokerage: {
+        value: estimatedValue * 3,
+        range: { min: estimatedValue, max: estimatedValue * 9 },
+        noValueReason: null,
+      },
     },
     scores: {
       seoScore,
@@ -103,7 +115,26 @@ describe('bulk table sorting', () => {
     expect(sortValuations(rows, { key: 'seoScore', direction: 'descending' })[0]?.domain).toBe('c.com');
     expect(rows.map((r) => r.domain)).toEqual(['b.com', 'a.com', 'c.com']);
   });
+
+  it('sorts a name auctions rarely sell below every auction value, either way round', () => {
+    const rarely = withoutAuctionValue(valuation('d.com', 5000, 50));
+    const sorted = sortValuations([...rows, rarely], { key: 'auction', direction: 'ascending' });
+    expect(sorted[0]?.domain).toBe('d.com');
+    const down = sortValuations([...rows, rarely], { key: 'auction', direction: 'descending' });
+    expect(down.at(-1)?.domain).toBe('d.com');
+  });
 });
+
+const REASON = 'Rarely sold at auction: about 1% of reported sales of names like this one went to auction';
+
+/** The valuation as the API gives it for a name outside the auctions' support. */
+function withoutAuctionValue(a: ValuationResult): ValuationResult {
+  return {
+    ...a,
+    channelValues: { ...a.channelValues, auction: null },
+    channels: { ...a.channels, auction: { value: null, range: null, noValueReason: REASON } },
+  };
+}
 
 describe('bulk CSV', () => {
   it('writes a header and one row per name in order, quoting fields with commas and quotes', () => {
@@ -113,10 +144,21 @@ describe('bulk CSV', () => {
       lines[0]?.startsWith('domain,estimated_value_usd,range_min_usd,range_max_usd,auction_value_usd'),
     ).toBe(true);
     expect(lines[1]).toBe(
-      'b.com,500,125,2000,250,500,1500,62.5,1000,500,4500,70,40,60,50,55,45,30,general,1200,b,"short, ""catchy"", and, plain"',
+      'b.com,500,125,2000,250,500,1500,62.5,1000,500,4500,,,70,40,60,50,55,45,30,general,1200,b,"short, ""catchy"", and, plain"',
     );
     expect(lines[2]?.startsWith('a.com,900,')).toBe(true);
     expect(lines[3]).toBe('');
+  });
+
+  it('leaves a channel with no value empty and says why in its own column', () => {
+    const lines = valuationsCsv([withoutAuctionValue(valuation('d.com', 5000, 50))]).split('\r\n');
+    const header = lines[0]?.split(',') ?? [];
+    const cells = lines[1]?.split(',') ?? [];
+    const cell = (name: string) => cells[header.indexOf(name)];
+    expect(cell('auction_value_usd')).toBe('');
+    expect(cell('auction_range_min_usd')).toBe('');
+    expect(cell('auction_no_value_reason')).toBe(REASON);
+    expect(cell('brokerage_no_value_reason')).toBe('');
   });
 
   it('keeps text a spreadsheet would run as a formula as text', () => {

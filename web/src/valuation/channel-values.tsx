@@ -1,12 +1,20 @@
 import type { ChannelValues, ValuationMoney } from '@domainary/schema/contracts/valuation.ts';
 
-/** What each value is for: the market a buyer would meet the name in. */
+/**
+ * What each value is for: the market a buyer would meet the name in, and what to say in place of
+ * a figure when that market rarely sells names like this one.
+ */
 export const CHANNEL_LABELS = {
-  marketplace: { label: 'Retail value (marketplace)', note: 'Listed for sale; our headline value' },
-  auction: { label: 'Auction value', note: 'Wholesale, between investors' },
+  marketplace: {
+    label: 'Retail value (marketplace)',
+    note: 'Listed for sale; our headline value',
+    rarely: '',
+  },
+  auction: { label: 'Auction value', note: 'Wholesale, between investors', rarely: 'Rarely sold at auction' },
   brokerage: {
     label: 'Brokered deal value',
     note: 'Negotiated with an end user, as in reported deals (which start near $10,000)',
+    rarely: 'Rarely sold through brokers',
   },
 } as const;
 
@@ -15,7 +23,8 @@ export const priceBasisSentence = (text: string) => `${text.charAt(0).toUpperCas
 
 /**
  * The auction and brokered values beside the retail headline, each with its own 80% range
- * (calibrated on that channel's held-out sales) and, where known, whose prices it is in.
+ * (calibrated on that channel's held-out sales) and, where known, whose prices it is in; or,
+ * where the channel rarely sells names like this one, that said instead of a figure.
  */
 export function ChannelValueCards({
   channels,
@@ -33,10 +42,12 @@ export function ChannelValueCards({
       {(['auction', 'brokerage'] as const).map((channel) => (
         <div key={channel} className="rounded-box border border-base-300 p-4" data-channel={channel}>
           <dt className="text-sm text-base-content/70">{CHANNEL_LABELS[channel].label}</dt>
-          <dd className="text-xl font-semibold tabular-nums">{formatPrice(channels[channel].value)}</dd>
-          <dd className="text-xs tabular-nums">
-            80% range {formatPriceRange(channels[channel].range.min, channels[channel].range.max)}
-          </dd>
+          <ChannelFigure
+            value={channels[channel]}
+            rarely={CHANNEL_LABELS[channel].rarely}
+            formatPrice={formatPrice}
+            formatPriceRange={formatPriceRange}
+          />
           <dd className="text-xs text-base-content/70">{CHANNEL_LABELS[channel].note}</dd>
           {priceBasis && (
             <dd className="text-xs text-base-content/70" data-price-basis={channel}>
@@ -46,5 +57,31 @@ export function ChannelValueCards({
         </div>
       ))}
     </dl>
+  );
+}
+
+function ChannelFigure({
+  value: { value, range, noValueReason },
+  rarely,
+  formatPrice,
+  formatPriceRange,
+}: {
+  value: ChannelValues['auction'];
+  rarely: string;
+  formatPrice: (usd: number) => string;
+  formatPriceRange: (min: number, max: number) => string;
+}) {
+  if (value === null || range === null) {
+    return (
+      <dd className="text-base font-semibold" title={noValueReason ?? undefined} data-no-value="">
+        {rarely}
+      </dd>
+    );
+  }
+  return (
+    <>
+      <dd className="text-xl font-semibold tabular-nums">{formatPrice(value)}</dd>
+      <dd className="text-xs tabular-nums">80% range {formatPriceRange(range.min, range.max)}</dd>
+    </>
   );
 }

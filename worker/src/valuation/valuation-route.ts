@@ -17,7 +17,7 @@ import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { reportedSalesByName, reportedSalesOf } from '../sales/data/reported-sales.ts';
-import { comparableSales, factorsOfValuation, nameFeatures, parseDomain, valueName } from './engine/index.ts';
+import { comparableSales, factorsOfValuation, parseDomain, valueName } from './engine/index.ts';
 import { estimateSources } from './estimate-sources.ts';
 import { askedYear, valuationMoney } from './valuation-money.ts';
 
@@ -48,7 +48,7 @@ function valuationOf(
     explanation: a.explanation.slice(0, 4),
     ownFactors: factorsOfValuation(a),
     reportedSales: [...reportedSales],
-    comparableSales: comparableSales(nameFeatures(label, extension), comparables, asOf),
+    comparableSales: comparableSales(a.features, comparables, asOf),
     sources: valuationSources(),
   };
 }
@@ -69,7 +69,7 @@ export const valuationRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: 'Value one domain name',
-      description: `The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range; scores, the words found, an explanation and comparable real sales, and ${REPORTED_SALES_NOTE} ${AS_OF_NOTE} The same name always gets the same answer until the sales table changes, so answers may be cached.`,
+      description: `The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range (or, where that channel rarely sells names like this one, no value and the reason in noValueReason); an internationalised name read as its ASCII twin is valued below the twin by the discount measured on reported IDN sales; scores, the words found, an explanation and comparable real sales, and ${REPORTED_SALES_NOTE} ${AS_OF_NOTE} The same name always gets the same answer until the sales table changes, so answers may be cached.`,
       responses: {
         200: { description: 'The valuation', json: valuationSchema },
         400: 'The domain is not a valid NAME.TLD, or asOf is not a year from the first reported sale to the current year',

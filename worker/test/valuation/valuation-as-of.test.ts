@@ -37,8 +37,9 @@ describe('values in asOf money', () => {
     for (const channel of CHANNELS) {
       const ratio = levelOf(channel, to) / levelOf(channel, from);
       if (ratio !== 1) moved++;
-      expect(late.channels[channel].value / early.channels[channel].value, channel).toBeCloseTo(ratio, 3);
-      expect(late.channels[channel].range.max / early.channels[channel].range.max, channel).toBeCloseTo(
+      const [before, after] = [early.channels[channel], late.channels[channel]];
+      expect((after.value as number) / (before.value as number), channel).toBeCloseTo(ratio, 3);
+      expect((after.range?.max as number) / (before.range?.max as number), channel).toBeCloseTo(
         ratio,
         3,
       );

@@ -43,8 +43,10 @@ describe('GET /api/valuation', () => {
     expect(idn.domain).toBe('xn--caf-dma.com');
     expect(idn.words).toEqual(['cafe']);
     expect(idn.scores.seoScore).toBeGreaterThan(20);
-    expect(idn.scores).toEqual(ascii.scores);
-    expect(idn.estimatedValue).toBe(ascii.estimatedValue);
+    // Read like its twin; valued below it by the measured IDN discount (valuation-channels.test.ts).
+    expect(idn.scores.seoScore).toBe(ascii.scores.seoScore);
+    expect(idn.scores.brandabilityScore).toBe(ascii.scores.brandabilityScore);
+    expect(idn.estimatedValue).toBeLessThan(ascii.estimatedValue);
     // No Latin spelling: still valued, on the form it has.
     const cjk = await read('xn--fiq228c.com');
     expect(cjk.estimatedValue).toBeGreaterThan(0);

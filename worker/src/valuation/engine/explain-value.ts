@@ -1,7 +1,7 @@
 import { type FactorGroup, groupColumns, setPlain } from './factor-groups.ts';
-import type { NameFeatures } from './features.ts';
-import { trees } from './fitted-model.ts';
-import { leavesOf, predictChanged, treesReading } from './gbm.ts';
+import { type NameFeatures, readsAsAsciiTwin } from './features.ts';
+import { model, trees } from './fitted-model.ts';
+import { predictionChange, treesReading } from './gbm.ts';
 import type { ValueFactorExplanation } from './name-valuation.ts';
 
 /** Each explained factor: the input groups it stands for and how to say what they did. */
@@ -32,8 +32,7 @@ const FACTORS: Array<{
   {
     factor: 'extension',
     groups: ['extension'],
-    text: (f, up) =>
-      `.${f.extension} ${up ? 'carries a premium in reported sales' : 'sells for less than most extensions'}`,
+    text: extensionText,
   },
   {
     factor: 'keywords',
@@ -59,6 +58,39 @@ const FACTORS: Array<{
   },
 ];
 
+/**
+ * What an extension does depends on the name it ends: in reported sales a premium extension such
+ * as .com adds most to short single words and can add less than an ordinary extension to a long
+ * phrase, so the text names the kind of name whenever the effect runs against the extension's
+ * overall standing.
+ */
+function extensionText(f: NameFeatures, up: boolean): string {
+  const premium = (model.tables.extension.get(f.extension) ?? 0) > 0;
+  const ext = `.${f.extension}`;
+  const short = f.length <= SHORT_NAME && f.wordCount <= 1;
+  if (premium && up) {
+    return short
+      ? `${ext} carries a premium in reported sales, most of all on short single words like this one`
+      : `${ext} carries a premium in reported sales`;
+  }
+  if (premium) {
+    return `${ext} adds most to short single words; on ${shapeOf(f)} reported sales show it adding less than a typical extension`;
+  }
+  return up
+    ? `${ext} sells below the leading extensions overall, but well on names like this one`
+    : `${ext} sells for less than most extensions`;
+}
+
+/** "a 16-character name of 3 words", "a 5-character name with no dictionary word". */
+function shapeOf(f: NameFeatures): string {
+  if (f.wordCount === 0) return `a ${f.length}-character name with no dictionary word`;
+  if (f.wordCount === 1) return `a ${f.length}-character word`;
+  return `a ${f.length}-character name of ${f.wordCount} words`;
+}
+
+/** Up to this many characters a one-word name counts as short (where .com adds most). */
+const SHORT_NAME = 7;
+
 const MIN_EFFECT = 0.03;
 
 /** Per factor, the trees that read its inputs: the others keep the name's own leaves. */
@@ -68,16 +100,29 @@ const treesOfFactor = FACTORS.map(({ groups }) => treesReading(trees, groups.fla
  * Explains a value by what each factor adds: the prediction with the name's own inputs over
  * the prediction with that factor's inputs set to a plain name's.
  */
-export function explainValue(f: NameFeatures, row: Float64Array, logValue: number): ValueFactorExplanation[] {
+export function explainValue(f: NameFeatures, row: Float64Array, own: Int32Array): ValueFactorExplanation[] {
   const out: ValueFactorExplanation[] = [];
-  const own = leavesOf(trees, row);
   const x = new Float64Array(row.length);
   FACTORS.forEach(({ factor, groups, text }, i) => {
     x.set(row);
     for (const group of groups) setPlain(x, group);
-    const delta = logValue - predictChanged(trees, x, own, treesOfFactor[i] as Int32Array);
+    const delta = -predictionChange(trees, x, own, treesOfFactor[i] as Int32Array);
     if (Math.abs(delta) < MIN_EFFECT) return;
     out.push({ factor, effect: Math.round(10 ** delta * 100) / 100, text: text(f, delta > 0) });
   });
+  const idn = idnFactor(f);
+  if (idn) out.push(idn);
   return out.sort((a, b) => Math.abs(Math.log(b.effect)) - Math.abs(Math.log(a.effect)));
+}
+
+/** The measured discount an internationalised name read as its ASCII twin takes, said with its data. */
+function idnFactor(f: NameFeatures): ValueFactorExplanation | undefined {
+  if (!readsAsAsciiTwin(f)) return undefined;
+  const { sales, log10, interval80 } = model.idn;
+  const share = (v: number) => `${Math.round(10 ** v * 100)}%`;
+  return {
+    factor: 'internationalised name',
+    effect: Math.round(10 ** log10 * 100) / 100,
+    text: `an internationalised name, read as "${f.spelling}": the ${sales} reported sales of such names sold for a median ${share(log10)} of their ASCII twin's value (80% interval ${share(interval80[0])} to ${share(interval80[1])})`,
+  };
 }

@@ -70,6 +70,9 @@ export function nameFeatures(label: string, extension: string): NameFeatures {
   return best ?? spellingFeatures(label, label, extension);
 }
 
+/** An internationalised label the engine reads in a Latin spelling (`xn--caf-dma` as `cafe`): its ASCII twin. */
+export const readsAsAsciiTwin = (f: NameFeatures) => f.spelling !== f.label;
+
 function spellingFeatures(label: string, spelling: string, extension: string): NameFeatures {
   const tokens = breakWords(spelling);
   const words: string[] = [];

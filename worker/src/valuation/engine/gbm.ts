@@ -68,11 +68,19 @@ export function predict(model: CompiledEnsemble, x: ArrayLike<number>): number {
   return y;
 }
 
-/** Each tree's leaf for row x. */
-export function leavesOf(model: CompiledEnsemble, x: ArrayLike<number>): Int32Array {
-  const out = new Int32Array(model.count);
-  for (let t = 0; t < model.count; t++) out[t] = leafOf(model, t, x);
-  return out;
+/**
+ * predict(model, x), the same sum in the same order, writing each tree's leaf into leaves on
+ * the way: the explanation re-walks only the trees a factor changes against these.
+ */
+export function predictWithLeaves(model: CompiledEnsemble, x: ArrayLike<number>, leaves: Int32Array): number {
+  const width = 1 << model.depth;
+  let y = model.base;
+  for (let t = 0; t < model.count; t++) {
+    const leaf = leafOf(model, t, x);
+    leaves[t] = leaf;
+    y += model.leaves[t * width + leaf] as number;
+  }
+  return y;
 }
 
 /** The trees that split on any of the columns, in order. */
@@ -86,25 +94,24 @@ export function treesReading(model: CompiledEnsemble, columns: readonly number[]
 }
 
 /**
- * predict(model, x) for a row x that differs from the row `leaves` came from only in columns
- * that `trees` (from treesReading) read: only those trees are walked again. The leaves are
- * summed in predict's order, so the result is bit-identical to predict's.
+ * predict(model, x) - predict(model, y) for a row x that differs from the row y whose leaves
+ * `leaves` holds only in columns that `trees` (from treesReading) read: only those trees are
+ * walked again, and the other trees' equal leaves never summed (the explanation asks this of
+ * every factor of every name it explains).
  */
-export function predictChanged(
+export function predictionChange(
   model: CompiledEnsemble,
   x: ArrayLike<number>,
   leaves: Int32Array,
   trees: Int32Array,
 ): number {
   const width = 1 << model.depth;
-  let y = model.base;
-  for (let t = 0, k = 0; t < model.count; t++) {
-    let leaf = leaves[t] as number;
-    if (trees[k] === t) {
-      leaf = leafOf(model, t, x);
-      k++;
-    }
-    y += model.leaves[t * width + leaf] as number;
+  let change = 0;
+  for (let k = 0; k < trees.length; k++) {
+    const t = trees[k] as number;
+    change +=
+      (model.leaves[t * width + leafOf(model, t, x)] as number) -
+      (model.leaves[t * width + (leaves[t] as number)] as number);
   }
-  return y;
+  return change;
 }

@@ -12,6 +12,39 @@ export interface ChannelInterval {
   cells: Array<[lower: number, median: number, upper: number]>;
 }
 
+/** The channels whose value is shown only for names like the ones they sell; the marketplace value is the headline, always shown. */
+export const GATED_CHANNELS = ['auction', 'brokerage'] as const satisfies readonly Channel[];
+export type GatedChannel = (typeof GATED_CHANNELS)[number];
+
+/** Where a channel sells: the share of sold names like a name that went through it. */
+export interface ChannelSupport {
+  /** Trees estimating that share from the name's model row at the headline channel. */
+  share: Ensemble;
+  /** Below this share (the 5th percentile of the channel's own sold names, at most 10%) the channel rarely sells such names. */
+  minShare: number;
+}
+
+/** How far channels' prices lie apart among sold names of similar headline value. */
+export interface ChannelSpread {
+  /** Band k covers calibrated headline log10 values up to bandEdges[k]; the last band the rest. */
+  bandEdges: number[];
+  /** Per channel and band: its sales' median log10 price minus the marketplace sales' median. */
+  gap: Record<Channel, number[]>;
+}
+
+/**
+ * What internationalised (`xn--`) names with a Latin reading sold for against their ASCII twin's
+ * value, measured on the reported IDN sales held out of the fit.
+ */
+export interface IdnDiscount {
+  /** IDN sales with a Latin reading the discount is measured on. */
+  sales: number;
+  /** Median log10 of price over the twin's value in the sale's channel: below zero, a discount. */
+  log10: number;
+  /** 80% bootstrap interval of that median. */
+  interval80: [lower: number, upper: number];
+}
+
 /** The fitted valuation model as `npm run fit` writes it to model/valuation-model.json. */
 export interface ValuationModel {
   version: number;
@@ -20,6 +53,9 @@ export interface ValuationModel {
   /** Predicts log10 of the sale price, in its channel's prices of that channel's latest year of data, from the feature vector. */
   value: Ensemble;
   interval: Record<Channel, ChannelInterval>;
+  support: Record<GatedChannel, ChannelSupport>;
+  spread: ChannelSpread;
+  idn: IdnDiscount;
   /** Percentiles 0..100 of the model's marketplace value over every sold name, in log10 USD. */
   valuePercentiles: number[];
 }

@@ -1,3 +1,4 @@
+import type { NameFeatures } from './features.ts';
 import type { Industry } from './industries.ts';
 
 /**
@@ -22,13 +23,27 @@ export interface ValueFactorExplanation {
   text: string;
 }
 
-/** What a name fetches in one sale channel, with that channel's calibrated 80% interval. */
+/**
+ * What a name fetches in one sale channel, with that channel's calibrated 80% interval; no
+ * figure where the channel rarely sells names like it, and why.
+ */
 export interface ChannelValue {
+  value: number | null;
+  range: { min: number; max: number } | null;
+  /** Why there is no value ("Rarely sold through brokers: ..."); null when there is one. */
+  noValueReason: string | null;
+}
+
+/** The headline channel's value: always given. */
+export interface HeadlineValue extends ChannelValue {
   value: number;
   range: { min: number; max: number };
+  noValueReason: null;
 }
 
 export interface NameValuation {
+  /** What the engine read off the name (words, length, ...), for lookups such as comparable sales. */
+  readonly features: NameFeatures;
   label: string;
   extension: string;
   words: string[];
@@ -40,11 +55,13 @@ export interface NameValuation {
   /**
    * Value and 80% range by sale channel (computed when first read): auction (wholesale),
    * marketplace (retail, the estimatedValue) and brokerage (a negotiated deal large enough to
-   * be reported, which is all the brokered sales the model learns from).
+   * be reported, which is all the brokered sales the model learns from). Auction and brokerage
+   * give a value only for names like the ones they sell, no further from the retail value
+   * than sold names of that value show.
    */
-  readonly channels: { auction: ChannelValue; marketplace: ChannelValue; brokerage: ChannelValue };
-  /** The channels' values alone. */
-  readonly channelValues: { auction: number; marketplace: number; brokerage: number };
+  readonly channels: { auction: ChannelValue; marketplace: HeadlineValue; brokerage: ChannelValue };
+  /** The channels' values alone (null where a channel gives none). */
+  readonly channelValues: { auction: number | null; marketplace: number; brokerage: number | null };
   /** Best-guess industry from the name's words (one of the simulator's 23 industries; 'general' when none). */
   industry: Industry;
   /** Estimated monthly searches for the name's words. */

@@ -1,7 +1,11 @@
 import type { Channel } from './features.ts';
-import { channelValueOf } from './value-name.ts';
+import { boundedValue, modelInputs } from './value-name.ts';
 
-/** What the engine says a sold name is worth through the channel it sold in. */
+/**
+ * What the engine says a sold name is worth through the channel it sold in: the channel's value
+ * whether or not that channel usually sells such names, since this one did.
+ */
 export function saleEstimate(label: string, extension: string, channel: Channel): number {
-  return channelValueOf(label, extension, channel).value;
+  const { row, logValue, shift } = modelInputs(label, extension);
+  return boundedValue(row, logValue, channel, shift).value;
 }

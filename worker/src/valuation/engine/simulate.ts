@@ -1,12 +1,12 @@
 import { type ComparableSale, comparableSales } from './comparables.ts';
 import { type FactorGroup, restore, setPlain } from './factor-groups.ts';
 import type { Industry } from './industries.ts';
-import type { ChannelValue, NameValuation } from './name-valuation.ts';
+import type { ChannelValue, HeadlineValue, NameValuation } from './name-valuation.ts';
 import {
   calibratedLog,
   channelValue,
   dollars,
-  logValueIn,
+  gatedValue,
   model,
   modelInputs,
   predictRow,
@@ -45,7 +45,7 @@ export interface Simulation {
     industryValue: number;
   };
   /** Auction and brokerage values beside the retail estimatedValue, moved as far as it was. */
-  channels: { auction: ChannelValue; marketplace: ChannelValue; brokerage: ChannelValue };
+  channels: { auction: ChannelValue; marketplace: HeadlineValue; brokerage: ChannelValue };
   comparableSales: Array<ComparableSale & { date: string }>;
 }
 
@@ -84,7 +84,7 @@ function industryLift(industry: Industry): number {
  * name's own reproduce its valuation exactly.
  */
 export function simulate(label: string, extension: string, user: SimulatorFactors): Simulation {
-  const { f, row, logValue } = modelInputs(label, extension);
+  const { f, row, logValue, shift: nameShift } = modelInputs(label, extension);
   const own = ownFactors(label, extension);
   const x = Float64Array.from(row);
   for (const group of [
@@ -126,10 +126,10 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
   const ratio = (to: number, from: number) =>
     Math.round(10 ** (calibratedLog(to) - calibratedLog(from)) * 100) / 100;
   // The user's factors move every channel's value by the same factor as the retail value.
-  const shift = final - logValue;
+  const shift = final - logValue + nameShift;
   // Each step's value as the retail value would show it: calibrated onto the typical sale.
-  const retailDollars = (logValue: number) => dollars(calibratedLog(logValue));
-  const retail = channelValue(final, 'marketplace');
+  const retailDollars = (logValue: number) => dollars(calibratedLog(logValue) + nameShift);
+  const retail = channelValue(final, 'marketplace', nameShift);
   return {
     estimatedValue: retail.value,
     valueRange: retail.range,
@@ -153,9 +153,9 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
       industryValue: retailDollars(final),
     },
     channels: {
-      auction: channelValue(logValueIn(row, 'auction') + shift, 'auction'),
+      auction: gatedValue(row, logValue, 'auction', shift),
       marketplace: retail,
-      brokerage: channelValue(logValueIn(row, 'brokerage') + shift, 'brokerage'),
+      brokerage: gatedValue(row, logValue, 'brokerage', shift),
     },
     comparableSales: comparableSales(f).map((s) => ({ ...s, date: String(s.year) })),
   };

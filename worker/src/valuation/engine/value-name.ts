@@ -1,3 +1,4 @@
+import { isGated, outsideSupport, spreadCorrection } from './channel-support.ts';
 import { explainValue } from './explain-value.ts';
 import {
   CHANNELS,
@@ -6,12 +7,13 @@ import {
   featureVector,
   type NameFeatures,
   nameFeatures,
+  readsAsAsciiTwin,
 } from './features.ts';
 import { model, trees } from './fitted-model.ts';
-import { predict } from './gbm.ts';
+import { predict, predictWithLeaves } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
 import { bandOf } from './model.ts';
-import type { ChannelValue, NameValuation } from './name-valuation.ts';
+import type { ChannelValue, HeadlineValue, NameValuation } from './name-valuation.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
 
 export { model };
@@ -26,11 +28,24 @@ export function dollars(logValue: number): number {
   return Math.max(10, v >= 1000 ? Math.round(v / 10) * 10 : Math.round(v));
 }
 
-/** The name's features, its model row at the headline channel, and its log10 value. */
+/**
+ * What the sales say of a name beyond what the trees read off its letters, in log10: an
+ * internationalised name read as its ASCII twin sells below the twin, by the median the
+ * reported IDN sales show (measured by `npm run fit`).
+ */
+export function idnShift(f: NameFeatures): number {
+  return readsAsAsciiTwin(f) ? model.idn.log10 : 0;
+}
+
+/**
+ * The name's features, its model row at the headline channel, the trees' log10 value and the
+ * shift every one of its values takes (see idnShift).
+ */
 export function modelInputs(label: string, extension: string) {
   const f = nameFeatures(label, extension);
   const row = featureVector(f, model.tables, HEADLINE, new Float64Array(FEATURE_NAMES.length));
-  return { f, row, logValue: predict(trees, row) };
+  const leaves = new Int32Array(trees.count);
+  return { f, row, leaves, logValue: predictWithLeaves(trees, row, leaves), shift: idnShift(f) };
 }
 
 export function predictRow(x: Float64Array): number {
@@ -49,26 +64,67 @@ export function calibratedLog(logValue: number, channel: Channel = HEADLINE): nu
   return calibrate(logValue, channel)[1];
 }
 
-/** The log10 value of a model row (made at the headline channel) in another channel. */
-export function logValueIn(row: Float64Array, channel: Channel): number {
-  const x = Float64Array.from(row);
-  x[CHANNEL_COLUMN] = CHANNELS.indexOf(channel);
-  return predict(trees, x);
+/**
+ * The log10 value of a model row (made at the headline channel) in another channel: the row's
+ * channel set for one prediction and put back, rather than a copy of the row per channel.
+ */
+function logValueIn(row: Float64Array, channel: Channel): number {
+  const headline = row[CHANNEL_COLUMN] as number;
+  row[CHANNEL_COLUMN] = CHANNELS.indexOf(channel);
+  const value = predict(trees, row);
+  row[CHANNEL_COLUMN] = headline;
+  return value;
+}
+
+/** How far `asOf` money moves a channel's value: by the channel's own index, none when undefined. */
+const moneyShift = (channel: Channel, asOf: number | undefined) =>
+  asOf === undefined ? 0 : asOfShift(channel, asOf);
+
+/** A channel's calibrated value and 80% range from the trees' log10 prediction, moved by shift. */
+export function channelValue(logValue: number, channel: Channel, shift = 0): HeadlineValue {
+  const [lo, value, hi] = calibrate(logValue, channel);
+  return {
+    value: dollars(value + shift),
+    range: { min: dollars(lo + shift), max: dollars(hi + shift) },
+    noValueReason: null,
+  };
 }
 
 /**
- * A channel's calibrated value and 80% range from the trees' log10 prediction, in `asOf` money:
- * moved by the channel's own index from its latest year of data, where the model speaks
- * (undefined: that year's prices, which is also any later year's).
+ * A channel's value for a model row whose headline prediction is headlineLog, its spread from
+ * the headline kept within what sold names of that value show; then moved by shift.
  */
-export function channelValue(logValue: number, channel: Channel, asOf?: number): ChannelValue {
-  const shift = asOf === undefined ? 0 : asOfShift(channel, asOf);
-  const [lo, value, hi] = calibrate(logValue, channel);
-  return { value: dollars(value + shift), range: { min: dollars(lo + shift), max: dollars(hi + shift) } };
+export function boundedValue(
+  row: Float64Array,
+  headlineLog: number,
+  channel: Channel,
+  shift: number,
+): HeadlineValue {
+  const log = logValueIn(row, channel);
+  const correction = spreadCorrection(calibratedLog(headlineLog), calibratedLog(log, channel), channel);
+  return channelValue(log, channel, shift + correction);
+}
+
+/**
+ * A channel's value (see boundedValue), or none with the reason where the channel rarely sells
+ * names like this one. The headline channel always gives one.
+ */
+export function gatedValue(
+  row: Float64Array,
+  headlineLog: number,
+  channel: Channel,
+  shift: number,
+): ChannelValue {
+  if (!isGated(channel)) return boundedValue(row, headlineLog, channel, shift);
+  const reason = outsideSupport(row, channel);
+  return reason
+    ? { value: null, range: null, noValueReason: reason }
+    : boundedValue(row, headlineLog, channel, shift);
 }
 
 /** A valuation whose channel values and explanation are worked out only when first read. */
 class EngineValuation implements NameValuation {
+  readonly features: NameFeatures;
   readonly label: string;
   readonly extension: string;
   readonly words: string[];
@@ -77,35 +133,46 @@ class EngineValuation implements NameValuation {
   readonly scores: NameValuation['scores'];
   readonly industry: NameValuation['industry'];
   readonly keywordVolume: number;
-  readonly #features: NameFeatures;
   readonly #row: Float64Array;
+  /** Each tree's leaf for the row, which the explanation compares its changed rows against. */
+  readonly #leaves: Int32Array;
   readonly #logValue: number;
+  readonly #shift: number;
   readonly #asOf: number | undefined;
   #channels: NameValuation['channels'] | undefined;
   #explanation: NameValuation['explanation'] | undefined;
 
-  constructor(f: NameFeatures, row: Float64Array, logValue: number, asOf: number | undefined) {
+  constructor(
+    f: NameFeatures,
+    row: Float64Array,
+    leaves: Int32Array,
+    logValue: number,
+    shift: number,
+    asOf: number | undefined,
+  ) {
     const volume = keywordVolume(f);
     this.label = f.label;
     this.extension = f.extension;
     this.words = f.words;
-    const retail = channelValue(logValue, HEADLINE, asOf);
+    const retail = channelValue(logValue, HEADLINE, shift + moneyShift(HEADLINE, asOf));
     this.estimatedValue = retail.value;
     this.valueRange = retail.range;
-    this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue), volume);
+    this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue + shift), volume);
     this.industry = f.industry;
     this.keywordVolume = volume;
-    this.#features = f;
+    this.features = f;
     this.#row = row;
+    this.#leaves = leaves;
     this.#logValue = logValue;
+    this.#shift = shift;
     this.#asOf = asOf;
   }
 
   get channels(): NameValuation['channels'] {
     this.#channels ??= {
-      auction: channelValue(this.#channelLog('auction'), 'auction', this.#asOf),
-      marketplace: { value: this.estimatedValue, range: this.valueRange },
-      brokerage: channelValue(this.#channelLog('brokerage'), 'brokerage', this.#asOf),
+      auction: gatedValue(this.#row, this.#logValue, 'auction', this.#shiftIn('auction')),
+      marketplace: { value: this.estimatedValue, range: this.valueRange, noValueReason: null },
+      brokerage: gatedValue(this.#row, this.#logValue, 'brokerage', this.#shiftIn('brokerage')),
     };
     return this.#channels;
   }
@@ -116,12 +183,13 @@ class EngineValuation implements NameValuation {
   }
 
   get explanation(): NameValuation['explanation'] {
-    this.#explanation ??= explainValue(this.#features, this.#row, this.#logValue);
+    this.#explanation ??= explainValue(this.features, this.#row, this.#leaves);
     return this.#explanation;
   }
 
-  #channelLog(channel: Channel): number {
-    return logValueIn(this.#row, channel);
+  /** A channel's shift: the name's own (an IDN's discount) and the channel's `asOf` money. */
+  #shiftIn(channel: Channel): number {
+    return this.#shift + moneyShift(channel, this.#asOf);
   }
 }
 
@@ -133,14 +201,14 @@ class EngineValuation implements NameValuation {
  * deterministic.
  */
 export function valueName(label: string, extension: string, asOf?: number): NameValuation {
-  const { f, row, logValue } = modelInputs(label, extension);
-  return new EngineValuation(f, row, logValue, asOf);
+  const { f, row, leaves, logValue, shift } = modelInputs(label, extension);
+  return new EngineValuation(f, row, leaves, logValue, shift, asOf);
 }
 
 /**
- * One channel's value and calibrated 80% range for label.extension (lower-case, validated):
- * the same figure as `valueName(...).channels[channel]`, with one tree prediction instead of
- * the three that every channel and the headline take.
+ * One channel's value and calibrated 80% range for label.extension (lower-case, validated), or
+ * none where the channel rarely sells such names: the same figure as
+ * `valueName(...).channels[channel]`, without the scores and the other channels.
  */
 export function channelValueOf(
   label: string,
@@ -148,11 +216,6 @@ export function channelValueOf(
   channel: Channel,
   asOf?: number,
 ): ChannelValue {
-  const row = featureVector(
-    nameFeatures(label, extension),
-    model.tables,
-    HEADLINE,
-    new Float64Array(FEATURE_NAMES.length),
-  );
-  return channelValue(logValueIn(row, channel), channel, asOf);
+  const { row, logValue, shift } = modelInputs(label, extension);
+  return gatedValue(row, logValue, channel, shift + moneyShift(channel, asOf));
 }
