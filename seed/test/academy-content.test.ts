@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { academy, academyModules } from '@domainary/schema/academy/index.ts';
+import { academy, academyModules } from '@domainary/schema/academy/academy.ts';
 import { describe, expect, it } from 'vitest';
 
 const publicDir = path.resolve(import.meta.dirname, '../../web/public');

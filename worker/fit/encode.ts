@@ -4,8 +4,8 @@ import {
   type EncodingTables,
   extensionWordKey,
   FREQUENCY_CLASSES,
+  markedTrigramsOf,
   type NameFeatures,
-  trigramsOf,
 } from '../src/valuation/engine/features.ts';
 
 /** How many sales' worth of its prior each encoded mean starts from. */
@@ -94,7 +94,7 @@ export function buildTables(
       add(word, w, y);
       add(extensionWord, extensionWordKey(f.extension, w), y);
     });
-    for (const t of trigramsOf(f.spelling)) add(trigram, t, y);
+    for (const t of markedTrigramsOf(f.spelling)) add(trigram, t, y);
   }
   const wordClass = Array.from(classSum, (sum, c) =>
     round(sum / ((classCount[c] as number) + SHRINK.wordClass)),

@@ -1,4 +1,4 @@
-import { academy } from '@domainary/schema/academy/index.ts';
+import { academy } from '@domainary/schema/academy/academy.ts';
 import type { Scenario } from '../scenario.ts';
 
 const moduleIds = academy.learningModules.map((m) => m.id as number);

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { academy } from '@domainary/schema/academy/index.ts';
+import { academy } from '@domainary/schema/academy/academy.ts';
 import {
   awardBadgeResultSchema,
   learningModuleSchema,

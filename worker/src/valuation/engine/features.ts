@@ -225,8 +225,11 @@ function characterPattern(spelling: string, out: Float64Array, at: number): void
   out[at + 3] = rare;
 }
 
-/** The letter trigrams of a label with its start and end marked, each once. */
-export function trigramsOf(label: string): Set<string> {
+/**
+ * The letter trigrams of a label with its start and end marked (`^car$`: `^ca`, `car`, `ar$`),
+ * each once: the value model's trigram encoding, unlike the search index's (`ftsTrigramsOf`).
+ */
+export function markedTrigramsOf(label: string): Set<string> {
   const padded = `^${label}$`;
   const out = new Set<string>();
   for (let k = 0; k + 3 <= padded.length; k++) out.add(padded.slice(k, k + 3));
@@ -261,7 +264,7 @@ export function featureVector(
   let trigramSum = 0;
   let trigramMin = 0;
   let trigrams = 0;
-  for (const t of trigramsOf(f.spelling)) {
+  for (const t of markedTrigramsOf(f.spelling)) {
     const v = tables.trigram.get(t) ?? 0;
     trigramSum += v;
     trigramMin = trigrams === 0 ? v : Math.min(trigramMin, v);

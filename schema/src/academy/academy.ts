@@ -20,5 +20,5 @@ export const academyModules = [
   trafficAndSeo,
 ] as const;
 
-/** The Domain Investment Academy as rows for its five content tables. */
+/** The Domain Investment Academy: its eight modules in order, and as rows for its five content tables. */
 export const academy: AcademyRows = academyRows(academyModules, academyBadges);
