@@ -42,6 +42,12 @@ const roughly = (n: number) => (n < 100 ? Math.round(n) : Number(n.toPrecision(2
 const estimateOf = (found: number, last: number | null, top: number | null) =>
   last && top ? roughly((found * top) / last) : found;
 
+/**
+ * The first matches a wide keyword's filters are checked on to estimate its total: enough for
+ * a share to within a few percent, few enough to leave one walk its rows.
+ */
+const ESTIMATE_SAMPLE = 2_000;
+
 /** The keyword's matches, one past the cap at most: rowids in FTS5 order. */
 const boundedMatches = (keyword: string) =>
   sql`select rowid as id from companies_fts where companies_fts match ${keyword} limit ${MAX_KEYWORD_MATCHES + 1}`;
@@ -204,8 +210,9 @@ async function searchFiltered<T>(
               : sql`case when size.n > ${MAX_KEYWORD_MATCHES} or not exists (select 1 from hits)
                   then ${unknownFacetCheck} end`
           } as unknown_facet,
-          case when size.n > ${MAX_KEYWORD_MATCHES} then (select count(*) from matches as m cross join ${byId} on c.id = m.id where ${filters}) end as sample_hits,
-          case when size.n > ${MAX_KEYWORD_MATCHES} then (select max(id) from matches) end as last,
+          case when size.n > ${MAX_KEYWORD_MATCHES} then (select count(*) from (select id from matches limit ${ESTIMATE_SAMPLE}) as m
+            cross join ${byId} on c.id = m.id where ${filters}) end as sample_hits,
+          case when size.n > ${MAX_KEYWORD_MATCHES} then (select max(id) from (select id from matches limit ${ESTIMATE_SAMPLE})) end as last,
           case when size.n > ${MAX_KEYWORD_MATCHES} then ${topId} end as top
         from size`,
   );

@@ -56,8 +56,7 @@ const keyRange = (low: number, high: number) =>
 interface WalkEntry {
   code: number;
   id: number;
-  hit: number;
-  n: number;
+  name_key: string | null;
 }
 
 interface Walked {
@@ -67,33 +66,61 @@ interface Walked {
   spent: boolean;
 }
 
+interface WalkOptions {
+  /** A rowid range of the ordered index to read within. */
+  range?: SQL;
+  /** Entries read at most. */
+  budget: number;
+  /** Stop after this many entries that pass the filters. */
+  wanted?: number;
+  /** Put the entries in the stored name key's order (they share a name code). */
+  orderByName?: boolean;
+}
+
 /**
  * Reads the keyword's entries of one ordered index in order, at most `budget`, and keeps those
- * that pass the filters, stopping after `wanted` of them. The budget's last entry comes back
- * whether it passes or not (numbered `budget`), so a walk that ran out is told from one that
- * reached the end of the matches.
+ * that pass the filters, stopping after `wanted` of them. A walk that found fewer is told
+ * from one that reached the end of the matches by counting its entries, full-text entries
+ * only, at most the budget.
  */
 async function walk(
   db: Database,
   query: CompanySearchQuery,
   match: string,
-  options: { range?: SQL; budget: number; wanted?: number; orderByName?: boolean },
+  options: WalkOptions,
 ): Promise<Walked> {
   const field = sortField(query.sortBy);
   const index = sql.raw(orderedIndex[field]);
   const direction = sql.raw(query.sortBy.endsWith('_desc') ? 'desc' : 'asc');
   const filters = companyWhere({ ...query, keyword: undefined }, 'c');
-  const entries = sql`select f.rowid as key, row_number() over (order by f.rowid ${direction}) as n
-    from ${index} as f where ${index} match ${match}${options.range ? sql` and ${options.range}` : sql``}
+  const within = options.range ? sql` and ${options.range}` : sql``;
+  const entries = sql`select f.rowid as key from ${index} as f where ${index} match ${match}${within}
     order by f.rowid ${direction} limit ${options.budget}`;
-  const walked = sql`select w.key >> ${sql.raw(String(ID_BITS))} as code, c.id as id, (${filters}) as hit, w.n as n, c.name_sort_key as name_key
+  const kept = sql`select w.key >> ${sql.raw(String(ID_BITS))} as code, c.id as id,
+      ${field === 'name' ? sql`c.name_sort_key` : sql`null`} as name_key
     from (${entries}) as w cross join ${byId} on c.id = w.key & ${sql.raw(String(ID_MASK))}
-    where (${filters}) or w.n = ${options.budget}`;
+    where ${filters}`;
   const statement = options.orderByName
-    ? sql`select code, id, hit, n from (${walked}) order by name_key ${direction}, id ${direction}`
-    : sql`${walked}${options.wanted === undefined ? sql`` : sql` limit ${options.wanted}`}`;
-  const rows = await db.all<WalkEntry>(statement);
-  return { hits: rows.filter((r) => r.hit === 1), spent: rows.some((r) => r.n === options.budget) };
+    ? sql`select code, id, name_key from (${kept}) order by name_key ${direction}, id ${direction}`
+    : sql`${kept}${options.wanted === undefined ? sql`` : sql` limit ${options.wanted}`}`;
+  const hits = await db.all<WalkEntry>(statement);
+  if (options.wanted !== undefined && hits.length >= options.wanted) return { hits, spent: false };
+  const [read] = await db.all<{ n: number }>(
+    sql`select count(*) as n from (select 1 from ${index} as f where ${index} match ${match}${within} limit ${options.budget})`,
+  );
+  return { hits, spent: (read?.n ?? 0) >= options.budget };
+}
+
+const utf8 = new TextEncoder();
+
+/** SQLite's order of stored name keys (bytes of UTF-8), then ids. */
+function byNameKey(a: WalkEntry, b: WalkEntry): number {
+  const x = utf8.encode(a.name_key ?? '');
+  const y = utf8.encode(b.name_key ?? '');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
+  }
+  return x.length - y.length || a.id - b.id;
 }
 
 /** A stretch of a wide keyword's results, in order, and how its total is known. */
@@ -114,6 +141,35 @@ export interface WideStretch {
 }
 
 /**
+ * Puts walked entries by name in exact order, as far as `end`: the walk delivers them by name
+ * code (the first six characters) and id, so each code's entries are sorted by the stored
+ * key, and the last code's, which the walk may have left part-read, are read again whole when
+ * the stretch reaches it. When that code holds more entries than one such read may take, the
+ * order ends before it (`cut`).
+ */
+async function inNameOrder(
+  db: Database,
+  query: CompanySearchQuery,
+  match: string,
+  walked: Walked,
+  { complete, end }: { complete: boolean; end: number },
+): Promise<{ ordered: WalkEntry[]; cut: boolean }> {
+  const descending = query.sortBy.endsWith('_desc');
+  const exactOrder = (a: WalkEntry, b: WalkEntry) =>
+    (descending ? b.code - a.code : a.code - b.code) || (descending ? -byNameKey(a, b) : byNameKey(a, b));
+  const last = walked.hits[walked.hits.length - 1];
+  if (complete || last === undefined) return { ordered: [...walked.hits].sort(exactOrder), cut: false };
+  const before = walked.hits.filter((h) => h.code !== last.code).sort(exactOrder);
+  if (before.length >= end) return { ordered: before, cut: false };
+  const group = await walk(db, query, match, {
+    range: keyRange(last.code, last.code),
+    budget: NAME_GROUP_WALK,
+    orderByName: true,
+  });
+  return group.spent ? { ordered: before, cut: true } : { ordered: [...before, ...group.hits], cut: false };
+}
+
+/**
  * The ids of one stretch of a wide keyword's results, with its total: exact when the walk
  * reached the end of the matches, otherwise the estimate (or the matches found, when more).
  * Undefined when the stretch lies beyond what one walk may read and may not end short.
@@ -127,30 +183,22 @@ export async function wideKeywordPage(
   const field = sortField(query.sortBy);
   const own = sortKeyRange(query, field);
   const wanted = offset + limit + 1;
-  const { hits, spent } = await walk(db, query, match, {
+  const walked = await walk(db, query, match, {
     range: own && keyRange(own.low, own.high),
     budget: WIDE_KEYWORD_WALK,
     wanted,
   });
-  const more = hits.length >= wanted;
-  if (!more && spent && hits.length < offset + limit && !partial) return undefined;
+  const { spent } = walked;
+  const more = walked.hits.length >= wanted;
+  if (!more && spent && walked.hits.length < offset + limit && !partial) return undefined;
   const exact = !more && !spent;
-  const total = exact ? hits.length : Math.max(estimate, hits.length);
-  const stretch = hits.slice(offset, offset + limit);
-  if (field !== 'name' || stretch.length === 0) return { ids: stretch.map((h) => h.id), total, exact };
-
-  // Names sharing a code come by id: the codes the stretch spans are read again, whole, and
-  // put in the stored name key's order.
-  const first = stretch[0] as WalkEntry;
-  const last = stretch[stretch.length - 1] as WalkEntry;
-  const before = hits.slice(0, offset).filter((h) => h.code !== first.code).length;
-  const [low, high] = first.code <= last.code ? [first.code, last.code] : [last.code, first.code];
-  const group = await walk(db, query, match, {
-    range: keyRange(low, high),
-    budget: NAME_GROUP_WALK,
-    orderByName: true,
-  });
-  if (group.spent) return undefined;
-  const ids = group.hits.slice(offset - before, offset - before + limit).map((h) => h.id);
-  return { ids, total, exact };
+  const total = exact ? walked.hits.length : Math.max(estimate, walked.hits.length);
+  let ordered = walked.hits;
+  if (field === 'name') {
+    const named = await inNameOrder(db, query, match, walked, { complete: exact, end: offset + limit });
+    // A page cut short is refused; an export ends where the order is known.
+    if (named.cut && !partial && named.ordered.length < offset + limit) return undefined;
+    ordered = named.ordered;
+  }
+  return { ids: ordered.slice(offset, offset + limit).map((h) => h.id), total, exact };
 }
