@@ -13,13 +13,13 @@ import { companyWhere } from './company-filters.ts';
  */
 
 /** Full-text entries one walk reads at most: its rows read stay under twice this. */
-export const WIDE_KEYWORD_WALK = 8_000;
+export const WIDE_KEYWORD_WALK = 3_500;
 
 /**
  * Entries read at most to put a page by name in exact order: the page's entries share a name
  * code (the first six characters) with these, and only the stored name key orders them.
  */
-const NAME_GROUP_WALK = 2_000;
+const NAME_GROUP_WALK = 1_000;
 
 const ID_BITS = 26;
 const ID_MASK = 2 ** ID_BITS - 1;
