@@ -113,14 +113,12 @@ async function walk(
 
 const utf8 = new TextEncoder();
 
-/** SQLite's order of stored name keys (bytes of UTF-8), then ids. */
-function byNameKey(a: WalkEntry, b: WalkEntry): number {
-  const x = utf8.encode(a.name_key ?? '');
-  const y = utf8.encode(b.name_key ?? '');
+/** SQLite's order of stored name keys (the bytes of their UTF-8), then ids. */
+function compareBytes(x: Uint8Array, y: Uint8Array): number {
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
   }
-  return x.length - y.length || a.id - b.id;
+  return x.length - y.length;
 }
 
 /** A stretch of a wide keyword's results, in order, and how its total is known. */
@@ -155,8 +153,11 @@ async function inNameOrder(
   { complete, end }: { complete: boolean; end: number },
 ): Promise<{ ordered: WalkEntry[]; cut: boolean }> {
   const descending = query.sortBy.endsWith('_desc');
-  const exactOrder = (a: WalkEntry, b: WalkEntry) =>
-    (descending ? b.code - a.code : a.code - b.code) || (descending ? -byNameKey(a, b) : byNameKey(a, b));
+  // Each key encoded once, not once per comparison.
+  const bytes = new Map(walked.hits.map((h) => [h, utf8.encode(h.name_key ?? '')]));
+  const ascending = (a: WalkEntry, b: WalkEntry) =>
+    a.code - b.code || compareBytes(bytes.get(a) as Uint8Array, bytes.get(b) as Uint8Array) || a.id - b.id;
+  const exactOrder = (a: WalkEntry, b: WalkEntry) => (descending ? ascending(b, a) : ascending(a, b));
   const last = walked.hits[walked.hits.length - 1];
   if (complete || last === undefined) return { ordered: [...walked.hits].sort(exactOrder), cut: false };
   const before = walked.hits.filter((h) => h.code !== last.code).sort(exactOrder);
