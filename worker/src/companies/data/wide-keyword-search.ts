@@ -19,7 +19,7 @@ export const WIDE_KEYWORD_WALK = 3_500;
  * Entries read at most to put a page by name in exact order: the page's entries share a name
  * code (the first six characters) with these, and only the stored name key orders them.
  */
-const NAME_GROUP_WALK = 1_000;
+const NAME_GROUP_WALK = 1_500;
 
 const ID_BITS = 26;
 const ID_MASK = 2 ** ID_BITS - 1;
