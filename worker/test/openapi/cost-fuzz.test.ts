@@ -31,21 +31,21 @@ const SEED = 2511;
 /**
  * Keywords in most of the fuzzer's companies (past the count cap, so read from the index kept
  * in the requested order) with each sort, alone and beside the widest filters, on the first
- * page and at the deepest page one walk reaches.
+ * page and at pages past what one walk reaches (refused).
  */
+const wideKeywordFilters: Record<string, string>[] = [
+  {},
+  { country: 'United States' },
+  { industry: 'Software', country: 'United States' },
+  { minEmployees: '0', maxEmployees: '100000000', foundedAfter: '1900', foundedBefore: '2024' },
+  { rankRange: '100001-1000000' },
+  { rankRange: 'Top 100000', minEmployees: '10' },
+];
+const wideKeywordDepths: Record<string, string>[] = [{}, { page: '80', pageSize: '100' }, { page: '800' }];
 const wideKeywordQueries = ['group', 'software', 'co'].flatMap((q) =>
   companySorts.flatMap((sortBy) =>
-    [
-      {},
-      { country: 'United States' },
-      { industry: 'Software', country: 'United States' },
-      { minEmployees: '0', maxEmployees: '100000000', foundedAfter: '1900', foundedBefore: '2024' },
-      { rankRange: '100001-1000000' },
-      { rankRange: 'Top 100000', minEmployees: '10' },
-    ].flatMap((filters) =>
-      [{}, { page: '80', pageSize: '100' }, { page: '800' }].map(
-        (depth) => `?${new URLSearchParams({ q, sortBy, ...filters, ...depth })}`,
-      ),
+    wideKeywordFilters.flatMap((filters) =>
+      wideKeywordDepths.map((depth) => `?${new URLSearchParams({ q, sortBy, ...filters, ...depth })}`),
     ),
   ),
 );
