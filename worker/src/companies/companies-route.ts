@@ -36,7 +36,7 @@ import { WIDE_KEYWORD_WALK } from './data/wide-keyword-search.ts';
 /** The visitor's words for a search the directory refuses. */
 function refusalMessage(refusal: SearchRefusal): string {
   switch (refusal.reason) {
-    case 'keyword-too-broad':
+    case 'wide-keyword-page-too-deep':
       return `"${refusal.keyword}" appears in about ${refusal.about.toLocaleString('en-US')} companies, too many to read as far as this page with these filters: go to an earlier page, search with a more specific word, or use other filters`;
     case 'page-too-deep':
       return 'this page lies deeper than one search may read: narrow the search with filters, or sort it another way';
@@ -50,7 +50,7 @@ const refusedSearch = (c: Context<AppEnv>, refusal: SearchRefusal) =>
   invalidQuery(c, fieldAtFault(refusal), refusalMessage(refusal));
 
 function fieldAtFault(refusal: SearchRefusal): string {
-  if (refusal.reason === 'keyword-too-broad') return 'q';
+  if (refusal.reason === 'wide-keyword-page-too-deep') return 'q';
   if (refusal.reason === 'page-too-deep') return 'page';
   return refusal.facet;
 }

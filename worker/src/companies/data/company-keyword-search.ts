@@ -127,7 +127,9 @@ async function searchWide<T>(
     partial: reading.partial,
   });
   if (!found)
-    return { refused: { reason: 'keyword-too-broad', keyword: query.keyword ?? match, about: estimate } };
+    return {
+      refused: { reason: 'wide-keyword-page-too-deep', keyword: query.keyword ?? match, about: estimate },
+    };
   return {
     totalCount: found.total,
     totalCountKind: found.exact ? 'exact' : 'estimate',

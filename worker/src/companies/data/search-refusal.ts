@@ -5,7 +5,7 @@
  * industry or country no company has (bad input, not an empty result).
  */
 export type SearchRefusal =
-  | { reason: 'keyword-too-broad'; keyword: string; about: number }
+  | { reason: 'wide-keyword-page-too-deep'; keyword: string; about: number }
   | { reason: 'page-too-deep' }
   | { reason: 'unknown-facet'; facet: 'industry' | 'country'; value: string };
 
