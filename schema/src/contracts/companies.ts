@@ -105,9 +105,17 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
+/**
+ * How a search's total was found: counted exactly, or (for a keyword in more companies than
+ * a search may count) estimated from a sample of its matches, to two significant figures.
+ */
+export const totalCountKinds = ['exact', 'estimate'] as const;
+export type TotalCountKind = (typeof totalCountKinds)[number];
+
 export const companySearchResponseSchema = z.object({
   companies: z.array(companySchema),
   totalCount: z.number().int(),
+  totalCountKind: z.enum(totalCountKinds),
 });
 export type CompanySearchResponse = z.infer<typeof companySearchResponseSchema>;
 

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { errorDetailOf, errorMessageOf } from '../api/error-message.ts';
 import { exportPathOf, useCompanySearch } from '../companies/companies-api.ts';
+import { CompanyCount } from '../companies/company-count.tsx';
 import { CompanyDetailsDialog } from '../companies/company-details-dialog.tsx';
 import { CompanyFiltersForm } from '../companies/company-filters-form.tsx';
 import { CompanyResultsTable } from '../companies/company-results-table.tsx';
@@ -73,10 +74,12 @@ export default function CompanySearchPage() {
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p role="status" aria-live="polite">
-                {count.format(data.totalCount)} {data.totalCount === 1 ? 'company' : 'companies'}
-                {pages > 1 && ` · page ${count.format(search.page)} of ${count.format(pages)}`}
-              </p>
+              <CompanyCount
+                total={data.totalCount}
+                kind={data.totalCountKind}
+                page={search.page}
+                pages={pages}
+              />
               <a
                 href={exportPathOf(search)}
                 download="domainary-companies.csv"

@@ -1,7 +1,6 @@
 import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
 import { AccuracyTable } from './accuracy-table.tsx';
 import { ChannelIndexChart } from './channel-index-chart.tsx';
-import { CHANNEL_LABELS } from './channel-values.tsx';
 import { OrderingCeiling } from './ordering-ceiling.tsx';
 
 const whole = new Intl.NumberFormat('en-US');

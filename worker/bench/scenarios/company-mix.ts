@@ -46,8 +46,9 @@ function randomSearch(random: Random, facets: CompanyFacets): string {
 }
 
 /**
- * `count` company searches no earlier run sent unless it used the same seed. Refusals of
- * keywords too broad to count (400) are answers too, so any 2xx or that 400 is a success.
+ * `count` company searches no earlier run sent unless it used the same seed. Refusals of a
+ * wide keyword's page past what one walk reads (400) are answers too, so any 2xx or that 400
+ * is a success.
  */
 export function companyMix(seed: number, facets: CompanyFacets, count = 300): Scenario {
   const random = new Random(seed, 'bench-company-mix');

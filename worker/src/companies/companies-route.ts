@@ -31,12 +31,13 @@ import { searchCompanies } from './company-search.ts';
 import { companyExists, listCompanyCheckResults, listCompanyDomains } from './data/company-domain-queries.ts';
 import { companyFacets } from './data/company-rows.ts';
 import type { SearchRefusal } from './data/search-refusal.ts';
+import { WIDE_KEYWORD_WALK } from './wide-keyword-search.ts';
 
 /** The visitor's words for a search the directory refuses. */
 function refusalMessage(refusal: SearchRefusal): string {
   switch (refusal.reason) {
-    case 'keyword-too-broad':
-      return `"${refusal.keyword}" appears in about ${refusal.about.toLocaleString('en-US')} companies, more than the ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} a search may count: search with a more specific word, or leave the keyword out and use the filters`;
+    case 'wide-keyword-page-too-deep':
+      return `"${refusal.keyword}" appears in about ${refusal.about.toLocaleString('en-US')} companies, too many to read as far as this page with these filters: go to an earlier page, search with a more specific word, or use other filters`;
     case 'page-too-deep':
       return 'this page lies deeper than one search may read: narrow the search with filters, or sort it another way';
     case 'unknown-facet':
@@ -49,7 +50,7 @@ const refusedSearch = (c: Context<AppEnv>, refusal: SearchRefusal) =>
   invalidQuery(c, fieldAtFault(refusal), refusalMessage(refusal));
 
 function fieldAtFault(refusal: SearchRefusal): string {
-  if (refusal.reason === 'keyword-too-broad') return 'q';
+  if (refusal.reason === 'wide-keyword-page-too-deep') return 'q';
   if (refusal.reason === 'page-too-deep') return 'page';
   return refusal.facet;
 }
@@ -66,8 +67,10 @@ export const companyRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: 'Search the company directory',
-      description: `Keyword, industry, country, rank range, founding years and head counts, all at once, sorted with id breaking ties, with the exact total. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. Refused with 400: a keyword found in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} companies (counting it would read too much; the message gives a rough count), a keyword the index cannot search cheaply (one-letter words only, more than ${MAX_KEYWORD_PHRASES} words, a word joining more than ${MAX_PHRASE_PARTS} parts, more than ${MAX_KEYWORD_PARTS} parts in all), and a page deeper than one search may read (about ${MAX_PLANNED_ENTRIES.toLocaleString('en-US')} index entries).`,
-      responses: { 200: { description: 'One page and the exact total', json: companySearchResponseSchema } },
+      description: `Keyword, industry, country, rank range, founding years and head counts, all at once, sorted with id breaking ties, with the total. totalCountKind says how the total is known: "exact" (counted), or "estimate" for a keyword found in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} companies, whose matches are not all counted: its page is read in the requested order and its total estimated from its first ${(MAX_KEYWORD_MATCHES + 1).toLocaleString('en-US')} matches by id, to two significant figures. Industry and country must be values the directory holds (GET /api/companies/facets); years and head counts are inclusive bounds. A page past the end is empty. Refused with 400: a page of such a keyword that lies past ${WIDE_KEYWORD_WALK.toLocaleString('en-US')} of its matches in that order (the message gives the estimate), a keyword the index cannot search cheaply (one-letter words only, more than ${MAX_KEYWORD_PHRASES} words, a word joining more than ${MAX_PHRASE_PARTS} parts, more than ${MAX_KEYWORD_PARTS} parts in all), and a page deeper than one search may read (about ${MAX_PLANNED_ENTRIES.toLocaleString('en-US')} index entries).`,
+      responses: {
+        200: { description: 'One page and the total, exact or estimated', json: companySearchResponseSchema },
+      },
     }),
     // Every search reads a page of the directory; a keyword also reads one row per match,
     // so it counts against a second, tighter limit as well.
@@ -94,7 +97,7 @@ export const companyRoutes = new Hono<AppEnv>()
     '/export.csv',
     describeRoute({
       summary: 'Export a company search as CSV',
-      description: `The search of GET /api/companies (page and pageSize ignored), in its order, streamed; at most ${COMPANY_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows. X-Total-Count holds the search's total, X-Exported-Count the rows sent.`,
+      description: `The search of GET /api/companies (page and pageSize ignored), in its order, streamed; at most ${COMPANY_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows. X-Total-Count holds the search's total and X-Total-Count-Kind whether it is exact or an estimate (as totalCountKind), X-Exported-Count the rows sent.`,
       responses: { 200: { description: 'CSV with a header row', mediaType: 'text/csv' } },
     }),
     rateLimit('COMPANY_EXPORT_RATE_LIMITER'),
@@ -103,11 +106,12 @@ export const companyRoutes = new Hono<AppEnv>()
       const query = c.req.valid('query');
       const csv = await exportCompanies(c.get('db'), query);
       if ('refused' in csv) return refusedSearch(c, csv.refused);
-      const { totalCount, exported, body } = csv;
+      const { totalCount, totalCountKind, exported, body } = csv;
       return c.body(body, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="domainary-companies.csv"',
         'X-Total-Count': String(totalCount),
+        'X-Total-Count-Kind': totalCountKind,
         'X-Exported-Count': String(exported),
       });
     },

@@ -2,6 +2,7 @@ import {
   COMPANY_EXPORT_MAX_ROWS,
   type Company,
   type CompanySearchQuery,
+  type TotalCountKind,
 } from '@domainary/schema/contracts/companies.ts';
 import { csvLines } from '@domainary/schema/csv/spreadsheet-csv.ts';
 import type { Database } from '../db/database.ts';
@@ -46,6 +47,7 @@ function companyLines(companies: Company[]): string {
 
 export interface CompanyExport {
   totalCount: number;
+  totalCountKind: TotalCountKind;
   exported: number;
   body: ReadableStream<Uint8Array>;
 }
@@ -61,7 +63,7 @@ export async function exportCompanies(
 ): Promise<CompanyExport | Refused> {
   const found = await findCompanyIds(db, query, 0, COMPANY_EXPORT_MAX_ROWS);
   if ('refused' in found) return found;
-  const { totalCount, ids } = found;
+  const { totalCount, totalCountKind, ids } = found;
   const encoder = new TextEncoder();
   let next = 0;
   const body = new ReadableStream<Uint8Array>({
@@ -78,5 +80,5 @@ export async function exportCompanies(
       controller.enqueue(encoder.encode(companyLines(await companiesByIds(db, chunk))));
     },
   });
-  return { totalCount, exported: ids.length, body };
+  return { totalCount, totalCountKind, exported: ids.length, body };
 }

@@ -1,4 +1,4 @@
-import type { CompanySearchQuery } from '@domainary/schema/contracts/companies.ts';
+import type { CompanySearchQuery, TotalCountKind } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { keywordSidePaths } from './company-keyword-paths.ts';
@@ -20,13 +20,14 @@ import {
   statementFacets,
 } from './data/count-statements.ts';
 import type { Refused } from './data/search-refusal.ts';
+import { wideKeywordPage } from './wide-keyword-search.ts';
 
 /**
- * The most companies a keyword may match. Its matches are counted exactly and, beside other
- * filters, each is read (about five rows read per match, all told), so a word in many
- * descriptions ("company", "software") would read a large share of the directory: such a
- * keyword narrows too little and is refused. Every keyword statement stops counting one
- * match past this, so a request stays within the 50,000 rows of its stated worst case.
+ * The most companies a keyword's total is counted for. Its matches are counted exactly and,
+ * beside other filters, each is read (about five rows read per match, all told), so a word
+ * in many descriptions ("company", "software") is not counted: every keyword statement stops
+ * one match past this, and such a wide keyword's page is read from the index kept in the
+ * requested order (wide-keyword-search.ts) with an estimated total.
  */
 export const MAX_KEYWORD_MATCHES = 8_000;
 
@@ -34,21 +35,25 @@ export const MAX_KEYWORD_MATCHES = 8_000;
 const roughly = (n: number) => (n < 100 ? Math.round(n) : Number(n.toPrecision(2)));
 
 /**
- * The refusal of a keyword that matches more than MAX_KEYWORD_MATCHES companies, with a
- * rough count: matches come in id order, so where the cap's last match falls among the
- * ids tells about what share of the directory the keyword holds.
+ * How many companies a wide keyword (with its filters) finds, estimated from its first
+ * matches: they come in id order, so `found` of them passing the filters among ids up to
+ * `last` tell about what share of the directory (ids up to `top`) the search holds.
  */
-async function tooBroad(db: Database, query: CompanySearchQuery, match: string): Promise<Refused> {
-  const [row] = await db.all<{ last: number | null; top: number | null }>(
-    sql`select (select max(id) from (${boundedMatches(match)})) as last, (select max(id) from companies) as top`,
-  );
-  const about = row?.last && row.top ? roughly(((MAX_KEYWORD_MATCHES + 1) * row.top) / row.last) : 0;
-  return { refused: { reason: 'keyword-too-broad', keyword: query.keyword ?? match, about } };
-}
+const estimateOf = (found: number, last: number | null, top: number | null) =>
+  last && top ? roughly((found * top) / last) : found;
+
+/**
+ * The first matches a wide keyword's filters are checked on to estimate its total: enough for
+ * a share to within a few percent, few enough to leave one walk its rows.
+ */
+const ESTIMATE_SAMPLE = 2_000;
 
 /** The keyword's matches, one past the cap at most: rowids in FTS5 order. */
 const boundedMatches = (keyword: string) =>
   sql`select rowid as id from companies_fts where companies_fts match ${keyword} limit ${MAX_KEYWORD_MATCHES + 1}`;
+
+/** The highest id of the directory: the span the capped matches are a sample of. */
+const topId = sql`(select max(id) from companies)`;
 
 // Each match is checked in the narrow index keyed by id, which holds every sort and filter
 // column: a whole row would pull about four times the pages from disk.
@@ -57,9 +62,10 @@ const byId = sql`companies as c indexed by companies_id_sorts_filters_idx`;
 const sortColumnOf = (query: CompanySearchQuery) =>
   ({ rank: sql`c.rank`, name: sql`c.name_sort_key`, founded: sql`c.year_founded` })[sortField(query.sortBy)];
 
-/** A stretch of a keyword search's results, in order, with the exact total. */
+/** A stretch of a keyword search's results, in order, with the total and how it is known. */
 export interface KeywordPage<T> {
   totalCount: number;
+  totalCountKind: TotalCountKind;
   page: T[];
 }
 
@@ -73,6 +79,10 @@ interface PageReading<T> {
   json(ordered: SQL): SQL;
   /** The page from a statement whose ids come in order, or backwards when `backward`. */
   read(db: Database, query: CompanySearchQuery, ids: SQL, backward: boolean): Promise<T[]>;
+  /** The page of these ids, in their order. */
+  ofIds(db: Database, query: CompanySearchQuery, ids: number[]): Promise<T[]>;
+  /** Whether a wide keyword's stretch may end short, where one walk stops (an export). */
+  partial: boolean;
 }
 
 const idsReading: PageReading<number> = {
@@ -81,6 +91,8 @@ const idsReading: PageReading<number> = {
     const page = (await db.all<{ id: number }>(ids)).map((r) => r.id);
     return backward ? page.reverse() : page;
   },
+  ofIds: async (_db, _query, ids) => ids,
+  partial: true,
 };
 
 const companiesReading: PageReading<CompanyRow> = {
@@ -88,7 +100,42 @@ const companiesReading: PageReading<CompanyRow> = {
   json: (ordered) =>
     sql`(select json_group_array(${companyRowJson}) from (${ordered}) as p cross join companies as c on c.id = p.id)`,
   read: (db, query, ids) => companyRowsOf(db, ids, query.sortBy),
+  ofIds: (db, query, ids) =>
+    companyRowsOf(db, sql`select value from json_each(${JSON.stringify(ids)})`, query.sortBy),
+  partial: false,
 };
+
+/**
+ * A keyword in more companies than a search may count: the page from the index kept in the
+ * requested order, the total estimated (`estimate`) unless the walk reached the end of the
+ * matches. Refused, with the estimate, when the page lies past what one walk may read (an
+ * export instead ends where the walk stopped).
+ */
+async function searchWide<T>(
+  db: Database,
+  query: CompanySearchQuery,
+  match: string,
+  offset: number,
+  limit: number,
+  estimate: number,
+  reading: PageReading<T>,
+): Promise<KeywordPage<T> | Refused> {
+  const found = await wideKeywordPage(db, query, match, {
+    offset,
+    limit,
+    estimate,
+    partial: reading.partial,
+  });
+  if (!found)
+    return {
+      refused: { reason: 'wide-keyword-page-too-deep', keyword: query.keyword ?? match, about: estimate },
+    };
+  return {
+    totalCount: found.total,
+    totalCountKind: found.exact ? 'exact' : 'estimate',
+    page: found.ids.length === 0 ? [] : await reading.ofIds(db, query, found.ids),
+  };
+}
 
 /**
  * Which side a keyword search with filters is read from, decided inside its statement: -1
@@ -138,7 +185,14 @@ async function searchFiltered<T>(
   );
   const ordered = sql`select id from hits order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
   const unknownFacetCheck = unknownFacetSql(query);
-  const [row] = await db.all<{ total: number | null; page: string | null; unknown_facet: string | null }>(
+  const [row] = await db.all<{
+    total: number | null;
+    page: string | null;
+    unknown_facet: string | null;
+    sample_hits: number | null;
+    last: number | null;
+    top: number | null;
+  }>(
     sql`with matches as materialized (${boundedMatches(match)}),
         size as materialized (select count(*) as n from matches),
         side as materialized (${chosenSide(query, paths)}),
@@ -155,15 +209,25 @@ async function searchFiltered<T>(
           ${
             unknownFacetCheck === undefined
               ? sql`null`
-              : sql`case when size.n <= ${MAX_KEYWORD_MATCHES} and not exists (select 1 from hits)
+              : sql`case when size.n > ${MAX_KEYWORD_MATCHES} or not exists (select 1 from hits)
                   then ${unknownFacetCheck} end`
-          } as unknown_facet
+          } as unknown_facet,
+          case when size.n > ${MAX_KEYWORD_MATCHES} then (select count(*) from (select id from matches limit ${ESTIMATE_SAMPLE}) as m
+            cross join ${byId} on c.id = m.id where ${filters}) end as sample_hits,
+          case when size.n > ${MAX_KEYWORD_MATCHES} then (select max(id) from (select id from matches limit ${ESTIMATE_SAMPLE})) end as last,
+          case when size.n > ${MAX_KEYWORD_MATCHES} then ${topId} end as top
         from size`,
   );
-  if (row?.total == null) return tooBroad(db, query, match);
+  if (row?.total == null) {
+    const unknownFacet = unknownFacetOf(query, row?.unknown_facet ?? null);
+    if (unknownFacet) return unknownFacet;
+    const estimate = estimateOf(row?.sample_hits ?? 0, row?.last ?? null, row?.top ?? null);
+    return searchWide(db, query, match, offset, limit, estimate, reading);
+  }
   return (
     unknownFacetOf(query, row.unknown_facet) ?? {
       totalCount: row.total,
+      totalCountKind: 'exact',
       page: JSON.parse(row.page ?? '[]') as T[],
     }
   );
@@ -182,14 +246,23 @@ async function searchKeywordOnly<T>(
   wanted: number,
   reading: PageReading<T>,
 ): Promise<KeywordPage<T> | Refused> {
-  const [sizes] = await db.all<{ total: number; directory: number | null }>(
-    sql`select (select count(*) from (${boundedMatches(keyword)})) as total,
+  const [sizes] = await db.all<{
+    total: number;
+    last: number | null;
+    top: number | null;
+    directory: number | null;
+  }>(
+    sql`select b.total, b.last, ${topId} as top,
           case when s.stale = 0 then ${precomputedCount({}, statementFacets)} end as directory
-        from (select ${countsStale} as stale) as s`,
+        from (select count(*) as total, max(id) as last from (${boundedMatches(keyword)})) as b,
+          (select ${countsStale} as stale) as s`,
   );
   const total = sizes?.total ?? 0;
-  if (total > MAX_KEYWORD_MATCHES) return tooBroad(db, query, keyword);
-  if (offset >= total) return { totalCount: total, page: [] };
+  if (total > MAX_KEYWORD_MATCHES) {
+    const estimate = estimateOf(total, sizes?.last ?? null, sizes?.top ?? null);
+    return searchWide(db, query, keyword, offset, wanted, estimate, reading);
+  }
+  if (offset >= total) return { totalCount: total, totalCountKind: 'exact', page: [] };
   const limit = Math.min(wanted, total - offset);
   const fromEnd = total - offset - limit;
   const reverse = fromEnd < offset;
@@ -208,7 +281,11 @@ async function searchKeywordOnly<T>(
         where companies_fts match ${keyword})
       order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
   }
-  return { totalCount: total, page: await reading.read(db, query, ids, reverse && walk) };
+  return {
+    totalCount: total,
+    totalCountKind: 'exact',
+    page: await reading.read(db, query, ids, reverse && walk),
+  };
 }
 
 /**

@@ -1,4 +1,8 @@
-import type { CompanySearchQuery, CompanySearchResponse } from '@domainary/schema/contracts/companies.ts';
+import type {
+  CompanySearchQuery,
+  CompanySearchResponse,
+  TotalCountKind,
+} from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
@@ -158,9 +162,10 @@ async function planSearch(
   return { totalCount, plan, unknownFacet };
 }
 
-/** The ids of one stretch of a search's results, in order, with the exact total. */
+/** The ids of one stretch of a search's results, in order, with the total and how it is known. */
 export interface CompanyIdsPage {
   totalCount: number;
+  totalCountKind: TotalCountKind;
   ids: number[];
 }
 
@@ -174,20 +179,27 @@ export async function findCompanyIds(
   const keyword = keywordMatch(query);
   if (keyword !== undefined) {
     const found = await findCompanyIdsByKeyword(db, query, keyword, offset, limit);
-    return 'refused' in found ? found : { totalCount: found.totalCount, ids: found.page };
+    return 'refused' in found
+      ? found
+      : { totalCount: found.totalCount, totalCountKind: found.totalCountKind, ids: found.page };
   }
   const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, limit);
-  if (!plan) return unknownFacetOf(query, unknownFacet) ?? { totalCount, ids: [] };
+  if (!plan) return unknownFacetOf(query, unknownFacet) ?? { totalCount, totalCountKind: 'exact', ids: [] };
   if (readsTooMuch(plan)) return pageTooDeep;
   const ids = (await db.all<{ id: number }>(pageIdsSql(query, plan))).map((r) => r.id);
   // A backward walk returns the page back to front.
-  return { totalCount, ids: plan.kind === 'index' && plan.reverse ? ids.reverse() : ids };
+  return {
+    totalCount,
+    totalCountKind: 'exact',
+    ids: plan.kind === 'index' && plan.reverse ? ids.reverse() : ids,
+  };
 }
 
 /**
- * A page of companies with the exact total, for GET /api/companies, or why the search is
- * refused: a keyword too broad to count, a page deeper than a search may read, an industry
- * or country no company has.
+ * A page of companies with its total (exact, or estimated for a keyword in more companies
+ * than a search may count), for GET /api/companies, or why the search is refused: a wide
+ * keyword's page past what one walk may read, a page deeper than a search may read, an
+ * industry or country no company has.
  */
 export async function searchCompanies(
   db: Database,
@@ -199,12 +211,17 @@ export async function searchCompanies(
     const found = await findCompaniesByKeyword(db, query, keyword, offset, query.pageSize);
     return 'refused' in found
       ? found
-      : { companies: found.page.map(toCompany), totalCount: found.totalCount };
+      : {
+          companies: found.page.map(toCompany),
+          totalCount: found.totalCount,
+          totalCountKind: found.totalCountKind,
+        };
   }
   // The page's rows come with its ids: one statement after the measuring one.
   const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, query.pageSize);
-  if (!plan) return unknownFacetOf(query, unknownFacet) ?? { companies: [], totalCount };
+  if (!plan)
+    return unknownFacetOf(query, unknownFacet) ?? { companies: [], totalCount, totalCountKind: 'exact' };
   if (readsTooMuch(plan)) return pageTooDeep;
   const rows = await companyRowsOf(db, pageIdsSql(query, plan), query.sortBy);
-  return { companies: rows.map(toCompany), totalCount };
+  return { companies: rows.map(toCompany), totalCount, totalCountKind: 'exact' };
 }

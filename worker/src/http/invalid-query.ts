@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { apiError } from './error-response.ts';
 
 /**
- * A query that passed its schema but that the data refuses (a keyword too broad to count, a
+ * A query that passed its schema but that the data refuses (a wide keyword's page past one walk, a
  * cursor from another search, a filter value nothing has), answered as the validator answers
  * bad input: a 400 naming the field.
  */

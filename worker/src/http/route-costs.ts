@@ -69,7 +69,7 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
     {
       rows: MAX_ROWS_PER_REQUEST,
       statementMs: 500,
-      why: 'filters read precomputed counts and a planned index range; pages past the planned budget are refused; keywords read at most a capped number of matches',
+      why: 'filters read precomputed counts and a planned index range; pages past the planned budget are refused; a keyword counts at most 8,001 matches (about 24,000 rows), and one in more companies reads at most 3,500 entries of the index kept in the requested order plus 1,500 to order a page by name',
     },
   ],
   ['GET /api/companies/facets', keyed('the precomputed facet counts')],
@@ -78,7 +78,7 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
     {
       rows: MAX_ROWS_PER_REQUEST,
       statementMs: 500,
-      why: 'the search of GET /api/companies, at most 10,000 rows in chunks',
+      why: 'the search of GET /api/companies, at most 10,000 rows in chunks; a wide keyword sends what one walk of 3,500 entries reaches',
     },
   ],
   ['GET /api/companies/{id}/domains', keyed("one company's portfolio")],

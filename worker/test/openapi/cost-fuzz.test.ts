@@ -1,4 +1,5 @@
 import { exports } from 'cloudflare:workers';
+import { companySorts } from '@domainary/schema/contracts/companies.ts';
 import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,9 +28,32 @@ const domains = buildDomains();
 const document = buildApiDocument(app.routes, 'cost-fuzz');
 const SEED = 2511;
 
-/** The issue's crafted requests, run as they were reported. */
+/**
+ * Keywords in most of the fuzzer's companies (past the count cap, so read from the index kept
+ * in the requested order) with each sort, alone and beside the widest filters, on the first
+ * page and at pages past what one walk reaches (refused).
+ */
+const wideKeywordFilters: Record<string, string>[] = [
+  {},
+  { country: 'United States' },
+  { industry: 'Software', country: 'United States' },
+  { minEmployees: '0', maxEmployees: '100000000', foundedAfter: '1900', foundedBefore: '2024' },
+  { rankRange: '100001-1000000' },
+  { rankRange: 'Top 100000', minEmployees: '10' },
+];
+const wideKeywordDepths: Record<string, string>[] = [{}, { page: '80', pageSize: '100' }, { page: '800' }];
+const wideKeywordQueries = ['group', 'software', 'co'].flatMap((q) =>
+  companySorts.flatMap((sortBy) =>
+    wideKeywordFilters.flatMap((filters) =>
+      wideKeywordDepths.map((depth) => `?${new URLSearchParams({ q, sortBy, ...filters, ...depth })}`),
+    ),
+  ),
+);
+
+/** The issue's crafted requests, run as they were reported, and the wide keywords above. */
 const crafted: Record<string, string[]> = {
   'GET /api/companies': [
+    ...wideKeywordQueries,
     `?q=${encodeURIComponent(Array(50).fill('a.a').join(' '))}`,
     `?q=${Array(60).fill('co').join('-')}`,
     '?page=4950&pageSize=100&sortBy=name_desc&minEmployees=10&maxEmployees=100000',
@@ -45,6 +69,7 @@ const crafted: Record<string, string[]> = {
     '?status=auction&sortBy=ending&cursor=e1_-1&limit=50',
   ],
   'GET /api/companies/export.csv': [
+    ...wideKeywordQueries.filter((query) => query.startsWith('?q=group') && !query.includes('page=')),
     `?q=${encodeURIComponent(Array(50).fill('a.a').join(' '))}`,
     '?q=software&country=United%20States',
     '?sortBy=name_desc&minEmployees=10&maxEmployees=100000',

@@ -1,10 +1,11 @@
 /**
- * Why the directory refuses a search its schema accepted: a keyword in more companies than a
- * search may count (`about`: a rough estimate of how many), a page deeper than a search may
- * read, or an industry or country no company has (bad input, not an empty result).
+ * Why the directory refuses a search its schema accepted: a page of a keyword in more
+ * companies than a search may count that lies past what one walk of its matches may read
+ * (`about`: the estimate of how many it finds), a page deeper than a search may read, or an
+ * industry or country no company has (bad input, not an empty result).
  */
 export type SearchRefusal =
-  | { reason: 'keyword-too-broad'; keyword: string; about: number }
+  | { reason: 'wide-keyword-page-too-deep'; keyword: string; about: number }
   | { reason: 'page-too-deep' }
   | { reason: 'unknown-facet'; facet: 'industry' | 'country'; value: string };
 

@@ -1,7 +1,7 @@
 import type { ChannelValues } from '@domainary/schema/contracts/valuation.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChannelValueCards } from '../src/valuation/channel-values.tsx';
+import { ChannelValueCards } from './channel-values.tsx';
 
 const REASON = 'Rarely sold through brokers: under 1% of reported sales of names like this one were brokered';
 const channels: ChannelValues = {
