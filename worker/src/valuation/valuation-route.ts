@@ -7,6 +7,7 @@ import {
   valuationQuerySchema,
   valuationSchema,
 } from '@domainary/schema/contracts/valuation.ts';
+import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
@@ -16,7 +17,7 @@ import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
-import { comparableSales, factorsOfValuation, nameFeatures, parseDomain, valueName } from './engine/index.ts';
+import { comparableSales, factorsOfValuation, nameFeatures, valueName } from './engine/index.ts';
 import { estimateSources } from './estimate-sources.ts';
 
 /** 1,000 names of 300 characters with JSON quoting fit well inside this. */
@@ -71,7 +72,7 @@ export const valuationRoutes = new Hono<AppEnv>()
     rateLimit('VALUATION_RATE_LIMITER'),
     validate('query', valuationQuerySchema),
     async (c) => {
-      const parsed = parseDomain(c.req.valid('query').domain);
+      const parsed = readDomainName(c.req.valid('query').domain);
       if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
       const reportedSales = await reportedSalesOf(c.get('db'), `${parsed.label}.${parsed.extension}`);
       c.header('Cache-Control', 'public, max-age=3600');
@@ -95,7 +96,7 @@ export const valuationRoutes = new Hono<AppEnv>()
       const { domains } = c.req.valid('json');
       const names: Array<[string, string]> = [];
       for (const [i, domain] of domains.entries()) {
-        const parsed = parseDomain(domain);
+        const parsed = readDomainName(domain);
         if (!parsed.ok) return apiError(c, 400, 'bad_request', `domains[${i}]: ${parsed.message}`);
         names.push([parsed.label, parsed.extension]);
       }

@@ -9,6 +9,7 @@ import {
   watchlistRemovedSchema,
   watchlistRemoveQuerySchema,
 } from '@domainary/schema/contracts/watchlist.ts';
+import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
@@ -16,7 +17,6 @@ import { availabilityProviderFor, type DomainName, fqdnOf } from '../availabilit
 import type { Database } from '../db/database.ts';
 import { unlistedCandidate } from '../domains/domain-candidates.ts';
 import { toDomain } from '../domains/domain-record.ts';
-import { parsePastedName } from '../domains/pasted-name.ts';
 import { reportedSalesOfRows } from '../domains/stored-domains.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
@@ -80,8 +80,8 @@ async function nameOf(
     const name = await listedName(c.get('db'), asked.domainId);
     return name ?? { error: `No domain with id ${asked.domainId}`, status: 404 };
   }
-  const parsed = parsePastedName(asked.domain ?? '');
-  return 'error' in parsed ? { error: parsed.error, status: 400 } : parsed;
+  const parsed = readDomainName(asked.domain ?? '');
+  return parsed.ok ? parsed : { error: parsed.message, status: 400 };
 }
 
 function refusal(
