@@ -40,7 +40,7 @@ async function ask(paths: readonly string[]): Promise<Answer[]> {
       const request = new Request(`http://localhost${p}`, {
         headers: { 'CF-Connecting-IP': newClientAddress() },
       });
-      const res = await app.fetch(request, proxy.env as unknown as Env);
+      const res = await app.fetch(request, proxy.env as Parameters<typeof app.fetch>[1]);
       answers.push({
         status: res.status,
         retryAfter: res.headers.get('Retry-After'),
