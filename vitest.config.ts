@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{schema,worker,seed,web}/src/**/*.test.ts'],
+          include: ['{schema,worker,seed,web}/src/**/*.test.ts', 'worker/fit/**/*.test.ts'],
         },
       },
       '{worker,worker/bench,worker/deploy,seed,web,web/e2e}/vitest.config.ts',

@@ -36,6 +36,13 @@ describe('/domain-valuation: one name, in Chromium', () => {
       );
     }
     expect(await values.locator('[data-channel="auction"]').textContent()).toContain('Auction value');
+    // Each value says whose prices it is in, carried flat past its channel's data.
+    for (const channel of ['marketplace', 'auction', 'brokerage'] as const) {
+      const basis = a.priceBasis[channel].text;
+      expect(await values.locator(`[data-price-basis="${channel}"]`).textContent()).toBe(
+        `${basis.charAt(0).toUpperCase()}${basis.slice(1)}.`,
+      );
+    }
     const reasons = page.getByRole('region', { name: 'Why this value' }).getByRole('listitem');
     expect(await reasons.count()).toBe(a.explanation.length);
     expect(await reasons.first().textContent()).toContain(a.explanation[0]?.text ?? 'missing');
@@ -85,15 +92,30 @@ describe('/domain-valuation: one name, in Chromium', () => {
       ['auction', 'Auction value'],
       ['brokerage', 'Brokered deal value'],
     ] as const) {
-      const m = report.perChannel[channel];
-      const row = await section.locator(`tr[data-channel="${channel}"]`).textContent();
-      expect(row).toContain(label);
-      expect(row).toContain(usd.format(m.sales));
-      expect(row).toContain(percent(m.pairwiseRankScore));
-      expect(row).toContain(m.spearman.toFixed(2));
-      expect(row).toContain(percent(m.interval80Coverage));
+      for (const [table, m] of [
+        ['#accuracy-by-channel', report.perChannel[channel]],
+        ['#accuracy-out-of-time', report.outOfTime.perChannel[channel]],
+      ] as const) {
+        const row = await section.locator(`${table} tr[data-channel="${channel}"]`).textContent();
+        expect(row).toContain(label);
+        expect(row).toContain(usd.format(m.sales));
+        expect(row).toContain(percent(m.pairwiseRankScore));
+        expect(row).toContain(m.spearman.toFixed(2));
+        expect(row).toContain(percent(m.interval80Coverage));
+      }
     }
-    const overall = await section.locator('tr[data-channel="overall"]').textContent();
+    // Each channel's index with the sales behind each year, and flat past the channel's data.
+    const auction = report.priceIndexes.auction;
+    const last = auction.years.find((y) => y.year === auction.lastYear);
+    const indexTable = section.getByRole('table', { name: /Price index per channel/ });
+    expect(
+      await indexTable
+        .locator('tr', { hasText: String(auction.lastYear) })
+        .first()
+        .textContent(),
+    ).toContain(`(${usd.format(last?.sales ?? -1)})`);
+    expect(await indexTable.textContent()).toContain(`carried from ${auction.lastYear}`);
+    const overall = await section.locator('#accuracy-by-channel tr[data-channel="overall"]').textContent();
     expect(overall).toContain(percent(report.overall.pairwiseRankScore));
     expect(overall).toContain(report.overall.spearman.toFixed(2));
     expect(text).toContain('5-fold cross-validation grouped by domain');

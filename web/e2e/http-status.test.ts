@@ -20,9 +20,7 @@ async function served(path: string) {
   };
 }
 
-const screenPaths = [
-  ...new Set([...specPaths, ...shellRoutePaths, ...staticRoutes.map((r) => r.path), '/learning/999999']),
-];
+const screenPaths = [...new Set([...specPaths, ...shellRoutePaths, ...staticRoutes.map((r) => r.path)])];
 
 const unknownPaths = [
   '/no-such-page',
@@ -32,6 +30,7 @@ const unknownPaths = [
   '/about/more',
   '/learning/intro',
   '/learning/3/extra',
+  '/learning/1000000000000000',
   '/learning/module-shell',
   '/resources/blog/no-such-article',
   '/watchlist/anything',
@@ -63,10 +62,18 @@ describe('HTTP status of page addresses', () => {
     expect(await page.title()).toBe('Page Not Found - Domainary');
   });
 
-  it("shows 'Module Not Found' for a numeric id without a module", async () => {
-    const page = await openPage('/learning/999999');
-    await page.getByText('Module Not Found').first().waitFor();
-  });
+  it.each(['/learning/999999', '/learning/999999999999999'])(
+    "%s, a numeric id without a module, answers 404 and shows 'Module Not Found'",
+    async (path) => {
+      expect((await served(path)).status).toBe(404);
+      const page = await openPage(path);
+      await page.getByRole('heading', { name: 'Module Not Found' }).waitFor();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Back to Learning/ })
+        .waitFor();
+    },
+  );
 });
 
 describe('page head before scripts run', () => {

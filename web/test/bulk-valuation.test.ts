@@ -14,6 +14,20 @@ function valuation(domain: string, estimatedValue: number, seoScore: number): Va
     words: [label],
     estimatedValue,
     valueRange: { min: estimatedValue / 4, max: estimatedValue * 4 },
+    asOf: 2026,
+    priceBasis: {
+      auction: { year: 2020, carried: true, text: 'auction prices as of 2020, the latest auction data' },
+      marketplace: {
+        year: 2020,
+        carried: true,
+        text: 'marketplace prices as of 2020, the latest marketplace data',
+      },
+      brokerage: {
+        year: 2024,
+        carried: true,
+        text: 'brokerage prices as of 2024, the latest brokerage data',
+      },
+    },
     channelValues: {
       auction: estimatedValue / 2,
       marketplace: estimatedValue,

@@ -48,17 +48,27 @@ describe("a name's own reported sales", () => {
 });
 
 describe('a comparable sale', () => {
-  it("shows the sale's own price and year before the figure adjusted to today, labelled as adjusted", () => {
+  it("shows the sale's own price, year and channel before the figure its channel's index carries it to, labelled with that basis", () => {
     render(
       <ComparableSalesTable
         rows={[
           {
+            domain: 'bakery.com',
+            price: 1_200,
+            channel: 'auction',
+            adjusted: { price: 1_215, basis: '2020 auction prices' },
+            when: '2018',
+            reason: "shares 'bakery'",
+            similarity: 90,
+          },
+          {
             domain: 'voice.com',
             price: 30_000_000,
-            todayPrice: 71_241_985,
+            channel: 'brokerage',
+            adjusted: null,
             when: '2019',
             reason: "shares 'voice'",
-            similarity: 90,
+            similarity: 80,
           },
         ]}
         formatPrice={usd}
@@ -68,10 +78,18 @@ describe('a comparable sale', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers.slice(0, 4)).toEqual(['Domain', 'Sold for', 'When', 'Adjusted to today (est.)']);
-    const cells = within(table)
-      .getAllByRole('cell')
-      .map((td) => td.textContent);
-    expect(cells.slice(0, 3)).toEqual(['$30,000,000', '2019', '≈ $71,241,985 adjusted']);
+    expect(headers.slice(0, 4)).toEqual(['Domain', 'Sold for', 'When', 'Adjusted (est.)']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cellsOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+    expect(cellsOf(rows[0] as HTMLElement).slice(0, 3)).toEqual([
+      '$1,200',
+      '2018 auction',
+      '≈ $1,215 in 2020 auction prices',
+    ]);
+    // No change measured: the sale's own price stands alone, with no adjusted figure beside it.
+    expect(cellsOf(rows[1] as HTMLElement).slice(0, 3)).toEqual(['$30,000,000', '2019 brokerage', '—']);
   });
 });

@@ -1,3 +1,5 @@
+import { searchExtensions } from '@domainary/schema/contracts/domain-choices.ts';
+import { aboutFigures } from '@domainary/schema/reference/about-figures.ts';
 import { describe, expect, it } from 'vitest';
 import { aboutMeta, audiences, differentiators, keyFacts, story } from '../src/content/about.ts';
 import { blogArticle } from '../src/content/blog/articles.ts';
@@ -78,11 +80,21 @@ describe('static content', () => {
     }
   });
 
-  it('makes the About claims: founded 2023, 50+ data points, over 500 extensions', () => {
+  it('makes the About claims with figures counted from the product: founded 2023, over 500 extensions', () => {
     const text = JSON.stringify({ keyFacts, differentiators, story, aboutMeta });
     expect(text).toContain('founded in 2023');
-    expect(text).toContain('more than 50 data points');
-    expect(text).toContain('over 500 extensions');
+    expect(text).toContain(`reads ${aboutFigures.valuationInputs} measurements of the name`);
+    expect(text).toContain('all 1,438 top-level domains');
+    expect(text).toContain('well over 500 extensions');
+    expect(text).toContain(`search offers the ${searchExtensions.length} most used`);
+    expect(text).toContain('20,460 publicly reported domain sales');
+    expect(text).toContain('1,000,000 sample companies');
+    expect(keyFacts.map((fact) => fact.value)).toEqual([
+      '2023',
+      String(aboutFigures.valuationInputs),
+      '1,438',
+      '20,460',
+    ]);
     expect(audiences.items.map((a) => a.title)).toEqual([
       'Entrepreneurs',
       'Marketing agencies',

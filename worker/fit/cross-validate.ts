@@ -21,7 +21,7 @@ export function foldOf(domain: string, salt: number): number {
 export interface Dataset {
   sales: Sale[];
   features: NameFeatures[];
-  /** log10 of each sale's price in today's money (the market index carries it from its year). */
+  /** log10 of each sale's price carried to its channel's latest year of data by that channel's index. */
   logPrice: Float64Array;
   channels: Sale['channel'][];
 }
@@ -30,7 +30,7 @@ export interface Dataset {
 export type Columns = readonly number[];
 export const ALL_COLUMNS: Columns = FEATURE_NAMES.map((_, k) => k);
 
-function rowOf(data: Dataset, r: number, tables: EncodingTables, columns: Columns): Float64Array {
+export function rowOf(data: Dataset, r: number, tables: EncodingTables, columns: Columns): Float64Array {
   const full = featureVector(
     data.features[r] as NameFeatures,
     tables,

@@ -12,17 +12,17 @@ import path from 'node:path';
 import { storeTables } from '../src/valuation/engine/encoding-tables-codec.ts';
 import { CHANNELS, FEATURE_NAMES, featureVector, nameFeatures } from '../src/valuation/engine/features.ts';
 import { compile, predict } from '../src/valuation/engine/gbm.ts';
-import { toTodayFactor } from '../src/valuation/engine/market-index.ts';
 import { bandOf, type ValuationModel } from '../src/valuation/engine/model.ts';
-import { packSalesIndex } from '../src/valuation/engine/sales-index.ts';
-import { encodeSales, type IndexedSale } from '../src/valuation/engine/sales-index-codec.ts';
 import { ABLATION, columnsOf } from './ablation.ts';
+import { priceIndexesForReport, referenceLogPrices, valuesAsOf } from './as-of-evaluation.ts';
 import { ALL_COLUMNS, type Dataset, FOLDS, fitOn, foldOf, outOfFold } from './cross-validate.ts';
 import { channelReport, TARGETS } from './fit-report.ts';
 import { calibrateIntervals } from './intervals.ts';
 import { quantile } from './metrics.ts';
+import { outOfTimeReport } from './out-of-time.ts';
 import { loadSales } from './sales.ts';
 import type { TreeParams } from './train-trees.ts';
+import { writeSalesIndexes } from './write-sales-indexes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const modelDir = path.join(root, 'worker/src/valuation/engine/model');
@@ -48,14 +48,14 @@ const sales = loadSales(path.join(root, 'schema/data/sales.csv')).filter(
   (s) => sample >= 1 || foldOf(s.domain, 99) < sample * FOLDS,
 );
 const features = sales.map((s) => nameFeatures(s.label, s.extension));
-const toToday = Float64Array.from(sales, (s) => Math.log10(toTodayFactor(s.year)));
 const data: Dataset = {
   sales,
   features,
-  logPrice: Float64Array.from(sales, (s, r) => Math.log10(s.price) + (toToday[r] as number)),
+  logPrice: referenceLogPrices(sales),
   channels: sales.map((s) => s.channel),
 };
 const nominal = Float64Array.from(sales, (s) => Math.log10(s.price));
+const saleYears = sales.map((s) => s.year);
 const folds = sales.map((s) => foldOf(s.domain, 0));
 const everyRow = sales.map((_, r) => r);
 console.log(
@@ -86,17 +86,23 @@ function heldOutIntervals(predicted: Float64Array) {
   return { lo, mid, hi };
 }
 
-/** Held-out figures of the values a visitor sees: the trees' prediction moved by its channel's calibration. */
+/**
+ * Held-out figures of the values a visitor sees: the trees' prediction moved by its channel's
+ * calibration, then valued as the API does asked `asOf` the sale's own year, against the
+ * price as reported.
+ */
 function evaluate(trees: Float64Array) {
   const { lo, mid, hi } = heldOutIntervals(trees);
-  const predicted = Float64Array.from(trees, (p, r) => p + (mid[r] as number));
+  const predicted = valuesAsOf(
+    Float64Array.from(trees, (p, r) => p + (mid[r] as number)),
+    sales,
+    saleYears,
+  );
   const rowsOf = (channel?: string) => everyRow.filter((r) => !channel || data.channels[r] === channel);
-  const today = (rows: number[]) => channelReport(rows, data.logPrice, predicted, lo, hi);
-  const inItsYear = Float64Array.from(predicted, (p, r) => p - (toToday[r] as number));
+  const report = (rows: number[]) => channelReport(rows, nominal, predicted, lo, hi);
   return {
-    overall: today(everyRow),
-    overallInSaleYearMoney: channelReport(everyRow, nominal, inItsYear, lo, hi),
-    perChannel: Object.fromEntries(CHANNELS.map((c) => [c, today(rowsOf(c))])),
+    overall: report(everyRow),
+    perChannel: Object.fromEntries(CHANNELS.map((c) => [c, report(rowsOf(c))])),
   };
 }
 
@@ -123,6 +129,10 @@ const outOfFoldValue = outOfFold(data, ALL_COLUMNS, PARAMS);
 const heldOut = evaluate(outOfFoldValue);
 console.log(`fit: held out (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 console.log(JSON.stringify(heldOut, null, 1));
+const tOut = performance.now();
+const outOfTime = outOfTimeReport(data, nominal, outOfFoldValue, ALL_COLUMNS, PARAMS);
+console.log(`fit: out of time (${((performance.now() - tOut) / 1000).toFixed(1)} s)`);
+console.log(JSON.stringify(outOfTime, null, 1));
 if (sample < 1) process.exit(0);
 
 const final = fitOn(data, everyRow, ALL_COLUMNS, PARAMS);
@@ -142,11 +152,13 @@ const report = {
   sales: sales.length,
   domains: new Set(sales.map((s) => s.domain)).size,
   folds: FOLDS,
-  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; prices carried to today's money by the market index; ${PARAMS.trees} gradient-boosted oblivious trees of depth ${PARAMS.maxDepth} predict log10 price from name features (length, words and their frequencies, digits, hyphens, repeated characters and the digits 4 and 8, hard letters, pronounceability, extension kind) and target encodings (words shrunk toward their frequency class, a word under its extension, letter trigrams, extension, industry), each encoding relative to its sale's channel and computed out of fold for training rows; each channel's value and 80% interval calibrated on the other folds' errors of that channel's sales`,
+  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; each sale's price carried to its channel's latest year of data by that channel's own index, and each held-out sale valued as the API values it asked in the sale's own year, against its price as reported; ${PARAMS.trees} gradient-boosted oblivious trees of depth ${PARAMS.maxDepth} predict log10 price from name features (length, words and their frequencies, digits, hyphens, repeated characters and the digits 4 and 8, hard letters, pronounceability, extension kind) and target encodings (words shrunk toward their frequency class, a word under its extension, letter trigrams, extension, industry), each encoding relative to its sale's channel and computed out of fold for training rows; each channel's value and 80% interval calibrated on the other folds' errors of that channel's sales`,
   targets: TARGETS,
   params: PARAMS,
   channels: Object.fromEntries(CHANNELS.map((c) => [c, data.channels.filter((x) => x === c).length])),
   ...heldOut,
+  outOfTime,
+  priceIndexes: priceIndexesForReport(),
   ablation: ablationReport,
 };
 // The model as one JSON string inside the file: the worker reads it with JSON.parse at every
@@ -155,23 +167,7 @@ writeFileSync(
   path.join(modelDir, 'valuation-model.json'),
   `${JSON.stringify({ model: JSON.stringify(model) })}\n`,
 );
-// Comparable sales: every sale with its words, dearest first so equal-similarity ties stay stable.
-// The index marks words inside the label, so an internationalised name read in its Latin
-// spelling is indexed without words.
-const indexed = everyRow
-  .map((r): IndexedSale => {
-    const sale = sales[r] as (typeof sales)[number];
-    const f = features[r] as (typeof features)[number];
-    return [sale.domain, sale.price, sale.year, f.spelling === sale.label ? f.words : []];
-  })
-  .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-writeFileSync(
-  path.join(modelDir, 'sales-index.json'),
-  `${JSON.stringify({ sales: encodeSales(indexed) })}\n`,
-);
-// What the worker ships of them: the comparables' index worked out here, so a worker only
-// splits strings to load it (worker/src/valuation/engine/sales-index.ts).
-writeFileSync(path.join(modelDir, 'comparables-index.json'), `${JSON.stringify(packSalesIndex(indexed))}\n`);
+writeSalesIndexes(sales, features, modelDir);
 writeFileSync(
   path.join(root, 'schema/src/reference/valuation-accuracy.json'),
   `${JSON.stringify(report, null, 2)}\n`,

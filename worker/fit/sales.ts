@@ -11,6 +11,8 @@ export interface Sale {
   year: number;
   venue: string;
   channel: Channel;
+  /** Where the sale was reported (the sales file's source column). */
+  source: string;
 }
 
 export function loadSales(path: string): Sale[] {
@@ -32,6 +34,7 @@ export function loadSales(path: string): Sale[] {
       year: Number(row.year),
       venue,
       channel: channelOf(venue),
+      source: row.source ?? '',
     });
   }
   return sales;

@@ -26,6 +26,7 @@ import { provideDatabase } from './middleware/database-session.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { apiDocumentRoutes } from './openapi/api-document-route.ts';
+import { moduleLookup } from './screens/module-lookup.ts';
 import { screenResponse } from './screens/screen-response.ts';
 import { domainValuationRoutes } from './valuation/domain-valuation-route.ts';
 import { valuationRoutes } from './valuation/valuation-route.ts';
@@ -65,7 +66,7 @@ export const app = new Hono<AppEnv>()
     if (new URL(c.req.url).pathname.startsWith('/api')) {
       return apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`);
     }
-    return screenResponse(c.env.ASSETS, c.req.raw);
+    return screenResponse(c.env.ASSETS, c.req.raw, moduleLookup(c.env));
   })
   .onError((err, c) => {
     if (err instanceof ConfigurationError) {

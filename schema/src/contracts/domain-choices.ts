@@ -44,6 +44,20 @@ export type DomainStatus = (typeof domainStatuses)[number];
 export const statusFilters = ['all', 'available', 'taken', 'expiring', 'auction', 'premium'] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 
+/** The aftermarket's statuses, whose names can be browsed without a keyword. */
+export const listedStatuses = ['auction', 'expiring', 'premium', 'available'] as const;
+export type ListedStatus = (typeof listedStatuses)[number];
+
+/** The listed statuses whose names end: an auction closes, an expiring name drops. */
+const endingStatuses = ['auction', 'expiring'] as const satisfies readonly ListedStatus[];
+
+/** A browse's orders: estimated value, highest first, or ending soonest (ending statuses only). */
+export const listedSorts = ['value', 'ending'] as const;
+export type ListedSort = (typeof listedSorts)[number];
+
+export const hasEndTime = (status: ListedStatus): boolean =>
+  (endingStatuses as readonly ListedStatus[]).includes(status);
+
 /**
  * The search's price bands in USD, [min, max), over the acquisition price: what a buyer pays on top
  * of the registration cost (the current bid of an auction, the asking price of a listed

@@ -18,8 +18,8 @@ import {
 } from './domain-choices.ts';
 import { domainSourcesSchema } from './domain-sources.ts';
 import { recordSourceSchema } from './record-source.ts';
-import { reportedSaleSchema } from './sales.ts';
-import { channelValueSchema } from './valuation.ts';
+import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
+import { asOfQueryField, channelValueSchema, valuationMoneySchema } from './valuation.ts';
 
 export * from './domain-choices.ts';
 
@@ -38,25 +38,48 @@ const extensionList = z
       .max(10, 'at most 10 extensions'),
   );
 
+/** The filters a keyword search and a status browse share, as the URL carries them. */
+export const listingFilterFields = {
+  /** One extension or a comma-separated list; `all` or absent searches every extension. */
+  extension: z.union([z.literal('all'), extensionList]).optional(),
+  industry: z.enum(['all', ...searchIndustries], { error: 'unknown industry' }).optional(),
+  maxLength: z.enum(maxLengthChoices, { error: 'maxLength must be 5 to 14 or 15+' }).optional(),
+  priceRange: z
+    .enum(['all', ...(Object.keys(priceRanges) as PriceRange[])], { error: 'unknown price range' })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_SEARCH_LIMIT).optional(),
+  /** Opaque: the nextCursor of the previous page. */
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'malformed cursor')
+    .optional(),
+};
+
+/** The extensions a filter names, once each; none for `all` or no filter. */
+export const askedExtensions = (extension: ListingFilterInput['extension']): SearchExtension[] =>
+  extension === 'all' || extension === undefined ? [] : [...new Set(extension)];
+
+type ListingFilterInput = z.output<z.ZodObject<typeof listingFilterFields>>;
+
+/** The shared filters as the queries read them: `all` and `15+` mean no filter. */
+export function listingFiltersOf(q: ListingFilterInput, extensions: SearchExtension[]) {
+  return {
+    extensions,
+    industry: q.industry === 'all' ? undefined : q.industry,
+    maxLength: q.maxLength === undefined || q.maxLength === '15+' ? undefined : Number(q.maxLength),
+    priceRange: q.priceRange === 'all' ? undefined : q.priceRange,
+    limit: q.limit ?? DEFAULT_SEARCH_LIMIT,
+    cursor: q.cursor,
+  };
+}
+
 export const domainSearchQuerySchema = z
   .object({
     query: keyword.optional(),
-    /** One extension or a comma-separated list; `all` or absent searches every extension. */
-    extension: z.union([z.literal('all'), extensionList]).optional(),
-    industry: z.enum(['all', ...searchIndustries], { error: 'unknown industry' }).optional(),
+    ...listingFilterFields,
     status: z.enum(statusFilters, { error: 'unknown status' }).optional(),
-    maxLength: z.enum(maxLengthChoices, { error: 'maxLength must be 5 to 14 or 15+' }).optional(),
-    priceRange: z
-      .enum(['all', ...(Object.keys(priceRanges) as PriceRange[])], { error: 'unknown price range' })
-      .optional(),
     sortBy: z.enum(sortOptions, { error: 'sortBy must be relevance, value or length' }).optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_SEARCH_LIMIT).optional(),
-    /** Opaque: the nextCursor of the previous page. */
-    cursor: z
-      .string()
-      .max(200)
-      .regex(/^[A-Za-z0-9_-]+$/, 'malformed cursor')
-      .optional(),
   })
   .transform((q, ctx) => {
     const typed = normaliseKeyword(q.query ?? '');
@@ -68,37 +91,33 @@ export const domainSearchQuerySchema = z
       });
       return z.NEVER;
     }
-    const asked = q.extension === 'all' || q.extension === undefined ? [] : [...new Set(q.extension)];
-    const extensions: SearchExtension[] = typed.extension ? [typed.extension] : asked;
+    const extensions: SearchExtension[] = typed.extension ? [typed.extension] : askedExtensions(q.extension);
     return {
       /** The words as read, for display; empty when nothing was searchable. */
       keyword: typed.words.join(' '),
       /** The words in ASCII, what stored names are matched on. */
       words: typed.asciiWords,
       labels: typed.labels,
-      extensions,
       /** Offered beside the common extensions when the visitor named none. */
       countryExtensions: typed.countryExtensions,
-      industry: q.industry === 'all' ? undefined : q.industry,
+      ...listingFiltersOf(q, extensions),
       status: q.status === 'all' ? undefined : q.status,
-      maxLength: q.maxLength === undefined || q.maxLength === '15+' ? undefined : Number(q.maxLength),
-      priceRange: q.priceRange === 'all' ? undefined : q.priceRange,
       sortBy: q.sortBy ?? 'relevance',
-      limit: q.limit ?? DEFAULT_SEARCH_LIMIT,
-      cursor: q.cursor,
     };
   });
 export type DomainSearchQuery = z.output<typeof domainSearchQuerySchema>;
 
 /**
- * A similar sale, with how alike the sold name is (0-100), its price in today's money
- * (domain-market index) and why it is comparable ("shares 'bakery'") added.
+ * A similar sale: its own price and year, the channel it sold through, that price carried by
+ * the channel's index to the latest data's prices beside them, how alike the sold name is
+ * (0-100) and why it is comparable ("shares 'bakery'").
  */
 export const similarSaleSchema = z.object({
   domain: z.string(),
   price: z.number().int(),
   year: z.number().int(),
-  todayPrice: z.number().int(),
+  channel: z.enum(saleChannels),
+  adjusted: adjustedPriceSchema,
   reason: z.string(),
   similarity: z.number().int().min(0).max(100),
 });
@@ -170,6 +189,12 @@ export const domainSchema = z.object({
   sources: domainSourcesSchema,
 });
 export type Domain = z.infer<typeof domainSchema>;
+
+export const domainDetailsQuerySchema = z.object({ asOf: asOfQueryField });
+
+/** One stored domain in asOf money: its values moved by their channels' indexes, and whose prices they are in. */
+export const domainDetailsSchema = domainSchema.extend(valuationMoneySchema.shape);
+export type DomainDetails = z.infer<typeof domainDetailsSchema>;
 
 /**
  * The exact keyword under a requested extension. One the database holds is that domain;

@@ -11,6 +11,7 @@ export * from './generator.ts';
 export * from './health.ts';
 export * from './learning.ts';
 export * from './learning-rules.ts';
+export * from './listed-domains.ts';
 export * from './market.ts';
 export * from './record-source.ts';
 export * from './registry-fact-sources.ts';

@@ -114,3 +114,9 @@ export const salesSearchResponseSchema = z.object({
   summary: salesSearchSummarySchema,
 });
 export type SalesSearchResponse = z.infer<typeof salesSearchResponseSchema>;
+
+/**
+ * A sale's price carried by its channel's own index to the prices a valuation speaks, with
+ * that basis ("2020 auction prices"); null when the index measured no change between the two.
+ */
+export const adjustedPriceSchema = z.object({ price: z.number().int(), basis: z.string() }).nullable();

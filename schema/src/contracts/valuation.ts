@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { estimateSourcesSchema } from './estimate-sources.ts';
 import { figureSourceSchema } from './figure-source.ts';
 import { offeredIndustries } from './industry-choices.ts';
-import { reportedSaleSchema } from './sales.ts';
+import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
 
 /** The simulator's 23 industries; the engine's keyword lexicons carry the same ids. */
 export const SIMULATOR_INDUSTRIES = [
@@ -84,17 +84,36 @@ export const channelsSchema = z.object({
 export type ChannelValues = z.infer<typeof channelsSchema>;
 
 /**
- * A real sale like the name, its price carried to today's money by the domain-market index,
- * and why it is comparable ("shares 'bakery'", "same category, 6 letters, .com").
+ * A real sale like the name: its own price and year, and beside them that price carried by
+ * its channel's index to the prices the valuation speaks; why it is comparable ("shares
+ * 'bakery'", "same category, 6 letters, .com").
  */
 const comparableSale = z.object({
   domain: z.string(),
   price: z.number(),
   year: z.number(),
-  todayPrice: z.number(),
+  channel: z.enum(saleChannels),
+  adjusted: adjustedPriceSchema,
   reason: z.string(),
   similarity: z.number(),
 });
+
+/** The prices a channel's value speaks: a year's, carried flat past the channel's data. */
+const priceBasis = z.object({
+  /** The year whose prices the value is in: asOf held inside the channel's years of data. */
+  year: z.number().int(),
+  /** True when asOf lies outside the channel's data and the nearest year's prices are carried. */
+  carried: z.boolean(),
+  /** "auction prices as of 2020, the latest auction data" */
+  text: z.string(),
+});
+
+/** A valuation's money: the year asked (asOf) and, per channel, whose prices its value is in. */
+export const valuationMoneySchema = z.object({
+  asOf: z.number().int(),
+  priceBasis: z.object({ auction: priceBasis, marketplace: priceBasis, brokerage: priceBasis }),
+});
+export type ValuationMoney = z.infer<typeof valuationMoneySchema>;
 
 export const valuationResponseSchema = z.object({
   domainName: z.string(),
@@ -128,8 +147,22 @@ export const valuationResponseSchema = z.object({
 });
 export type ValuationResponse = z.infer<typeof valuationResponseSchema>;
 
+/** A year asked for; whether the sales reach it is the valuation route's check. */
+const asOfYear = z
+  .number({ error: 'asOf must be a year such as 2020' })
+  .int('asOf must be a whole year such as 2020');
+
+/** asOf in a query string: the year whose money the values are in (default the current one). */
+export const asOfQueryField = z
+  .string()
+  .regex(/^\d{4}$/, 'asOf must be a year such as 2020')
+  .transform(Number)
+  .pipe(asOfYear)
+  .optional();
+
 export const valuationQuerySchema = z.object({
   domain: z.string({ error: 'domain is required, as NAME.TLD' }).max(300, 'domain is too long'),
+  asOf: asOfQueryField,
 });
 
 export const bulkValuationRequestSchema = z.object({
@@ -139,6 +172,7 @@ export const bulkValuationRequestSchema = z.object({
     })
     .min(1, 'domains must hold at least one name')
     .max(MAX_BULK_DOMAINS, `domains may hold at most ${MAX_BULK_DOMAINS} names`),
+  asOf: asOfYear.optional(),
 });
 
 const scores = z.object({
@@ -158,6 +192,7 @@ export const valuationSchema = z.object({
   words: z.array(z.string()),
   estimatedValue: z.number(),
   valueRange: range,
+  ...valuationMoneySchema.shape,
   channelValues: z.object({ auction: z.number(), marketplace: z.number(), brokerage: z.number() }),
   channels: channelsSchema,
   scores,

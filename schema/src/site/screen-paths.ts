@@ -5,8 +5,11 @@
  * unknown address, which answers 404.
  */
 
-/** /learning/{id} loads a module only for a numeric id; anything else is not found. */
-export const learningModulePath = /^\/learning\/(?<id>\d+)\/?$/;
+/**
+ * /learning/{id} loads a module only for a numeric id of at most 15 digits, the ids the API
+ * takes; anything else is not found.
+ */
+export const learningModulePath = /^\/learning\/(?<id>\d{1,15})\/?$/;
 
 /**
  * The empty app shell the worker answers a learning module with, written by the web build.

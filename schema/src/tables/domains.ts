@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companies } from './companies.ts';
+import {
+  ENDING_STATUSES_SQL,
+  LISTED_STATUSES_SQL,
+  listedEndKey,
+  listedValueKey,
+} from './listed-domain-keys.ts';
 
 /**
  * Every name the product knows: company portfolios (company_id set) and the aftermarket
@@ -59,5 +65,9 @@ export const domains = sqliteTable(
     index('domains_expiring_com_idx')
       .on(t.expiryDate)
       .where(sql`${t.status} = 'expiring' and ${t.extension} = 'com'`),
+    // Browsing a status without a keyword: one integer key per order, as the value-ranked
+    // trigram index keys names (migration 0004), so a page is one range of one index.
+    index('domains_listed_by_value_idx').on(t.status, listedValueKey).where(sql.raw(LISTED_STATUSES_SQL)),
+    index('domains_listed_by_end_idx').on(t.status, listedEndKey).where(sql.raw(ENDING_STATUSES_SQL)),
   ],
 );

@@ -29,32 +29,35 @@ export function CompanyCheckResultsTab({ company }: { company: Company }) {
       {data.some((result) => result.source === 'sample') && (
         <SampleDataNote what="these registry checks are generated, not real lookups. Check Availability asks the registry." />
       )}
-      <table className="table">
-        <thead className="text-base-content/80">
-          <tr>
-            <th scope="col">Domain</th>
-            <th scope="col">Availability</th>
-            <th scope="col">Registrar</th>
-            <th scope="col">Last checked</th>
-            <th scope="col">Checked with</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((result) => (
-            <tr key={result.id}>
-              <td className="font-medium break-all">{result.domainName}</td>
-              <td>
-                <span className={`badge ${result.isAvailable ? 'badge-success' : 'badge-ghost'}`}>
-                  {result.isAvailable ? 'Available' : 'Registered'}
-                </span>
-              </td>
-              <td>{result.registrar ?? 'N/A'}</td>
-              <td>{formatDate(result.lastChecked)}</td>
-              <td>{sourceLabels.get(result.source) ?? result.source}</td>
+      {/* Wide on a phone: the table scrolls in its own box, and names stay whole. */}
+      <div className="overflow-x-auto">
+        <table className="table">
+          <thead className="text-base-content/80">
+            <tr>
+              <th scope="col">Domain</th>
+              <th scope="col">Availability</th>
+              <th scope="col">Registrar</th>
+              <th scope="col">Last checked</th>
+              <th scope="col">Checked with</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((result) => (
+              <tr key={result.id}>
+                <td className="font-medium whitespace-nowrap">{result.domainName}</td>
+                <td>
+                  <span className={`badge ${result.isAvailable ? 'badge-success' : 'badge-ghost'}`}>
+                    {result.isAvailable ? 'Available' : 'Registered'}
+                  </span>
+                </td>
+                <td>{result.registrar ?? 'N/A'}</td>
+                <td>{formatDate(result.lastChecked)}</td>
+                <td>{sourceLabels.get(result.source) ?? result.source}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

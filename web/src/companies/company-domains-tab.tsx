@@ -17,26 +17,29 @@ export function CompanyDomainsTab({ company }: { company: Company }) {
   if (!data) return <span className="loading loading-spinner" role="status" aria-label="Loading domains" />;
   if (data.length === 0)
     return <p className="py-6 text-center text-base-content/70">No domain information available</p>;
+  // Wide on a phone: the table scrolls in its own box, and names stay whole.
   return (
-    <table className="table">
-      <thead className="text-base-content/80">
-        <tr>
-          <th scope="col">Domain</th>
-          <th scope="col">Status</th>
-          <th scope="col">Expires</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((domain) => (
-          <tr key={domain.id}>
-            <td className="font-medium break-all">{domain.domainName}</td>
-            <td>
-              <span className={`badge ${statusClass(domain.status)}`}>{domain.status}</span>
-            </td>
-            <td>{formatDate(domain.expiryDate)}</td>
+    <div className="overflow-x-auto">
+      <table className="table">
+        <thead className="text-base-content/80">
+          <tr>
+            <th scope="col">Domain</th>
+            <th scope="col">Status</th>
+            <th scope="col">Expires</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((domain) => (
+            <tr key={domain.id}>
+              <td className="font-medium whitespace-nowrap">{domain.domainName}</td>
+              <td>
+                <span className={`badge ${statusClass(domain.status)}`}>{domain.status}</span>
+              </td>
+              <td>{formatDate(domain.expiryDate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

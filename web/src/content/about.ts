@@ -1,4 +1,8 @@
+import { searchExtensions } from '@domainary/schema/contracts/domain-choices.ts';
+import { aboutFigures } from '@domainary/schema/reference/about-figures.ts';
 import type { StaticPageMeta } from './types.ts';
+
+const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 export const aboutMeta: StaticPageMeta = {
   title: 'About Domainary - Domain Name Intelligence Since 2023',
@@ -20,11 +24,15 @@ export const mission = {
   ],
 };
 
+/** Each figure counts something in the product: see schema/src/reference/about-figures.ts. */
 export const keyFacts = [
   { value: '2023', label: 'Founded' },
-  { value: '50+', label: 'Data points behind every valuation' },
-  { value: '500+', label: 'Domain extensions covered' },
-  { value: '1M', label: 'Companies in the directory' },
+  { value: count(aboutFigures.valuationInputs), label: 'Measurements of a name behind its valuation' },
+  {
+    value: count(aboutFigures.valuedExtensions),
+    label: 'Extensions we value names under: every top-level domain',
+  },
+  { value: count(aboutFigures.reportedSales), label: 'Real reported sales behind the comparables' },
 ] as const;
 
 export const differentiators = {
@@ -32,15 +40,15 @@ export const differentiators = {
   items: [
     {
       title: 'Valuations you can read',
-      text: 'Every estimate draws on more than 50 data points (length, word structure, pronounceability, extension, commercial keywords, search demand and comparable reported sales) and shows how each one moved the number, with a range instead of false precision.',
+      text: `Every estimate reads ${count(aboutFigures.valuationInputs)} measurements of the name (its length, word structure, pronounceability, extension, commercial keywords and what its words fetched in reported sales) and shows how each kind of measurement moved the number, with a range instead of false precision.`,
     },
     {
       title: 'Real sales, not list prices',
-      text: 'Our comparables come from publicly reported domain sales. Asking prices on marketplaces tell you what sellers hope for; reported sales tell you what buyers actually paid.',
+      text: `Our comparables come from ${count(aboutFigures.reportedSales)} publicly reported domain sales. Asking prices on marketplaces tell you what sellers hope for; reported sales tell you what buyers actually paid.`,
     },
     {
       title: 'Breadth across extensions',
-      text: 'We cover over 500 extensions, from .com and the country codes to newer endings such as .ai, .io and .app, so you can compare options instead of settling for the first free one.',
+      text: `We value names under all ${count(aboutFigures.valuedExtensions)} top-level domains in IANA's list, well over 500 extensions, from .com and the country codes to newer endings such as .ai, .io and .app, and search offers the ${searchExtensions.length} most used, so you can compare options instead of settling for the first free one.`,
     },
     {
       title: 'No account, no lock-in',
@@ -53,7 +61,7 @@ export const story = {
   heading: 'Our story',
   paragraphs: [
     'Domainary was founded in 2023 by a small team that had spent years on both sides of domain deals: building brands that needed the right name, and advising investors who bought and sold names for a living. We kept seeing the same problem. The people with the least information, first-time founders, were making the most expensive mistakes: overpaying for names with no resale value, or launching on a name that was confusingly close to someone else\u2019s trademark.',
-    'We started with a spreadsheet of reported sales and a scoring model that explained itself. Friends in agencies began using it to justify name choices to their clients, investors used it to sanity-check purchases, and it grew into the product you see today: domain search with valuations, an expiring-names feed, a directory of a million companies and their domains, an AI name generator and a free academy.',
+    `We started with a spreadsheet of reported sales and a scoring model that explained itself. Friends in agencies began using it to justify name choices to their clients, investors used it to sanity-check purchases, and it grew into the product you see today: domain search with valuations, an expiring-names feed, a directory of ${count(aboutFigures.sampleCompanies)} sample companies and their domains, an AI name generator and a free academy.`,
     'We earn money through clearly labelled affiliate partnerships with registrars and privacy tools. When you register a name through one of our links, the registrar pays us a commission; it never changes the price you pay or the scores we show.',
   ],
 };

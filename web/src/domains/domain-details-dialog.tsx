@@ -38,24 +38,31 @@ export function DomainDetailsDialog({
         </span>
       }
     >
-      <ListingSourceNote domain={domain} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-6">
-          <ReportedSales sales={domain.reportedSales} />
-          <DomainAnalysis domain={domain} />
-          <DomainHistory domain={domain} />
-          <MarketAnalysis domain={domain} />
-          <DetailsSection title="Domain Value Timeline">
-            <Suspense
-              fallback={
-                <span className="loading loading-spinner" role="status" aria-label="Loading value history" />
-              }
-            >
-              <ValueTimeline domain={domain} />
-            </Suspense>
-          </DetailsSection>
+      <div className="space-y-6">
+        <ListingSourceNote domain={domain} />
+        {/* Columns of minmax(0, …): an auto column would grow to its widest table instead of letting it scroll. */}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="space-y-6">
+            <ReportedSales sales={domain.reportedSales} />
+            <DomainAnalysis domain={domain} />
+            <DomainHistory domain={domain} />
+            <MarketAnalysis domain={domain} />
+            <DetailsSection title="Domain Value Timeline">
+              <Suspense
+                fallback={
+                  <span
+                    className="loading loading-spinner"
+                    role="status"
+                    aria-label="Loading value history"
+                  />
+                }
+              >
+                <ValueTimeline domain={domain} />
+              </Suspense>
+            </DetailsSection>
+          </div>
+          <EstimatedValuePanel domain={domain} onAcquire={() => onAcquire(domain)} />
         </div>
-        <EstimatedValuePanel domain={domain} onAcquire={() => onAcquire(domain)} />
       </div>
     </ModalDialog>
   );

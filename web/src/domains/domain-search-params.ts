@@ -1,4 +1,5 @@
 import {
+  type ListedSort,
   maxLengthChoices,
   type PriceRange,
   priceRanges,
@@ -11,7 +12,11 @@ import {
   statusFilters,
 } from '@domainary/schema/contracts/domain-choices.ts';
 
-/** What a search is, as the URL holds it under the API's parameter names, so results can be shared. */
+/**
+ * What a search is, as the URL holds it under the API's parameter names, so results can be
+ * shared. Without a keyword, a listed status is browsed (see browse-mode.ts), and the sort may
+ * also be `ending`.
+ */
 export type SearchState = {
   query: string;
   extension: string;
@@ -19,7 +24,7 @@ export type SearchState = {
   status: StatusFilter;
   maxLength: (typeof maxLengthChoices)[number] | '';
   priceRange: PriceRange | 'all';
-  sortBy: SortOption;
+  sortBy: SortOption | ListedSort;
 };
 
 export const emptySearch: SearchState = {
@@ -32,24 +37,38 @@ export const emptySearch: SearchState = {
   sortBy: 'relevance',
 };
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+type ChoiceKey = Exclude<keyof SearchState, 'query'>;
+
+/** The values each URL parameter may take; anything else falls back to the default. */
+const allowed: { [K in ChoiceKey]: readonly SearchState[K][] } = {
+  extension: ['all', ...searchExtensions],
+  industry: ['all', ...searchIndustries],
+  status: statusFilters,
+  maxLength: ['', ...maxLengthChoices],
+  priceRange: ['all', ...(Object.keys(priceRanges) as PriceRange[])],
+  sortBy: [...sortOptions, 'ending'],
+};
+const choiceKeys = Object.keys(allowed) as ChoiceKey[];
+
+const isAllowed = <K extends ChoiceKey>(key: K, value: string): value is SearchState[K] =>
+  (allowed[key] as readonly string[]).includes(value);
 
 /** Reads a search from URL parameters; unknown values fall back to the defaults. */
 export function searchFromParams(params: URLSearchParams): SearchState {
-  return {
-    query: params.get('query') ?? '',
-    extension: oneOf(params.get('extension'), ['all', ...searchExtensions], 'all'),
-    industry: oneOf(params.get('industry'), ['all', ...searchIndustries], 'all'),
-    status: oneOf(params.get('status'), statusFilters, 'all'),
-    maxLength: oneOf(params.get('maxLength'), ['', ...maxLengthChoices], ''),
-    priceRange: oneOf(
-      params.get('priceRange'),
-      ['all', ...(Object.keys(priceRanges) as PriceRange[])],
-      'all',
-    ),
-    sortBy: oneOf(params.get('sortBy'), sortOptions, 'relevance'),
-  };
+  const search: SearchState = { ...emptySearch, query: params.get('query') ?? '' };
+  for (const key of choiceKeys) {
+    const value = params.get(key);
+    if (value !== null && isAllowed(key, value)) Object.assign(search, { [key]: value });
+  }
+  return search;
+}
+
+/** The URL parameters whose value is not one the form offers, with what they held. */
+export function unknownSearchParams(params: URLSearchParams): { key: ChoiceKey; value: string }[] {
+  return choiceKeys.flatMap((key) => {
+    const value = params.get(key);
+    return value === null || value === '' || isAllowed(key, value) ? [] : [{ key, value }];
+  });
 }
 
 /** The URL parameters of a search: only what differs from the defaults, so a filter is sent only when set. */

@@ -1,7 +1,9 @@
 import type { Domain } from '@domainary/schema/contracts/domains.ts';
 import { Clock } from 'lucide-react';
+import { Link } from 'wouter';
 import { useCurrency } from '../currency/use-currency.ts';
 import { anySample, SampleDataNote } from '../sample-data/sample-data-note.tsx';
+import { browseHref } from './browse-mode.ts';
 import { fqdnOf } from './domain-card.tsx';
 import { EXPIRING_COUNT, useExpiringDomains } from './domains-api.ts';
 import { daysLeft, daysLeftLabel } from './listing-display.ts';
@@ -56,6 +58,23 @@ function SampleCard({ sample }: { sample: SampleExpiringDomain }) {
   );
 }
 
+// The results appear under the search form, at the top of the page.
+const toResults = () => window.scrollTo({ top: 0 });
+
+/** Every expiring name and every auction, beyond the strip's four, on the search screen. */
+function BrowseLinks() {
+  return (
+    <nav aria-label="Browse by status" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      <Link href={browseHref({ status: 'expiring', sortBy: 'ending' })} className="link" onClick={toResults}>
+        See all expiring names
+      </Link>
+      <Link href={browseHref({ status: 'auction', sortBy: 'value' })} className="link" onClick={toResults}>
+        See all auctions
+      </Link>
+    </nav>
+  );
+}
+
 /**
  * 'Expiring Popular Domains': the four popular .com names expiring soonest. When the
  * request fails or returns fewer than four, generated samples fill the strip, each labelled
@@ -85,6 +104,7 @@ export function ExpiringStrip({ onOpen }: { onOpen: (d: Domain) => void }) {
           Cards marked Sample are generated examples of expiring .com names, not live listings.
         </p>
       )}
+      <BrowseLinks />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {live.map((d) => (
           <li key={d.id}>

@@ -1,4 +1,7 @@
 import {
+  hasEndTime,
+  type ListedSort,
+  type ListedStatus,
   maxLengthChoices,
   type PriceRange,
   priceRanges,
@@ -62,3 +65,11 @@ export const sortChoices: Choice<SortOption>[] = sortOptions.map((value) => ({
   value,
   label: sortNames[value],
 }));
+
+const listedSortNames: Record<ListedSort, string> = { value: 'Value', ending: 'Ending soonest' };
+/** A browse's orders: by value, and ending soonest where the status has an end time. */
+export const listedSortChoices = (status: ListedStatus): Choice<ListedSort>[] =>
+  (hasEndTime(status) ? (['value', 'ending'] as const) : (['value'] as const)).map((value) => ({
+    value,
+    label: listedSortNames[value],
+  }));

@@ -1,11 +1,13 @@
 import { MAX_TYPED_KEYWORD_LENGTH } from '@domainary/schema/contracts/domain-choices.ts';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { browseOf, shownSortOf } from './browse-mode.ts';
 import { hasAdvancedFilters, paramsOfSearch, type SearchState } from './domain-search-params.ts';
 import {
   type Choice,
   extensionChoices,
   industryChoices,
+  listedSortChoices,
   maxLengthOptions,
   priceChoices,
   sortChoices,
@@ -50,6 +52,7 @@ const keyOf = (s: SearchState) => new URLSearchParams(paramsOfSearch(s)).toStrin
 
 /**
  * The search form: keyword, extension, and advanced filters that toggle open and closed.
+ * With no keyword, a listed status alone browses its names (by value or ending soonest).
  * The search follows the form after a short pause in typing; Enter or the Search button
  * runs it at once. A search from elsewhere (the back button, a link) replaces the draft.
  * History gets one entry per search, not per pause: the first pause of a new search adds
@@ -93,6 +96,8 @@ export function SearchForm({
   }, [draft, onSearch]);
   const keywordId = useId();
   const panelId = useId();
+  // Without a keyword, a listed status is browsed, in a browse's own orders.
+  const browse = browseOf(draft);
   const set =
     <K extends keyof SearchState>(key: K) =>
     (value: SearchState[K]) =>
@@ -179,10 +184,10 @@ export function SearchForm({
               choices={industryChoices}
               onChange={set('industry')}
             />
-            <SelectField
+            <SelectField<SearchState['sortBy']>
               label="Sort by"
-              value={draft.sortBy}
-              choices={sortChoices}
+              value={shownSortOf(draft)}
+              choices={browse ? listedSortChoices(browse.status) : sortChoices}
               onChange={set('sortBy')}
             />
           </fieldset>

@@ -7,6 +7,12 @@ import { useChartWidth } from '../charts/use-chart-width.ts';
 export type TimelineSeries<P> = { name: string; value: (p: P) => number; className: string };
 
 const margin: ChartMargin = { top: 12, right: 16, bottom: 28, left: 56 };
+/** Room one date label ("Nov 29, 2023") needs along the bottom axis, so labels never overlap. */
+const DATE_LABEL_WIDTH = 90;
+
+/** How many date labels the axis of a chart this wide holds: at least two, at most five. */
+const dateLabelsFitting = (width: number) =>
+  Math.min(5, Math.max(2, Math.floor((width - margin.left - margin.right) / DATE_LABEL_WIDTH)));
 
 /**
  * A line chart over dated points that draws only the first `shown` of them, so a parent can
@@ -53,7 +59,7 @@ export function TimelineChart<P extends { recordDate: string }>({
           height={height}
           margin={margin}
           formatY={formatY}
-          xTickEvery={Math.max(1, Math.ceil(points.length / 5))}
+          xTickEvery={Math.max(1, Math.ceil(points.length / dateLabelsFitting(width)))}
         />
         {series.map((s) => (
           <g key={s.name}>

@@ -28,7 +28,9 @@ export function ModuleCard({
         <h2 id={titleId} className="card-title text-lg">
           {module.title}
         </h2>
-        <p className="line-clamp-2 text-sm text-base-content/80">{module.description}</p>
+        {/* grow-0: a card body's paragraphs grow to fill a tall card, which would show the
+            lines past the clamp below its ellipsis. */}
+        <p className="line-clamp-2 grow-0 text-sm text-base-content/80">{module.description}</p>
         <div className="flex items-center justify-between text-sm text-base-content/70">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" size={16} />
@@ -47,7 +49,7 @@ export function ModuleCard({
             aria-label={`${module.title} progress`}
           />
         )}
-        <div className="card-actions mt-1">
+        <div className="card-actions mt-auto pt-1">
           <Link href={`/learning/${module.id}`} className="btn btn-primary btn-block">
             {status === 'completed' ? 'Review' : 'Start Learning'}
           </Link>

@@ -6,6 +6,7 @@ import { paramsOfSearch, type SearchState, searchFromParams } from '../domains/d
 import { ExpiringStrip } from '../domains/expiring-strip.tsx';
 import { SearchForm, type SearchHistory } from '../domains/search-form.tsx';
 import { SearchResults } from '../domains/search-results.tsx';
+import { SearchUrlNotice } from '../domains/search-url-notice.tsx';
 import { useDomainDialogs } from '../domains/use-domain-dialogs.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { defaultDescription, defaultTitle } from '../site.ts';
@@ -61,6 +62,7 @@ export default function HomePage() {
               Check up to 500 names at once
             </Link>
           </p>
+          <SearchUrlNotice params={params} search={search} />
           <SearchResults search={search} onOpen={onOpen} onPrimary={onPrimary} />
         </section>
       )}

@@ -1,14 +1,10 @@
 import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
-import { CHANNEL_LABELS } from './channel-values.tsx';
+import { AccuracyTable } from './accuracy-table.tsx';
+import { ChannelIndexChart } from './channel-index-chart.tsx';
 
 const whole = new Intl.NumberFormat('en-US');
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-const { targets } = report;
-const CHANNELS = Object.keys(CHANNEL_LABELS) as (keyof typeof CHANNEL_LABELS)[];
-/** A median log10 bias of b is a typical value 10^b times the sale price. */
-const times = (log10: number) => `${(10 ** log10).toFixed(2)}x`;
-const coverageOk = (c: number) =>
-  c >= (targets.interval80Coverage[0] ?? 0) && c <= (targets.interval80Coverage[1] ?? 1);
+const { targets, outOfTime } = report;
 
 /**
  * "How accurate is this?": the held-out figures of the committed fit report per sale channel,
@@ -29,70 +25,20 @@ export function AccuracySection() {
           We test the model on sales it has never seen. The {whole.format(report.sales)} real reported sales (
           {whole.format(report.domains)} domains) are split into {report.folds} groups, with every sale of a
           domain in the same group; each group is valued by a model fitted to the other {report.folds - 1}, a
-          5-fold cross-validation grouped by domain. Every sale is compared with our value for the channel it
-          sold through, in today's money (the domain-market index carries older prices forward), and each
-          channel's 80% range is calibrated on the other groups' errors of that channel's sales.
+          5-fold cross-validation grouped by domain. Every sale is compared, at the price it was reported for,
+          with our value for the channel it sold through asked in the sale's own year, exactly as the
+          valuation API answers with that year as asOf; each channel's 80% range is calibrated on the other
+          groups' errors of that channel's sales.
         </p>
       </div>
 
       <div className="overflow-x-auto">
-        <table className="table table-sm" id="accuracy-by-channel">
-          <caption className="sr-only">Held-out accuracy by sale channel</caption>
-          <thead className="text-base-content/80">
-            <tr>
-              <th scope="col">Value</th>
-              <th scope="col" className="text-right">
-                Sales tested
-              </th>
-              <th scope="col" className="text-right">
-                Pairs in the right order
-              </th>
-              <th scope="col" className="text-right">
-                Spearman
-              </th>
-              <th scope="col" className="text-right">
-                Sales inside their 80% range
-              </th>
-              <th scope="col" className="text-right">
-                Median range width
-              </th>
-              <th scope="col" className="text-right">
-                Median value / price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {CHANNELS.map((channel) => {
-              const m = report.perChannel[channel];
-              return (
-                <tr key={channel} data-channel={channel}>
-                  <th scope="row">{CHANNEL_LABELS[channel].label}</th>
-                  <td className="text-right tabular-nums">{whole.format(m.sales)}</td>
-                  <td className="text-right tabular-nums">{percent(m.pairwiseRankScore)}</td>
-                  <td className="text-right tabular-nums">{m.spearman.toFixed(2)}</td>
-                  <td
-                    className={`text-right tabular-nums ${coverageOk(m.interval80Coverage) ? '' : 'text-error'}`}
-                  >
-                    {percent(m.interval80Coverage)}
-                  </td>
-                  <td className="text-right tabular-nums">{Math.round(m.interval80MedianWidthRatio)}x</td>
-                  <td className="text-right tabular-nums">{times(m.medianBiasLog10)}</td>
-                </tr>
-              );
-            })}
-            <tr data-channel="overall" className="font-semibold">
-              <th scope="row">Every sale, at its own channel's value</th>
-              <td className="text-right tabular-nums">{whole.format(report.overall.sales)}</td>
-              <td className="text-right tabular-nums">{percent(report.overall.pairwiseRankScore)}</td>
-              <td className="text-right tabular-nums">{report.overall.spearman.toFixed(2)}</td>
-              <td className="text-right tabular-nums">{percent(report.overall.interval80Coverage)}</td>
-              <td className="text-right tabular-nums">
-                {Math.round(report.overall.interval80MedianWidthRatio)}x
-              </td>
-              <td className="text-right tabular-nums">{times(report.overall.medianBiasLog10)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <AccuracyTable
+          id="accuracy-by-channel"
+          caption="Held-out accuracy by sale channel, grouped cross-validation"
+          perChannel={report.perChannel}
+          overall={report.overall}
+        />
         <p className="mt-2 text-xs text-base-content/70">
           Targets: within a channel {percent(targets.withinChannelPairwiseRankScore)} of pairs in order; over
           every sale {percent(targets.pairwiseRankScore)} and Spearman {targets.spearman.toFixed(2)}; each
@@ -100,6 +46,39 @@ export function AccuracySection() {
           {percent(targets.interval80Coverage[1] ?? 0)} of its sales at a median width of at most{' '}
           {targets.interval80MedianWidthRatio}x. A coin flip orders 50% of pairs.
         </p>
+      </div>
+
+      <div className="space-y-2">
+        <h3 className="text-lg font-semibold">Tested on later years</h3>
+        <p className="max-w-3xl text-base-content/80">
+          A model fitted only on the sales up to {outOfTime.trainedThrough} values the names first sold in{' '}
+          {outOfTime.testedYears.join(' and ')}, which it never saw, in {outOfTime.trainedThrough} money (what
+          the valuation would have said then, each channel's index carried flat past the data it had).
+          Brokered sales up to {outOfTime.trainedThrough} are mostly the largest deals ever reported, those
+          after it a yearly list of deals from about $7,000, so that row measures a change of sales list as
+          much as of time.
+        </p>
+        <div className="overflow-x-auto">
+          <AccuracyTable
+            id="accuracy-out-of-time"
+            caption={`Accuracy on ${outOfTime.testedYears.join(' and ')} sales of a model fitted up to ${outOfTime.trainedThrough}`}
+            perChannel={outOfTime.perChannel}
+            overall={outOfTime.overall}
+          />
+        </div>
+      </div>
+
+      <div className="space-y-2">
+        <h3 className="text-lg font-semibold">Prices over time, per channel</h3>
+        <p className="max-w-3xl text-base-content/80">
+          Each channel has its own price index, chained from like-for-like sales of that channel: the same
+          sales list in two consecutive years, each price set against our value for the name so the names' own
+          qualities cancel. Lists of each year's largest deals are left out: they show how many big deals a
+          year saw, not what a like name fetched. Past a channel's last year of data its index is carried
+          flat, and every value says so ("auction prices as of 2020, the latest auction data"). The bars span
+          two standard errors either side; the table gives one standard error and the sales of each year.
+        </p>
+        <ChannelIndexChart />
       </div>
 
       <div className="space-y-3 text-base-content/80">

@@ -1,4 +1,4 @@
-import type { ChannelValues } from '@domainary/schema/contracts/valuation.ts';
+import type { ChannelValues, ValuationMoney } from '@domainary/schema/contracts/valuation.ts';
 
 /** What each value is for: the market a buyer would meet the name in. */
 export const CHANNEL_LABELS = {
@@ -10,16 +10,21 @@ export const CHANNEL_LABELS = {
   },
 } as const;
 
+/** "auction prices as of 2020, the latest auction data" as a sentence of its own. */
+export const priceBasisSentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
 /**
  * The auction and brokered values beside the retail headline, each with its own 80% range
- * (calibrated on that channel's held-out sales).
+ * (calibrated on that channel's held-out sales) and, where known, whose prices it is in.
  */
 export function ChannelValueCards({
   channels,
+  priceBasis,
   formatPrice,
   formatPriceRange,
 }: {
   channels: ChannelValues;
+  priceBasis?: ValuationMoney['priceBasis'];
   formatPrice: (usd: number) => string;
   formatPriceRange: (min: number, max: number) => string;
 }) {
@@ -33,6 +38,11 @@ export function ChannelValueCards({
             80% range {formatPriceRange(channels[channel].range.min, channels[channel].range.max)}
           </dd>
           <dd className="text-xs text-base-content/70">{CHANNEL_LABELS[channel].note}</dd>
+          {priceBasis && (
+            <dd className="text-xs text-base-content/70" data-price-basis={channel}>
+              {priceBasisSentence(priceBasis[channel].text)}
+            </dd>
+          )}
         </div>
       ))}
     </dl>

@@ -1,15 +1,18 @@
 export type ComparableRow = {
   domain: string;
   price: number;
-  todayPrice: number;
+  channel: 'auction' | 'marketplace' | 'brokerage';
+  /** The price carried by its channel's index to `basis` ("2020 auction prices"); null: no change measured. */
+  adjusted: { price: number; basis: string } | null;
   when: string;
   reason: string;
   similarity: number;
 };
 
 /**
- * Real reported sales a broker would accept for the name: each sale's own price and year
- * first, then that price adjusted to today's money, labelled as the estimate it is.
+ * Real reported sales a broker would accept for the name: each sale's own price, year and
+ * channel first, then beside them that price carried by its channel's own index, labelled with
+ * the prices it is in and as the estimate it is.
  */
 export function ComparableSalesTable({
   rows,
@@ -40,7 +43,7 @@ export function ComparableSalesTable({
               When
             </th>
             <th scope="col" className="text-right">
-              Adjusted to today (est.)
+              Adjusted (est.)
             </th>
             <th scope="col">Why comparable</th>
             <th scope="col" className="text-right">
@@ -55,9 +58,18 @@ export function ComparableSalesTable({
                 {sale.domain}
               </th>
               <td className="text-right font-semibold tabular-nums">{formatPrice(sale.price)}</td>
-              <td className="text-right tabular-nums">{sale.when}</td>
+              <td className="text-right tabular-nums">
+                {sale.when} <span className="block text-xs text-base-content/70">{sale.channel}</span>
+              </td>
               <td className="text-right tabular-nums text-base-content/70">
-                ≈ {formatPrice(sale.todayPrice)} <span className="text-xs">adjusted</span>
+                {sale.adjusted ? (
+                  <>
+                    ≈ {formatPrice(sale.adjusted.price)}{' '}
+                    <span className="block text-xs">in {sale.adjusted.basis}</span>
+                  </>
+                ) : (
+                  <span title="Its channel's index measured no change since the sale">—</span>
+                )}
               </td>
               <td className="text-sm">{sale.reason}</td>
               <td className="text-right tabular-nums">{sale.similarity}%</td>
@@ -66,8 +78,10 @@ export function ComparableSalesTable({
         </tbody>
       </table>
       <p className="mt-2 text-xs text-base-content/70">
-        Sold for: the price reported when the name sold. Adjusted: that price carried to today's money by
-        Domainary's domain-market index, an estimate rather than a sale.
+        Sold for: the price reported when the name sold, in dollars of that year, and the channel it sold
+        through. Adjusted: that price carried by its own channel's price index (measured on like-for-like
+        sales of that channel) to the prices named under it, an estimate rather than a sale; a dash where that
+        index measured no change since the sale.
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ import { figureNames, searchInterestText } from '../domains/figure-names.ts';
 import { HelpTooltip } from '../generator/help-tooltip.tsx';
 import { ReportedSales } from '../sales/reported-sales.tsx';
 import { industryName } from '../valuation/simulator-options.ts';
-import { CHANNEL_LABELS, ChannelValueCards } from './channel-values.tsx';
+import { CHANNEL_LABELS, ChannelValueCards, priceBasisSentence } from './channel-values.tsx';
 import { ComparableSalesTable } from './comparable-sales-table.tsx';
 import { overallRating, ScoreBars } from './score-bars.tsx';
 import { ValueExplanation } from './value-explanation.tsx';
@@ -62,9 +62,13 @@ export function ValuationView({ valuation }: { valuation: ValuationResult }) {
           <p className="text-xs text-base-content/70">
             In testing, about 8 in 10 held-out marketplace sales landed inside their range.
           </p>
+          <p className="text-xs text-base-content/70" data-price-basis="marketplace">
+            {priceBasisSentence(valuation.priceBasis.marketplace.text)}
+          </p>
         </div>
         <ChannelValueCards
           channels={valuation.channels}
+          priceBasis={valuation.priceBasis}
           formatPrice={formatPrice}
           formatPriceRange={formatPriceRange}
         />

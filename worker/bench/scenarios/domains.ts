@@ -5,7 +5,8 @@ import type { BenchRequest, Scenario } from '../scenario.ts';
  * Domain searches over the full seed (~3 million names): the keywords visitors type, from
  * the commonest words (tens of thousands of matches) to strings almost no name contains,
  * one- and two-character keywords, with every filter and sort; phrases of several words;
- * accented and non-Latin keywords and pasted addresses; plus the expiring strip.
+ * accented and non-Latin keywords and pasted addresses; plus the expiring strip and
+ * browsing a status without a keyword.
  * A fixed PRNG picks the combinations, so every run replays the same requests.
  */
 
@@ -97,6 +98,23 @@ function phrases(count: number, seed: number): BenchRequest[] {
   });
 }
 
+/** Browses of one listed status without a keyword: each status and order, with and without filters. */
+function statusBrowses(count: number, seed: number): BenchRequest[] {
+  const random = new Random(seed, 'bench-status-browse');
+  const next = () => random.float();
+  const pick = <T>(items: readonly T[]) => random.pick(items);
+  return Array.from({ length: count }, () => {
+    const status = pick(['auction', 'expiring', 'premium', 'available']);
+    const params: Record<string, string> = { status, limit: '20' };
+    if ((status === 'auction' || status === 'expiring') && next() < 0.5) params.sortBy = 'ending';
+    if (next() < 0.5) params.extension = pick(extensions);
+    if (next() < 0.35) params.priceRange = pick(priceRanges);
+    if (next() < 0.35) params.maxLength = pick(maxLengths);
+    if (next() < 0.2) params.industry = pick(industries);
+    return { path: `/api/domains/listed?${new URLSearchParams(params)}` };
+  });
+}
+
 const common = plain(commonWords, 1);
 const rare = plain(rareStrings, 2);
 const short = plain(shortKeywords, 3);
@@ -121,6 +139,7 @@ export const domainScenarios: Scenario[] = [
   { name: 'domain search: with filters', requests: withFilters },
   { name: 'domain search: phrases', requests: phrased },
   { name: 'domain search: IDN, scripts and pasted addresses', requests: typed },
+  { name: 'status browse: each status and order, with filters', requests: statusBrowses(100, 7) },
   {
     name: 'expiring strip',
     requests: Array.from({ length: 100 }, (_, i) => ({

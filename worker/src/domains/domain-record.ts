@@ -27,12 +27,15 @@ export function daysUntilExpiry(expiryDate: string | null, now: Date): number | 
  */
 const similarSalesByName = new LRUCache<string, SimilarSale[]>({ max: 20_000 });
 
-/** Real reported sales most like the name, from the engine's index of the sales data. */
-export function similarSalesOf(name: string, extension: string): SimilarSale[] {
-  const key = `${name}.${extension}`;
+/**
+ * Real reported sales most like the name, from the engine's index of the sales data, each
+ * carried by its channel's index to the prices of `asOf` (undefined: the latest data).
+ */
+export function similarSalesOf(name: string, extension: string, asOf?: number): SimilarSale[] {
+  const key = `${name}.${extension} ${asOf ?? ''}`;
   const known = similarSalesByName.get(key);
   if (known) return known.map((sale) => ({ ...sale }));
-  const sales = comparableSales(nameFeatures(name, extension), SIMILAR_SALES).map((sale) => ({
+  const sales = comparableSales(nameFeatures(name, extension), SIMILAR_SALES, asOf).map((sale) => ({
     ...sale,
     price: Math.round(sale.price),
   }));

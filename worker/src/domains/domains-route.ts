@@ -6,6 +6,8 @@ import {
 import {
   type DomainSearchResult,
   defaultCandidateExtensions,
+  domainDetailsQuerySchema,
+  domainDetailsSchema,
   domainIdParamSchema,
   domainSchema,
   domainSearchQuerySchema,
@@ -13,6 +15,11 @@ import {
   expiringQuerySchema,
   valueHistoryPointSchema,
 } from '@domainary/schema/contracts/domains.ts';
+import {
+  type ListedDomainsResult,
+  listedDomainsQuerySchema,
+  listedDomainsResultSchema,
+} from '@domainary/schema/contracts/listed-domains.ts';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
@@ -22,12 +29,16 @@ import { invalidQuery } from '../http/invalid-query.ts';
 import { validate } from '../http/validate.ts';
 import { reportedSalesOf } from '../market/data/reported-sales.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
+import { askedYear } from '../valuation/valuation-money.ts';
 import { bulkCheck } from './bulk-check.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
 import { searchDomainRows } from './data/domain-search.ts';
+import { listedDomainRows } from './data/listed-domain-rows.ts';
 import { candidateDomains } from './domain-candidates.ts';
+import { domainInMoney } from './domain-in-money.ts';
 import { fqdnOfRow, toDomain } from './domain-record.ts';
 import { storedDomains } from './stored-domains.ts';
 import { valueTimeline } from './value-timeline.ts';
@@ -110,20 +121,54 @@ export const domainRoutes = new Hono<AppEnv>()
     },
   )
   .get(
+    '/listed',
+    describeRoute({
+      summary: 'Browse the listed names of one status',
+      description: `Without a keyword: the names of one aftermarket status (auction, expiring, premium, available), by estimated value (highest first) or, for auctions and expiring names, ending soonest (names already ended left out; then auctions whose end is not known, by value). The search's extension, length, price and industry filters apply. Paged by cursor; a page may end short, with a cursor, when a narrow filter leaves few names among the keys one page may read. Listings are sample data unless imported (see recordSource). Every domain carries ${REPORTED_SALES_NOTE}`,
+      responses: {
+        200: { description: 'One page of names of the status', json: listedDomainsResultSchema },
+      },
+    }),
+    rateLimit('DOMAIN_SEARCH_RATE_LIMITER'),
+    validate('query', listedDomainsQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const db = c.get('db');
+      const now = new Date();
+      const page = await listedDomainRows(db, query, isoDayOf(now));
+      if ('refused' in page) return invalidQuery(c, 'cursor', 'does not belong to this browse');
+      const body: ListedDomainsResult = {
+        status: query.status,
+        sortBy: query.sortBy,
+        domains: await storedDomains(db, page.rows, now),
+        nextCursor: page.nextCursor,
+      };
+      return c.json(body, 200);
+    },
+  )
+  .get(
     '/:id',
     describeRoute({
       summary: 'One domain',
-      description: `The stored domain, with ${REPORTED_SALES_NOTE}`,
-      responses: { 200: { description: 'The domain', json: domainSchema }, 404: 'No such domain' },
+      description: `The stored domain, with ${REPORTED_SALES_NOTE} ${AS_OF_NOTE}`,
+      responses: {
+        200: { description: 'The domain', json: domainDetailsSchema },
+        400: 'asOf is not a year from the first reported sale to the current year',
+        404: 'No such domain',
+      },
     }),
     validate('param', domainIdParamSchema),
+    validate('query', domainDetailsQuerySchema),
     async (c) => {
       const { id } = c.req.valid('param');
+      const now = new Date();
+      const asked = askedYear(c.req.valid('query').asOf, now);
+      if ('problem' in asked) return apiError(c, 400, 'bad_request', asked.problem);
       const db = c.get('db');
       const row = await domainRowById(db, id);
       if (!row) return apiError(c, 404, 'not_found', `No domain with id ${id}`);
       const reportedSales = await reportedSalesOf(db, fqdnOfRow(row));
-      return c.json(toDomain(row, new Date(), reportedSales), 200);
+      return c.json(domainInMoney(toDomain(row, now, reportedSales), asked.year), 200);
     },
   )
   .get(

@@ -23,6 +23,13 @@ describe('search cursor', () => {
     expect(decodeCursor('relevance', cursor, 3)).toBeNull();
   });
 
+  it("keeps a status browse's end order apart from the value orders", () => {
+    const cursor = encodeCursor('ending', { phase: 1, after: '42' });
+    expect(cursor).toBe('e1_42');
+    expect(decodeCursor('ending', cursor, 2)).toEqual({ phase: 1, after: '42' });
+    expect(decodeCursor('value', cursor, 2)).toBeNull();
+  });
+
   it('refuses a phase the search does not have', () => {
     expect(decodeCursor('relevance', 'r2_42', 2)).toBeNull();
     expect(decodeCursor('relevance', 'r1_42', 2)).toEqual({ phase: 1, after: '42' });

@@ -1,4 +1,7 @@
-import type { SortOption } from '@domainary/schema/contracts/domains.ts';
+import type { ListedSort, SortOption } from '@domainary/schema/contracts/domains.ts';
+
+/** A keyword search's order or a status browse's: each has its own initial. */
+type CursorSort = SortOption | ListedSort;
 
 /**
  * Where the next page resumes: the phase of the plan and the last index key read. Keys are
@@ -12,14 +15,14 @@ export interface SearchPosition {
 }
 
 export const START_KEY = '-1';
-const pattern = /^([rvl])(\d)_(-1|\d{1,19})$/;
+const pattern = /^([rvle])(\d)_(-1|\d{1,19})$/;
 
-export function encodeCursor(sortBy: SortOption, position: SearchPosition): string {
+export function encodeCursor(sortBy: CursorSort, position: SearchPosition): string {
   return `${sortBy[0]}${position.phase}_${position.after}`;
 }
 
 /** The position a cursor names, or null when it is not one this sort issued. */
-export function decodeCursor(sortBy: SortOption, cursor: string, phases: number): SearchPosition | null {
+export function decodeCursor(sortBy: CursorSort, cursor: string, phases: number): SearchPosition | null {
   const m = pattern.exec(cursor);
   if (!m || m[1] !== sortBy[0]) return null;
   const phase = Number(m[2]);

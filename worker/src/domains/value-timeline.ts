@@ -1,11 +1,12 @@
 import type { ValueHistoryPoint } from '@domainary/schema/contracts/domains.ts';
 import { marketIndexOn } from '../valuation/engine/market-index.ts';
 
+/** The stored value is the retail one, so its history moves with the marketplace channel's index. */
+const retailIndexOn = (day: number) => marketIndexOn(day, 'marketplace');
+
 const DAY_MS = 86_400_000;
 const STEP_DAYS = 182;
 const STEPS = 6;
-/** A lapse resets the registration history buyers pay for. */
-const LAPSE_DISCOUNT = 0.9;
 
 export interface TimelineInput {
   estimatedValue: number;
@@ -41,7 +42,7 @@ function closingReason(input: TimelineInput, today: number): string {
 
 function movementReason(market: number, age: number, ageYears: number): string {
   if (Math.abs(market - 1) >= Math.abs(age - 1) && Math.abs(market - 1) >= 0.005) {
-    return `Domain market ${market > 1 ? 'up' : 'down'} ${percent(market)} on like-for-like sales`;
+    return `Marketplace prices ${market > 1 ? 'up' : 'down'} ${percent(market)} on like-for-like sales`;
   }
   if (Math.abs(age - 1) >= 0.005)
     return `Registration history of ${ageYears.toFixed(1)} years adds ${percent(age)}`;
@@ -49,17 +50,18 @@ function movementReason(market: number, age: number, ageYears: number): string {
 }
 
 /**
- * Half-yearly valuations over three years ending today (the last point is today's engine
- * value), each moved from the one before by the market index and, for a registered name, by
- * its growing registration history; an expiring name closes lower. Every point carries the
- * reason it moved. Pure: the same domain and day always give the same timeline.
+ * Half-yearly valuations over three years ending today, each moved from the one before by the
+ * marketplace channel's index (flat past its data) and, for a registered name, by its growing
+ * registration history. The last point is today's value, the one the name's headline shows, whatever its status (an expiring
+ * name's value already is today's); its reason says what the status means for it. Every point
+ * carries the reason it moved. Pure: the same domain and day always give the same timeline.
  */
 export function valueTimeline(input: TimelineInput, todayIso: string): ValueHistoryPoint[] {
   const today = dayOf(todayIso);
   const registered = input.firstRegistered ? Math.min(dayOf(input.firstRegistered), today) : null;
   const shareOn = (day: number) => (registered === null ? 1 : agedShare(day - registered));
   const shareToday = shareOn(today);
-  const indexToday = marketIndexOn(today);
+  const indexToday = retailIndexOn(today);
 
   const days: number[] = [];
   for (let k = STEPS; k >= 0; k--) {
@@ -74,22 +76,21 @@ export function valueTimeline(input: TimelineInput, todayIso: string): ValueHist
   return days.map((day, i) => {
     const closing = day === today;
     const share = shareOn(day) / shareToday;
-    const market = marketIndexOn(day) / indexToday;
-    const lapse = closing && input.status === 'expiring' ? LAPSE_DISCOUNT : 1;
+    const market = retailIndexOn(day) / indexToday;
     const previous = days[i - 1];
     let reason: string;
     if (closing) reason = closingReason(input, today);
     else if (previous === undefined) reason = day === registered ? 'First registered' : 'Start of record';
     else {
       reason = movementReason(
-        marketIndexOn(day) / marketIndexOn(previous),
+        retailIndexOn(day) / retailIndexOn(previous),
         shareOn(day) / shareOn(previous),
         (day - (registered ?? day)) / 365,
       );
     }
     return {
       recordDate: isoOf(day),
-      estimatedValue: Math.max(1, Math.round(input.estimatedValue * share * market * lapse)),
+      estimatedValue: Math.max(1, Math.round(input.estimatedValue * share * market)),
       seoScore: Math.round(input.seoScore * (0.85 + 0.15 * share)),
       trafficPotential: input.trafficPotential,
       reason,

@@ -41,6 +41,14 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
     { rows: 5_000, statementMs: 1_000, why: 'at most 50 names, their cached answers and stored rows by key' },
   ],
   [
+    'GET /api/domains/listed',
+    {
+      rows: 3_000,
+      statementMs: 1_000,
+      why: 'at most two phases, each one range of 250 keys of a status index read for its rows and counted (about 1,000 rows read each), then the reported sales of the page by name',
+    },
+  ],
+  [
     'GET /api/domains/expiring',
     { rows: 5_000, statementMs: 1_000, why: 'one page of an expiry index range' },
   ],

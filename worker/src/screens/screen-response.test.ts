@@ -7,6 +7,9 @@ const files = new Map([
   ['/404', '<h1>404 Page Not Found</h1>'],
 ]);
 const requested: string[] = [];
+/** The academy's module ids; the worker asks the database in the e2e tests. */
+const moduleIds = new Set([3, 12]);
+const moduleExists = async (id: number) => moduleIds.has(id);
 const assets = {
   fetch: async (request: Request) => {
     const { pathname } = new URL(request.url);
@@ -20,7 +23,11 @@ const assets = {
 
 async function answer(path: string, method = 'GET') {
   requested.length = 0;
-  const response = await screenResponse(assets, new Request(`https://domainary.example${path}`, { method }));
+  const response = await screenResponse(
+    assets,
+    new Request(`https://domainary.example${path}`, { method }),
+    moduleExists,
+  );
   return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
 }
 
@@ -29,16 +36,28 @@ describe('screenResponse', () => {
     expect(await answer(path)).toEqual({ status: 200, type: 'text/html', body: '<div id="root"></div>' });
   });
 
-  it.each(['/learning/intro', '/learning/3/extra', '/learning/module-shell', '/learning/-1', '/nowhere'])(
-    'answers the not-found page with 404 at %s',
+  it.each(['/learning/999999', '/learning/999999999999999'])(
+    'answers the module shell, which says Module Not Found, with 404 at %s',
     async (path) => {
-      expect(await answer(path)).toEqual({
-        status: 404,
-        type: 'text/html',
-        body: '<h1>404 Page Not Found</h1>',
-      });
+      expect(await answer(path)).toEqual({ status: 404, type: 'text/html', body: '<div id="root"></div>' });
     },
   );
+
+  it.each([
+    '/learning/intro',
+    '/learning/3/extra',
+    '/learning/module-shell',
+    '/learning/-1',
+    '/learning/1.5',
+    '/learning/1000000000000000',
+    '/nowhere',
+  ])('answers the not-found page with 404 at %s', async (path) => {
+    expect(await answer(path)).toEqual({
+      status: 404,
+      type: 'text/html',
+      body: '<h1>404 Page Not Found</h1>',
+    });
+  });
 
   it('sends no conditional headers for the 404 page, whose body a 304 would drop', async () => {
     let seen: string | null = 'unset';
@@ -51,8 +70,22 @@ describe('screenResponse', () => {
     const request = new Request('https://domainary.example/nowhere', {
       headers: { 'if-none-match': '"abc"' },
     });
-    expect((await screenResponse(conditional, request)).status).toBe(404);
+    expect((await screenResponse(conditional, request, moduleExists)).status).toBe(404);
     expect(seen).toBeNull();
+  });
+
+  it('answers the module shell with 503 while the database cannot tell whether the module exists', async () => {
+    const response = await screenResponse(
+      assets,
+      new Request('https://domainary.example/learning/3'),
+      async () => {
+        throw new Error('D1_ERROR: database unavailable');
+      },
+    );
+    expect({ status: response.status, body: await response.text() }).toEqual({
+      status: 503,
+      body: '<div id="root"></div>',
+    });
   });
 
   it('keeps the request method', async () => {

@@ -15,10 +15,12 @@ import { validate } from '../http/validate.ts';
 import { reportedSalesByName, reportedSalesOf } from '../market/data/reported-sales.ts';
 import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { comparableSales, factorsOfValuation, nameFeatures, valueName } from './engine/index.ts';
 import { estimateSources } from './estimate-sources.ts';
+import { askedYear, valuationMoney } from './valuation-money.ts';
 
 /** 1,000 names of 300 characters with JSON quoting fit well inside this. */
 const MAX_BULK_BYTES = 400_000;
@@ -28,8 +30,9 @@ function valuationOf(
   extension: string,
   comparables: number,
   reportedSales: readonly ReportedSale[],
+  asOf: number,
 ): ValuationResult {
-  const a = valueName(label, extension);
+  const a = valueName(label, extension, asOf);
   return {
     domain: `${label}.${extension}`,
     label,
@@ -37,6 +40,7 @@ function valuationOf(
     words: a.words,
     estimatedValue: a.estimatedValue,
     valueRange: a.valueRange,
+    ...valuationMoney(asOf),
     channelValues: a.channelValues,
     channels: a.channels,
     scores: a.scores,
@@ -45,7 +49,7 @@ function valuationOf(
     explanation: a.explanation.slice(0, 4),
     ownFactors: factorsOfValuation(a),
     reportedSales: [...reportedSales],
-    comparableSales: comparableSales(nameFeatures(label, extension), comparables),
+    comparableSales: comparableSales(nameFeatures(label, extension), comparables, asOf),
     sources: valuationSources(),
   };
 }
@@ -66,26 +70,33 @@ export const valuationRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: 'Value one domain name',
-      description: `The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range; scores, the words found, an explanation and comparable real sales, and ${REPORTED_SALES_NOTE} The same name always gets the same answer until the sales table changes, so answers may be cached.`,
-      responses: { 200: { description: 'The valuation', json: valuationSchema } },
+      description: `The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range; scores, the words found, an explanation and comparable real sales, and ${REPORTED_SALES_NOTE} ${AS_OF_NOTE} The same name always gets the same answer until the sales table changes, so answers may be cached.`,
+      responses: {
+        200: { description: 'The valuation', json: valuationSchema },
+        400: 'The domain is not a valid NAME.TLD, or asOf is not a year from the first reported sale to the current year',
+      },
     }),
     rateLimit('VALUATION_RATE_LIMITER'),
     validate('query', valuationQuerySchema),
     async (c) => {
-      const parsed = readDomainName(c.req.valid('query').domain);
+      const query = c.req.valid('query');
+      const parsed = readDomainName(query.domain);
       if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
+      const asked = askedYear(query.asOf, new Date());
+      if ('problem' in asked) return apiError(c, 400, 'bad_request', asked.problem);
       const reportedSales = await reportedSalesOf(c.get('db'), `${parsed.label}.${parsed.extension}`);
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.json(valuationOf(parsed.label, parsed.extension, 5, reportedSales), 200);
+      return c.json(valuationOf(parsed.label, parsed.extension, 5, reportedSales, asked.year), 200);
     },
   )
   .post(
     '/bulk',
     describeRoute({
       summary: 'Value up to 1,000 domain names at once',
-      description: `Each valuation as GET /api/valuation gives it, with fewer comparables, and ${REPORTED_SALES_NOTE}`,
+      description: `Each valuation as GET /api/valuation gives it, with fewer comparables, and ${REPORTED_SALES_NOTE} ${AS_OF_NOTE}`,
       responses: {
         200: { description: 'One valuation per name, in the order sent', json: bulkValuationResponseSchema },
+        400: 'A name is not a valid NAME.TLD, or asOf is not a year from the first reported sale to the current year',
         413: 'The body is larger than 400,000 bytes',
       },
     }),
@@ -93,7 +104,9 @@ export const valuationRoutes = new Hono<AppEnv>()
     limitBodySize(MAX_BULK_BYTES),
     validate('json', bulkValuationRequestSchema),
     async (c) => {
-      const { domains } = c.req.valid('json');
+      const { domains, asOf } = c.req.valid('json');
+      const asked = askedYear(asOf, new Date());
+      if ('problem' in asked) return apiError(c, 400, 'bad_request', asked.problem);
       const names: Array<[string, string]> = [];
       for (const [i, domain] of domains.entries()) {
         const parsed = readDomainName(domain);
@@ -105,7 +118,7 @@ export const valuationRoutes = new Hono<AppEnv>()
         names.map(([label, extension]) => `${label}.${extension}`),
       );
       const body: BulkValuationResponse = {
-        valuations: names.map(([l, e]) => valuationOf(l, e, 3, sales.get(`${l}.${e}`) ?? [])),
+        valuations: names.map(([l, e]) => valuationOf(l, e, 3, sales.get(`${l}.${e}`) ?? [], asked.year)),
       };
       return c.json(body, 200);
     },

@@ -1,8 +1,13 @@
-import { apiErrorSchema, domainSchema, valueHistoryPointSchema } from '@domainary/schema/contracts/index.ts';
+import {
+  apiErrorSchema,
+  domainDetailsSchema,
+  domainSchema,
+  valueHistoryPointSchema,
+} from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { valueTimeline } from '../../src/domains/value-timeline.ts';
-import { marketIndexOn } from '../../src/valuation/engine/market-index.ts';
+import { channelIndex, marketIndexOn } from '../../src/valuation/engine/market-index.ts';
 import { api } from '../support/api.ts';
 import { buildDomains, type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
 
@@ -101,11 +106,21 @@ describe('GET /api/domains/:id/value-history', () => {
     expect(again).toEqual(points);
   });
 
-  it('closes an expiring name lower, saying why', async () => {
+  it.each(['available', 'taken', 'expiring', 'auction', 'premium'])(
+    'ends a name %s today at the value its details headline shows',
+    async (status) => {
+      const stored = all.find((d) => d.status === status) as FixtureDomain;
+      const headline = domainSchema.parse(await (await api(`/api/domains/${stored.id}`)).json());
+      const points = history.parse(await (await api(`/api/domains/${stored.id}/value-history`)).json());
+      expect(points.at(-1)).toMatchObject({ recordDate: today, estimatedValue: headline.estimatedValue });
+    },
+  );
+
+  it('closes an expiring name at its value today, saying when it expires', async () => {
     const stored = byStatus('expiring');
     const points = history.parse(await (await api(`/api/domains/${stored.id}/value-history`)).json());
     const last = points.at(-1);
-    expect(last?.estimatedValue).toBe(Math.round(stored.estimatedValue * 0.9));
+    expect(last?.estimatedValue).toBe(stored.estimatedValue);
     expect(last?.reason).toMatch(/^Expiry in \d+ days/);
   });
 });
@@ -120,17 +135,25 @@ describe('value timeline model', () => {
     expiryDate: null,
   };
 
-  it('moves a never-registered name with the market index alone', () => {
-    const points = valueTimeline(input, '2025-06-30');
+  it('moves a never-registered name with the marketplace index alone while the index has data', () => {
+    const points = valueTimeline(input, '2020-06-30');
     const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+    const indexOn = (iso: string) => marketIndexOn(dayOf(iso), 'marketplace');
     for (const p of points) {
-      const expected = Math.round(
-        (10_000 * marketIndexOn(dayOf(p.recordDate))) / marketIndexOn(dayOf('2025-06-30')),
-      );
+      const expected = Math.round((10_000 * indexOn(p.recordDate)) / indexOn('2020-06-30'));
       expect(p.estimatedValue).toBe(expected);
       expect(p.seoScore).toBe(60);
     }
-    expect(points.some((p) => /^Domain market (up|down)/.test(p.reason))).toBe(true);
+    expect(points.some((p) => /^Marketplace prices (up|down)/.test(p.reason))).toBe(true);
+  });
+
+  it('holds the value flat past the last year of marketplace data', () => {
+    const last = channelIndex('marketplace').lastYear;
+    const points = valueTimeline(input, `${last + 4}-06-30`);
+    expect(points.filter((p) => p.recordDate > `${last}-07-01`).map((p) => p.estimatedValue)).toEqual(
+      points.filter((p) => p.recordDate > `${last}-07-01`).map(() => 10_000),
+    );
+    expect(points.some((p) => /^Marketplace prices/.test(p.reason))).toBe(false);
   });
 
   it('lets a young name gain value and SEO as its registration ages', () => {
@@ -167,6 +190,43 @@ describe('GET /api/domains/expiring', () => {
     expect(z.array(domainSchema).parse(await res.json()).length).toBeLessThanOrEqual(4);
     for (const limit of ['0', 'abc', '500']) {
       expect((await api(`/api/domains/expiring?limit=${limit}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/domains/:id?asOf=', () => {
+  const level = (year: number) => {
+    const { firstYear, lastYear, years } = channelIndex('marketplace');
+    const held = Math.min(lastYear, Math.max(firstYear, year));
+    return years.find((y) => y.year === held)?.index as number;
+  };
+
+  it('moves the stored retail value by the marketplace index alone, and says whose prices it is in', async () => {
+    const stored = byStatus('auction');
+    const { lastYear } = channelIndex('marketplace');
+    const early = lastYear - 3;
+    const res = await api(`/api/domains/${stored.id}?asOf=${early}`);
+    expect(res.status).toBe(200);
+    const d = domainDetailsSchema.parse(await res.json());
+    expect(level(early)).not.toBe(1);
+    expect(d.estimatedValue).toBe(Math.round((stored.estimatedValue * level(early)) / level(lastYear)));
+    expect(d.priceBasis.marketplace).toEqual({
+      year: early,
+      carried: false,
+      text: `marketplace prices as of ${early}`,
+    });
+    const today = domainDetailsSchema.parse(await (await api(`/api/domains/${stored.id}`)).json());
+    expect(today.estimatedValue).toBe(stored.estimatedValue);
+    expect(today.priceBasis.marketplace.text).toBe(
+      `marketplace prices as of ${lastYear}, the latest marketplace data`,
+    );
+  });
+
+  it('answers 400 for a year the sales cannot speak for, before looking the domain up', async () => {
+    for (const asOf of ['1800', String(new Date().getUTCFullYear() + 1), 'soon']) {
+      const res = await api(`/api/domains/${all[0]?.id}?asOf=${asOf}`);
+      expect(res.status, asOf).toBe(400);
+      expect(apiErrorSchema.parse(await res.json()).error.message).toMatch(/asOf/);
     }
   });
 });

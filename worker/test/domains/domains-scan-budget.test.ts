@@ -4,7 +4,8 @@ import { domainSearchResultSchema } from '@domainary/schema/contracts/index.ts';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { SCAN_BUDGET, searchDomainRows } from '../../src/domains/data/domain-search.ts';
+import { SCAN_BUDGET } from '../../src/domains/data/budgeted-scan.ts';
+import { searchDomainRows } from '../../src/domains/data/domain-search.ts';
 import { api } from '../support/api.ts';
 import { type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
 

@@ -52,7 +52,10 @@ describe('GET /api/openapi.json', () => {
   it('takes parameters and bodies from the validators the routes run', async () => {
     const doc = await served();
     const byId = operation(doc, 'get', '/api/domains/{id}');
-    expect(byId?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(byId?.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      expect.objectContaining({ name: 'asOf', in: 'query', required: false }),
+    ]);
     expect(Object.keys(byId?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '404', '500']));
 
     const search = operation(doc, 'get', '/api/domains');

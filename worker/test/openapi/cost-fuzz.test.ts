@@ -38,6 +38,12 @@ const crafted: Record<string, string[]> = {
     '?q=group&sortBy=name_asc&page=300',
     '?q=group&sortBy=name_asc&page=100',
   ],
+  'GET /api/domains/listed': [
+    '?status=auction&sortBy=ending&extension=shop&maxLength=5&priceRange=premium&industry=legal&limit=50',
+    '?status=available&priceRange=premium&maxLength=5&limit=50',
+    `?status=available&cursor=v0_${2n ** 62n - 1n}`,
+    '?status=auction&sortBy=ending&cursor=e1_-1&limit=50',
+  ],
   'GET /api/companies/export.csv': [
     `?q=${encodeURIComponent(Array(50).fill('a.a').join(' '))}`,
     '?q=software&country=United%20States',

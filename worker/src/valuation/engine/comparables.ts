@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 import { extensionKind } from './extensions.ts';
-import type { NameFeatures } from './features.ts';
-import { toTodayFactor } from './market-index.ts';
+import type { Channel, NameFeatures } from './features.ts';
+import { carryFactor, priceYearOf } from './market-index.ts';
 import {
   categoryKey,
   MIN_SHARED_WORD,
@@ -13,10 +13,15 @@ import {
 
 export interface ComparableSale {
   domain: string;
+  /** What the sale fetched, in dollars of its year. */
   price: number;
   year: number;
-  /** The price carried from its year to today's money by the domain-market index. */
-  todayPrice: number;
+  channel: Channel;
+  /**
+   * The price carried by its channel's index to the prices the valuation speaks (`basis`,
+   * "2020 auction prices"); null when that index measured no change between the two.
+   */
+  adjusted: { price: number; basis: string } | null;
   /** Why a broker would accept it: "shares 'bakery'", "same category (food), 6 letters, .com". */
   reason: string;
   /** 0-100: shared words (weighted by rarity), same extension, similar length and shape. */
@@ -83,13 +88,20 @@ function ranksBefore(
   return (b.score - a.score || sb[2] - sa[2] || sb[1] - sa[1] || (sa[0] < sb[0] ? -1 : 1)) < 0;
 }
 
+/** A sale's price in its channel's prices of the year `asOf` money speaks (undefined: the latest data). */
+function adjustedPrice(price: number, year: number, channel: Channel, asOf: number | undefined) {
+  const to = priceYearOf(channel, asOf ?? Number.POSITIVE_INFINITY);
+  const factor = carryFactor(channel, year, to);
+  return factor === 1 ? null : { price: Math.round(price * factor), basis: `${to} ${channel} prices` };
+}
+
 /**
  * The k real sales a broker would accept as comparables, most similar first: each shares a
  * word or a word's stem with the name, or sits in the name's category with its extension and
  * a length within a letter. Unrelated names never qualify, so the list may be short or empty.
  * A domain sold more than once is listed once.
  */
-export function comparableSales(f: NameFeatures, k = 5): ComparableSale[] {
+export function comparableSales(f: NameFeatures, k = 5, asOf?: number): ComparableSale[] {
   const index = salesIndex();
   const { sales, byWord, byStem, byCategory } = index;
   const words = [...new Set(f.words)].filter((w) => w.length >= MIN_SHARED_WORD);
@@ -136,12 +148,13 @@ export function comparableSales(f: NameFeatures, k = 5): ComparableSale[] {
     if (best.length > k) best.pop();
   }
   return best.map(({ i, score, phrases }) => {
-    const [domain, price, year] = sales[i] as SaleFigures;
+    const [domain, price, year, channel] = sales[i] as SaleFigures;
     return {
       domain,
       price,
       year,
-      todayPrice: Math.round(price * toTodayFactor(year)),
+      channel,
+      adjusted: adjustedPrice(price, year, channel, asOf),
       reason: reasonOf(index, phrases, i),
       similarity: Math.round(score * 100),
     };

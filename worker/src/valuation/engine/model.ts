@@ -17,7 +17,7 @@ export interface ValuationModel {
   version: number;
   features: string[];
   tables: EncodingTables;
-  /** Predicts log10 of the sale price in today's USD from the feature vector. */
+  /** Predicts log10 of the sale price, in its channel's prices of that channel's latest year of data, from the feature vector. */
   value: Ensemble;
   interval: Record<Channel, ChannelInterval>;
   /** Percentiles 0..100 of the model's marketplace value over every sold name, in log10 USD. */

@@ -1,8 +1,15 @@
-/** One real sale as `npm run fit` indexes it: domain, USD price, year, the words of its label. */
-export type IndexedSale = [domain: string, price: number, year: number, words: string[]];
+import { CHANNELS, type Channel } from './features.ts';
+
+/** One real sale as `npm run fit` indexes it: domain, USD price, year, the words of its label, its channel. */
+export type IndexedSale = [domain: string, price: number, year: number, words: string[], channel: Channel];
+
+/** A channel as one letter: a(uction), m(arketplace), b(rokerage). */
+export const channelLetter = (channel: Channel) => channel[0] as string;
+export const channelOfLetter = (letter: string): Channel =>
+  CHANNELS.find((c) => c[0] === letter) ?? 'brokerage';
 
 /**
- * The sales index as one string of `domain price year` triples separated by spaces, the words
+ * The sales index as one string of `domain price year channel` fields separated by spaces, the words
  * marked inside the domain instead of listed beside it: a word starts with a capital letter
  * and ends at the next capital, digit, hyphen, dot or underscore, and an underscore starts
  * letters that are no word. carinsurance.com with words car and insurance is CarInsurance.com;
@@ -10,7 +17,10 @@ export type IndexedSale = [domain: string, price: number, year: number, words: s
  */
 export function encodeSales(sales: readonly IndexedSale[]): string {
   return sales
-    .map(([domain, price, year, words]) => `${markWords(domain, words)} ${price} ${year}`)
+    .map(
+      ([domain, price, year, words, channel]) =>
+        `${markWords(domain, words)} ${price} ${year} ${channelLetter(channel)}`,
+    )
     .join(' ');
 }
 
@@ -33,9 +43,15 @@ function markWords(domain: string, words: readonly string[]): string {
 export function decodeSales(text: string): IndexedSale[] {
   const fields = text.split(' ');
   const sales: IndexedSale[] = [];
-  for (let i = 0; i + 2 < fields.length; i += 3) {
+  for (let i = 0; i + 3 < fields.length; i += 4) {
     const [domain, words] = unmarkWords(fields[i] as string);
-    sales.push([domain, Number(fields[i + 1]), Number(fields[i + 2]), words]);
+    sales.push([
+      domain,
+      Number(fields[i + 1]),
+      Number(fields[i + 2]),
+      words,
+      channelOfLetter(fields[i + 3] as string),
+    ]);
   }
   return sales;
 }

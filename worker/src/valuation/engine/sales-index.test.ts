@@ -13,7 +13,7 @@ describe('the packed comparables index', () => {
   it('finds a sale by its words, their stems and its category', () => {
     const index = salesIndex();
     const i = index.sales.findIndex(([domain]) => domain === 'carinsurance.com');
-    expect(index.sales[i]).toEqual(['carinsurance.com', 49_700_000, 2010]);
+    expect(index.sales[i]).toEqual(['carinsurance.com', 49_700_000, 2010, 'brokerage']);
     expect([...(index.byWord.get('insurance') ?? [])]).toContain(i);
     expect([...(index.byStem.get('insur') ?? [])]).toContain(i);
     expect([...(index.byCategory.get(`insurance|com|${'carinsurance'.length}`) ?? [])]).toContain(i);
@@ -24,8 +24,8 @@ describe('the packed comparables index', () => {
   it('leaves out words of a sale that only happens to contain them, and words under 3 letters', () => {
     const index = unpackSalesIndex(
       packSalesIndex([
-        ['bucardo.com', 1000, 2020, ['car']],
-        ['myshop.com', 500, 2021, ['my', 'shop']],
+        ['bucardo.com', 1000, 2020, ['car'], 'auction'],
+        ['myshop.com', 500, 2021, ['my', 'shop'], 'marketplace'],
       ]),
     );
     expect(index.byWord.has('car')).toBe(false);

@@ -1,9 +1,10 @@
 import { stemmer } from 'stemmer';
 import { extensionKind } from './extensions.ts';
+import type { Channel } from './features.ts';
 import { industryOfWords } from './features.ts';
 import type { Industry } from './industries.ts';
 import shipped from './model/comparables-index.json' with { type: 'json' };
-import type { IndexedSale } from './sales-index-codec.ts';
+import { channelLetter, channelOfLetter, type IndexedSale } from './sales-index-codec.ts';
 
 /** Words shorter than this ("a", "my") are too common to make two names comparable. */
 export const MIN_SHARED_WORD = 3;
@@ -33,8 +34,8 @@ export interface SalesIndex {
   saleWeights: number[];
 }
 
-/** What a comparable shows of its sale: domain, USD price, year. */
-export type SaleFigures = readonly [domain: string, price: number, year: number];
+/** What a comparable shows of its sale: domain, USD price, year, the channel it sold through. */
+export type SaleFigures = readonly [domain: string, price: number, year: number, channel: Channel];
 
 export const categoryKey = (industry: Industry, extension: string, length: number) =>
   `${industry}|${extension}|${length}`;
@@ -91,6 +92,8 @@ export interface PackedSalesIndex {
   domains: string;
   prices: string;
   years: string;
+  /** One letter per sale: its channel (a, m or b). */
+  channels: string;
   /** The industries named below, one character per sale: code 65 + its place in the list. */
   industryNames: string[];
   industries: string;
@@ -130,6 +133,7 @@ export function packSalesIndex(sales: readonly IndexedSale[]): PackedSalesIndex 
     domains: sales.map((s) => s[0]).join(' '),
     prices: sales.map((s) => s[1]).join(' '),
     years: sales.map((s) => s[2]).join(' '),
+    channels: sales.map((s) => channelLetter(s[4])).join(''),
     industryNames,
     industries,
     wordCounts,
@@ -170,7 +174,7 @@ export function unpackSalesIndex(packed: PackedSalesIndex): SalesIndex {
     const label = labelOf(domain);
     const extension = extensionOf(domain);
     const industry = packed.industryNames[packed.industries.charCodeAt(i) - 65] as Industry;
-    sales[i] = [domain, Number(prices[i]), Number(years[i])];
+    sales[i] = [domain, Number(prices[i]), Number(years[i]), channelOfLetter(packed.channels[i] as string)];
     saleIndustry[i] = industry;
     saleExtension[i] = extension;
     saleKind[i] = extensionKind(extension);

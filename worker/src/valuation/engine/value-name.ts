@@ -9,6 +9,7 @@ import {
 } from './features.ts';
 import { model, trees } from './fitted-model.ts';
 import { predict } from './gbm.ts';
+import { asOfShift } from './market-index.ts';
 import { bandOf } from './model.ts';
 import type { ChannelValue, NameValuation } from './name-valuation.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
@@ -55,10 +56,15 @@ export function logValueIn(row: Float64Array, channel: Channel): number {
   return predict(trees, x);
 }
 
-/** A channel's calibrated value and 80% range from the trees' log10 prediction. */
-export function channelValue(logValue: number, channel: Channel): ChannelValue {
+/**
+ * A channel's calibrated value and 80% range from the trees' log10 prediction, in `asOf` money:
+ * moved by the channel's own index from its latest year of data, where the model speaks
+ * (undefined: that year's prices, which is also any later year's).
+ */
+export function channelValue(logValue: number, channel: Channel, asOf?: number): ChannelValue {
+  const shift = asOf === undefined ? 0 : asOfShift(channel, asOf);
   const [lo, value, hi] = calibrate(logValue, channel);
-  return { value: dollars(value), range: { min: dollars(lo), max: dollars(hi) } };
+  return { value: dollars(value + shift), range: { min: dollars(lo + shift), max: dollars(hi + shift) } };
 }
 
 /** A valuation whose channel values and explanation are worked out only when first read. */
@@ -74,15 +80,16 @@ class EngineValuation implements NameValuation {
   readonly #features: NameFeatures;
   readonly #row: Float64Array;
   readonly #logValue: number;
+  readonly #asOf: number | undefined;
   #channels: NameValuation['channels'] | undefined;
   #explanation: NameValuation['explanation'] | undefined;
 
-  constructor(f: NameFeatures, row: Float64Array, logValue: number) {
+  constructor(f: NameFeatures, row: Float64Array, logValue: number, asOf: number | undefined) {
     const volume = keywordVolume(f);
     this.label = f.label;
     this.extension = f.extension;
     this.words = f.words;
-    const retail = channelValue(logValue, HEADLINE);
+    const retail = channelValue(logValue, HEADLINE, asOf);
     this.estimatedValue = retail.value;
     this.valueRange = retail.range;
     this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue), volume);
@@ -91,13 +98,14 @@ class EngineValuation implements NameValuation {
     this.#features = f;
     this.#row = row;
     this.#logValue = logValue;
+    this.#asOf = asOf;
   }
 
   get channels(): NameValuation['channels'] {
     this.#channels ??= {
-      auction: channelValue(this.#channelLog('auction'), 'auction'),
+      auction: channelValue(this.#channelLog('auction'), 'auction', this.#asOf),
       marketplace: { value: this.estimatedValue, range: this.valueRange },
-      brokerage: channelValue(this.#channelLog('brokerage'), 'brokerage'),
+      brokerage: channelValue(this.#channelLog('brokerage'), 'brokerage', this.#asOf),
     };
     return this.#channels;
   }
@@ -120,11 +128,13 @@ class EngineValuation implements NameValuation {
 /**
  * Values label.extension (both lower-case, already validated): the fitted model's retail
  * value with its calibrated 80% interval, scores and, on first read, the value and interval of
- * every sale channel and the factors that explain the value. Pure and deterministic.
+ * every sale channel and the factors that explain the value. Every value is in `asOf` money
+ * (a year; undefined: each channel's latest data, carried flat to any later year). Pure and
+ * deterministic.
  */
-export function valueName(label: string, extension: string): NameValuation {
+export function valueName(label: string, extension: string, asOf?: number): NameValuation {
   const { f, row, logValue } = modelInputs(label, extension);
-  return new EngineValuation(f, row, logValue);
+  return new EngineValuation(f, row, logValue, asOf);
 }
 
 /**
@@ -132,12 +142,17 @@ export function valueName(label: string, extension: string): NameValuation {
  * the same figure as `valueName(...).channels[channel]`, with one tree prediction instead of
  * the three that every channel and the headline take.
  */
-export function channelValueOf(label: string, extension: string, channel: Channel): ChannelValue {
+export function channelValueOf(
+  label: string,
+  extension: string,
+  channel: Channel,
+  asOf?: number,
+): ChannelValue {
   const row = featureVector(
     nameFeatures(label, extension),
     model.tables,
     HEADLINE,
     new Float64Array(FEATURE_NAMES.length),
   );
-  return channelValue(logValueIn(row, channel), channel);
+  return channelValue(logValueIn(row, channel), channel, asOf);
 }

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shellRoutePaths, staticRoutes } from '../src/prerender/static-routes.ts';
+import { specPaths } from '../test/support/spec-paths.ts';
+import { browserPages } from './support/browser.ts';
+import { openDetails, searchApi } from './support/domains.ts';
+import { generatorScreen } from './support/generator.ts';
+import { elementsPastRightEdge, phoneViewport } from './support/overflow.ts';
+import { calculateFor } from './support/valuation.ts';
+
+const { openPage } = browserPages();
+
+/** Every screen of the route table, the not-found screens and the bulk search mode. */
+const screenPaths = [
+  ...new Set([
+    ...specPaths,
+    ...shellRoutePaths,
+    ...staticRoutes.map((route) => route.path),
+    '/find-domains?mode=bulk',
+    '/learning/999999',
+    '/no-such-page',
+  ]),
+];
+
+/** The page at `path` on a phone, once its heading has rendered and its data has arrived. */
+async function openOnPhone(path: string): Promise<Page> {
+  const page = await openPage(path, { viewport: phoneViewport, locale: 'en-US' });
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/** The most valuable listed .com containing "car", whose dialog has comparables and a timeline. */
+async function listedFqdn(): Promise<string> {
+  const { domains } = await searchApi({ query: 'car', extension: 'com', sortBy: 'value' });
+  const domain = domains[0];
+  if (!domain) throw new Error('the seed has no .com name containing "car"');
+  return `${domain.name}.${domain.extension}`;
+}
+
+async function openDomainDetails(page: Page, fqdn: string) {
+  const dialog = await openDetails(page, fqdn);
+  await dialog.locator('[data-points-shown]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return dialog;
+}
+
+describe('on a 360 px phone nothing passes the right edge of the screen or of a dialog', () => {
+  it.each(screenPaths)('%s', async (path) => {
+    const page = await openOnPhone(path);
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+  });
+
+  it('the domain details dialog, with its comparables and its value history table open', async () => {
+    const fqdn = await listedFqdn();
+    const page = await openOnPhone('/find-domains?query=car&extension=com&sortBy=value');
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+    const dialog = await openDomainDetails(page, fqdn);
+    await dialog.getByRole('table', { name: 'Comparable sales' }).waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+
+    await dialog.getByText('View the data as a table').click();
+    await dialog.getByRole('table', { name: 'Value history' }).waitFor({ state: 'visible' });
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+  });
+
+  it('the acquire confirmation dialog', async () => {
+    const fqdn = await listedFqdn();
+    const page = await openOnPhone('/find-domains?query=car&extension=com&sortBy=value');
+    const dialog = await openDomainDetails(page, fqdn);
+    await dialog.getByRole('button', { name: 'Acquire Domain' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Acquisition' }).waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+  });
+
+  it.each([
+    ['Overview', null],
+    ['Domains', 'table'],
+    ['Check Results', 'table'],
+  ] as const)('the company details dialog, %s tab', async (tab, content) => {
+    // The first listed is the top-ranked company: the top tenth carry registry checks, so every tab has its table.
+    const page = await openOnPhone('/company-domains');
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+    await page.getByRole('region', { name: 'Companies' }).getByRole('row').nth(1).getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: tab }).click();
+    if (content) await dialog.getByRole(content).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+  });
+
+  it("the simulator's results, with their breakdown and comparable sales", async () => {
+    const page = await openOnPhone('/domain-valuation-simulator');
+    await calculateFor(page, 'carinsurance');
+    await page.getByRole('table', { name: 'Comparable sales' }).waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+  });
+
+  it("a name's valuation, with its comparable sales", async () => {
+    const page = await openOnPhone('/domain-valuation?domain=carinsurance.com');
+    await page.getByRole('table', { name: 'Comparable sales' }).waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+  });
+
+  it('the header menu, opened', async () => {
+    const page = await openOnPhone('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watchlist' }).waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+  });
+
+  it("the generator's advanced options and suggestions", async () => {
+    const page = await openOnPhone('/ai-domain-generator');
+    const generator = generatorScreen(page);
+    await generator.advanced.click();
+    await generator.purpose.waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+    await generator.keyword.fill('coffee');
+    await generator.generate.click();
+    await generator.resultsTitle.waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+  });
+
+  it('the bulk check results', async () => {
+    const page = await openOnPhone('/find-domains?mode=bulk');
+    await page.getByLabel(/Domain names/).fill('car.com\ncoffee.net\nexample.org');
+    await page.getByRole('button', { name: 'Check names' }).click();
+    await page.getByRole('table').first().waitFor();
+    expect(await elementsPastRightEdge(page)).toEqual([]);
+  });
+});

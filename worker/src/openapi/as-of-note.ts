@@ -1,0 +1,3 @@
+/** How asOf works, for the OpenAPI document. */
+export const AS_OF_NOTE =
+  "Every value is in asOf money (a year, default the current one): each channel's value is moved by that channel's own price index, measured on its like-for-like sales, and past the last year of a channel's data the index is carried flat; priceBasis says, per channel, whose prices the value is in (\"auction prices as of 2020, the latest auction data\"). A comparable shows its own price and year, and beside them that price carried by its channel's index to the same basis. asOf before the first reported sale or after the current year is a 400.";
