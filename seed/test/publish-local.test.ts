@@ -47,6 +47,9 @@ describe('db:publish', () => {
     expect(readFileSync(path.join(out, '00-clear.sql'), 'utf8')).toContain(
       'DELETE FROM "domains" WHERE "id" > 0',
     );
+    // A publish is a remote load too: marked as running first, unmarked last.
+    expect(readFileSync(path.join(out, '00-begin-load.sql'), 'utf8')).toContain('INTO "data_loads"');
+    expect(readFileSync(path.join(out, '99-end-load.sql'), 'utf8')).toBe('DELETE FROM "data_loads";\n');
   });
 
   it('refuses to run without a remote environment or an output directory', () => {

@@ -68,7 +68,7 @@ describe('/domain-valuation: one name, in Chromium', () => {
     expect(await card.textContent()).not.toContain('80% range');
   });
 
-  it('puts a typed name in the address, and shows the server message for a bad one', async () => {
+  it('puts a typed name in the address, and refuses a bad one with the reason the API gives', async () => {
     const page = await openPage('/domain-valuation', { locale: 'en-US' });
     const input = page.getByLabel('Domain name', { exact: true });
     await input.fill('  https://www.PixelHub.io/pricing ');
@@ -80,11 +80,19 @@ describe('/domain-valuation: one name, in Chromium', () => {
     await page.getByRole('button', { name: 'Get value', exact: true }).click();
     await page.getByRole('heading', { name: 'coffeeshop.com' }).waitFor();
 
-    await page.getByLabel('Domain name', { exact: true }).fill('pixelhub.notatld');
-    await page.getByRole('button', { name: 'Get value', exact: true }).click();
-    const alert = page.getByRole('main').getByRole('alert');
+    await input.fill('pixelhub.notatld');
+    const problem = page.locator('#valuation-name-problem');
+    await page.getByText('Unknown extension ".notatld"').waitFor();
+    expect(await problem.textContent()).toBe('Unknown extension ".notatld"');
+    expect(await page.getByRole('button', { name: 'Get value', exact: true }).isDisabled()).toBe(true);
+
+    // A name in the address goes to the API, which refuses it with the same words.
+    const linked = await openPage('/domain-valuation?domain=xn--zzzz.com', { locale: 'en-US' });
+    const alert = linked.getByRole('main').getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe('Unknown extension ".notatld"');
+    expect(await alert.textContent()).toBe(
+      '"xn--zzzz" is not a valid internationalised name: its xn-- form does not spell a name',
+    );
   });
 
   it('shows how accurate the valuation is, from the committed fit report', async () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { companyRoutes } from './companies/companies-route.ts';
@@ -17,6 +18,7 @@ import { learningModuleRoutes } from './learning/learning-modules-route.ts';
 import { moduleSegmentRoutes } from './learning/module-segments-route.ts';
 import { quizQuestionRoutes } from './learning/quiz-questions-route.ts';
 import { userProgressRoutes } from './learning/user-progress-route.ts';
+import { pauseDuringDataLoad } from './maintenance/data-load-pause.ts';
 import { limitBodySize, MAX_API_BODY_BYTES } from './middleware/body-size.ts';
 import { provideDatabase } from './middleware/database-session.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
@@ -34,6 +36,9 @@ const api = new Hono<AppEnv>()
   .use(limitBodySize(MAX_API_BODY_BYTES))
   .use(identifyVisitor)
   .use(provideDatabase)
+  // The health probe (the database is up) and the API document (built from the contracts)
+  // read no table, so they answer during a data load too, without the marker's read.
+  .use(except(['/api/health', '/api/openapi.json', '/api/docs'], pauseDuringDataLoad))
   .route('/health', healthRoutes)
   .route('/domains', domainRoutes)
   .route('/availability', availabilityRoutes)

@@ -71,7 +71,7 @@ export type Availability = z.infer<typeof availabilitySchema>;
 /** `POST /api/availability`: the names (`label.extension`) to check live, at most the live-lookup cap. */
 export const MAX_AVAILABILITY_NAMES = 50;
 export const availabilityRequestSchema = z.object({
-  names: z.array(z.string().min(1).max(253)).min(1).max(MAX_AVAILABILITY_NAMES),
+  names: z.array(z.string().max(300)).min(1).max(MAX_AVAILABILITY_NAMES),
   /** Ask for the registry's record (registrar, created, expires) of registered names: the details dialog. */
   withRecord: z.boolean().optional(),
 });

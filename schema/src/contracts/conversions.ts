@@ -28,11 +28,8 @@ export type AffiliateClickResponse = z.infer<typeof affiliateClickResponseSchema
  */
 export const conversionRequestSchema = z.strictObject({
   orderId: orderIdSchema,
-  domain: z
-    .string()
-    .min(3)
-    .max(253)
-    .regex(/^[a-z0-9-]+(?:\.[a-z0-9]+){1,2}$/, 'must be a lower-case name.extension'),
+  /** Read by the worker as every route reads a name; the ASCII form is what is recorded. */
+  domain: z.string().max(300, 'domain is too long'),
   clickId: clickIdSchema.optional(),
 });
 export type ConversionRequest = z.infer<typeof conversionRequestSchema>;

@@ -24,8 +24,8 @@ const domainId = z
   .positive(positiveId)
   .max(Number.MAX_SAFE_INTEGER, positiveId);
 
-/** A name with its extension ("bakery.com"); the worker checks it is a registrable name. */
-const domainName = z.string().trim().min(1, 'domain must not be empty').max(300, 'domain is too long');
+/** A name with its extension ("bakery.com"); the worker reads it as every route reads a name. */
+const domainName = z.string().max(300, 'domain is too long');
 
 const oneOfIdOrName = 'give either domainId or domain (a name such as example.com), not both';
 

@@ -3,6 +3,7 @@ export * from './availability-cache.ts';
 export * from './badges.ts';
 export * from './companies.ts';
 export * from './conversions.ts';
+export * from './data-loads.ts';
 export * from './domain-check-results.ts';
 export * from './domains.ts';
 export * from './earned-badges.ts';

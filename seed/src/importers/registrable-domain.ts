@@ -1,4 +1,4 @@
-import { isKnownExtension } from '@domainary/worker/valuation/engine/extensions.ts';
+import { isKnownExtension } from '@domainary/schema/keyword/known-extension.ts';
 
 export interface RegistrableDomain {
   label: string;

@@ -29,11 +29,13 @@ export async function sqlFileStatements(file: string): Promise<string[]> {
 /**
  * Runs the files against the local D1 database in `persistTo` (wrangler's `--persist-to`
  * directory, migrated beforehand) one statement at a time through miniflare's D1, the
- * simulator `wrangler d1 execute --local` uses, and times each statement.
+ * simulator `wrangler d1 execute --local` uses, and times each statement. `stopAfter` runs
+ * only that many statements, as a load killed at that point would have.
  */
 export async function replaySqlFiles(
   files: readonly string[],
   persistTo: string,
+  stopAfter = Number.POSITIVE_INFINITY,
 ): Promise<StatementTiming[]> {
   const { getPlatformProxy } = await import('wrangler');
   const proxy = await getPlatformProxy<{ DB: D1Binding }>({
@@ -44,6 +46,7 @@ export async function replaySqlFiles(
   try {
     for (const file of files) {
       for (const [i, sql] of (await sqlFileStatements(file)).entries()) {
+        if (timings.length >= stopAfter) return timings;
         const start = performance.now();
         await proxy.env.DB.prepare(sql).run();
         timings.push({

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { RowSink } from '../context.ts';
+import { DATA_LOAD_END_STATEMENT, DATA_LOAD_START_STATEMENT } from './data-load-marker.ts';
 import { sqlLiteral } from './sql-literal.ts';
 import { quoteIdentifier } from './sqlite-schema.ts';
 import type { SqlValue } from './table-layout.ts';
@@ -30,8 +31,9 @@ interface TableFiles {
 
 export interface SqlFileWriter extends RowSink {
   /**
-   * Writes the clearing file, flushes and closes every file, adds one for `afterLoad`;
-   * returns them in the order they must run.
+   * Writes the clearing file, flushes and closes every file, adds one for `afterLoad`, and
+   * wraps them all in the files that mark the load as running and then done; returns them in
+   * the order they must run.
    */
   finish(afterLoad: readonly string[]): string[];
 }
@@ -64,8 +66,9 @@ export function clearStatements(table: SeededTable, highestRowid: number): strin
 }
 
 /**
- * Writes the seed as SQL files for `wrangler d1 execute --file`: one file that empties the
- * seeded tables (children first) in rowid ranges, then multi-row INSERT files per table,
+ * Writes the seed as SQL files for `wrangler d1 execute --file`: a first file that marks the
+ * load as running (the site answers a maintenance notice until the last file removes the
+ * mark, never half-cleared tables), one file that empties the seeded tables (children first) in rowid ranges, then multi-row INSERT files per table,
  * parents first, so D1's foreign keys hold at every step. Each statement stays under D1's
  * size limit, and each clearing one deletes a bounded number of rows. `highestRowids` are
  * the largest rowid of each table in the database the files will replace (read from it
@@ -79,7 +82,9 @@ export function createSqlFileWriter(
 ): SqlFileWriter {
   mkdirSync(outDir, { recursive: true });
   for (const file of readdirSync(outDir)) if (file.endsWith('.sql')) rmSync(path.join(outDir, file));
+  const startFile = path.join(outDir, '00-begin-load.sql');
   const clearFile = path.join(outDir, '00-clear.sql');
+  const endFile = path.join(outDir, '99-end-load.sql');
   const written = new Map<string, number>();
 
   const rowidIndex = new Map(
@@ -149,7 +154,9 @@ export function createSqlFileWriter(
         .flatMap((t) =>
           clearStatements(t, Math.max(highestRowids.get(t.name) ?? 0, written.get(t.name) ?? 0)),
         );
+      writeFileSync(startFile, `${DATA_LOAD_START_STATEMENT}\n`);
       writeFileSync(clearFile, `${clear.join('\n')}\n`);
+      writeFileSync(endFile, `${DATA_LOAD_END_STATEMENT}\n`);
       for (const [name, table] of state) {
         endStatement(name, table);
         if (table.fd !== undefined) closeSync(table.fd);
@@ -160,7 +167,7 @@ export function createSqlFileWriter(
         writeFileSync(file, `${afterLoad.map((sql) => `${sql.trim()};`).join('\n')}\n`);
         last.push(file);
       }
-      return [clearFile, ...tableFiles.flat(), ...last];
+      return [startFile, clearFile, ...tableFiles.flat(), ...last, endFile];
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { ModuleContent, QuestionContent } from '@domainary/schema/academy/content-types.ts';
 import { academyModules } from '@domainary/schema/academy/academy.ts';
+import type { ModuleContent, QuestionContent } from '@domainary/schema/academy/content-types.ts';
 import type { Page } from 'playwright-core';
 
 /** The seeded academy module with this id, as authored (so tests know the right answers). */

@@ -87,10 +87,10 @@ function valuation(domain: string, estimatedValue: number, seoScore: number): Va
 describe('pasted names', () => {
   it('reads one per line or separated by commas and spaces, bare, lower-cased and once each', () => {
     const { domains, rejected } = parseDomainList(
-      'Example.com\nhttps://www.Shop.io/path?q=1, pixel.co.uk ;example.com\n\n  not-a-domain  bad_name.com',
+      'Example.com\nhttps://www.Shop.io/path?q=1, pixel.co.uk ;example.com\n\n  not-a-domain  bad_name.com café.com xn--zzzz.com',
     );
-    expect(domains).toEqual(['example.com', 'shop.io', 'pixel.co.uk']);
-    expect(rejected).toEqual(['not-a-domain', 'bad_name.com']);
+    expect(domains).toEqual(['example.com', 'shop.io', 'pixel.co.uk', 'xn--caf-dma.com']);
+    expect(rejected).toEqual(['not-a-domain', 'bad_name.com', 'xn--zzzz.com']);
   });
 
   it('counts more than the bulk limit so the page can refuse them', () => {
@@ -175,13 +175,19 @@ describe('the name a single valuation asks for', () => {
   it.each([
     ['pixelhub.io', 'pixelhub.io'],
     ['  https://www.PixelHub.io/pricing ', 'pixelhub.io'],
-    ['pixelhub.notatld', 'pixelhub.notatld'],
     ['Coffee Shop', 'coffeeshop.com'],
     ['coffee shop.io', 'coffeeshop.io'],
     ['café.de', 'xn--caf-dma.de'],
     ['mail@brightpath.io', 'brightpath.io'],
     ['!!!', ''],
   ])('reads %j as %j', (typed, name) => {
-    expect(valuationNameOf(typed)).toBe(name);
+    expect(valuationNameOf(typed)).toEqual({ name, problem: null });
+  });
+
+  it.each([
+    ['pixelhub.notatld', 'Unknown extension ".notatld"'],
+    ['xn--zzzz.com', '"xn--zzzz" is not a valid internationalised name: its xn-- form does not spell a name'],
+  ])('refuses %j with the reason the API gives: %s', (typed, problem) => {
+    expect(valuationNameOf(typed)).toEqual({ name: '', problem });
   });
 });

@@ -15,14 +15,14 @@ export function SingleValuation({
 }) {
   const [typed, setTyped] = useState(domain ?? '');
   const { data, error, isLoading } = useValuation(domain);
+  const wanted = valuationNameOf(typed);
   return (
     <div className="space-y-8">
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          const name = valuationNameOf(typed);
-          if (name) onDomain(name);
+          if (wanted.name) onDomain(wanted.name);
         }}
       >
         <div className="min-w-0 flex-1 basis-72">
@@ -36,10 +36,15 @@ export function SingleValuation({
             placeholder="example.com or a phrase, like coffee shop"
             autoComplete="off"
             spellCheck={false}
+            aria-describedby="valuation-name-problem"
+            aria-invalid={wanted.problem !== null}
             onChange={(event) => setTyped(event.target.value)}
           />
+          <p id="valuation-name-problem" className="mt-1 min-h-5 text-error text-sm" aria-live="polite">
+            {wanted.problem}
+          </p>
         </div>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={valuationNameOf(typed) === ''}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={wanted.name === ''}>
           <Search aria-hidden="true" size={18} />
           Get value
         </button>

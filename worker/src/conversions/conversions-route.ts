@@ -4,6 +4,7 @@ import {
   conversionRequestSchema,
   conversionResponseSchema,
 } from '@domainary/schema/contracts/conversions.ts';
+import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
@@ -14,7 +15,6 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { parseDomain } from '../valuation/engine/domain-name.ts';
 import { isRecordedClick } from './data/click-records.ts';
 import {
   type ConversionRow,
@@ -90,7 +90,7 @@ export const conversionRoutes = new Hono<AppEnv>().use(requireVisitor).post(
   validate('json', conversionRequestSchema),
   async (c) => {
     const request = c.req.valid('json');
-    const name = parseDomain(request.domain);
+    const name = readDomainName(request.domain);
     if (!name.ok) {
       return apiError(c, 400, 'bad_request', `Invalid json: domain: ${name.message}`, [
         { path: ['domain'], message: name.message },
@@ -98,7 +98,7 @@ export const conversionRoutes = new Hono<AppEnv>().use(requireVisitor).post(
     }
     const db = c.get('db');
     const visitorId = await visitorIdOf(c);
-    const domain = `${name.label}.${name.extension}`;
+    const domain = name.fqdn;
     const clickId = request.clickId ?? null;
 
     const recorded = await findConversion(db, request.orderId);

@@ -3,6 +3,7 @@ import {
   availabilityRequestSchema,
   availabilityResultSchema,
 } from '@domainary/schema/contracts/availability.ts';
+import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { availabilityProviderFor } from '../availability/configured-provider.ts';
@@ -12,7 +13,6 @@ import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { checkedNames } from './checked-names.ts';
-import { parsePastedName } from './pasted-name.ts';
 
 export const availabilityRoutes = new Hono<AppEnv>().post(
   '/',
@@ -30,10 +30,9 @@ export const availabilityRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { names, withRecord = false } = c.req.valid('json');
     const parsed: DomainName[] = [];
-    for (const input of names) {
-      const name = parsePastedName(input);
-      if ('error' in name)
-        return apiError(c, 400, 'bad_request', `Invalid json: names: ${input}: ${name.error}`);
+    for (const [i, input] of names.entries()) {
+      const name = readDomainName(input);
+      if (!name.ok) return apiError(c, 400, 'bad_request', `Invalid json: names[${i}]: ${name.message}`);
       parsed.push(name);
     }
     const db = c.get('db');

@@ -1,11 +1,11 @@
 import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
-import { type AvailabilityProvider, type DomainName, fqdnOf } from '../availability/provider.ts';
+import { type DomainNameReading, readDomainName } from '@domainary/schema/keyword/domain-name.ts';
+import type { AvailabilityProvider, DomainName } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { valueName } from '../valuation/engine/index.ts';
 import { estimateSources } from '../valuation/estimate-sources.ts';
 import { reconciledStatus, statusOfUnlisted } from './domain-candidates.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
-import { parsePastedName } from './pasted-name.ts';
 import { statusSource } from './registry-fact-sources.ts';
 
 /**
@@ -18,16 +18,16 @@ export async function bulkCheck(
   provider: AvailabilityProvider,
   lines: readonly string[],
 ): Promise<DomainBulkRow[]> {
-  const parsed = lines.map(parsePastedName);
+  const parsed = lines.map((line) => readDomainName(line));
   const unique = new Map<string, DomainName>();
-  for (const p of parsed) if (!('error' in p)) unique.set(fqdnOf(p), p);
+  for (const p of parsed) if (p.ok) unique.set(p.fqdn, p);
   const names = [...unique.values()];
   const { stored, answers } = await namesWithAnswers(db, provider, names, { ask: 'live' });
 
   return lines.map((input, i): DomainBulkRow => {
-    const p = parsed[i] as DomainName | { error: string };
-    if ('error' in p) return { input, error: p.error };
-    const fqdn = fqdnOf(p);
+    const p = parsed[i] as DomainNameReading;
+    if (!p.ok) return { input, error: p.message };
+    const fqdn = p.fqdn;
     const availability = answers.get(fqdn) ?? provider.unanswered;
     const row = stored.get(fqdn);
     const { estimatedValue, scores, trafficScore, trafficPotential } = estimateSources();

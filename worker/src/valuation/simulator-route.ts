@@ -3,13 +3,14 @@ import {
   valuationRequestSchema,
   valuationResponseSchema,
 } from '@domainary/schema/contracts/valuation.ts';
+import { readDomainNameParts } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { parseName, simulate } from './engine/index.ts';
+import { simulate } from './engine/index.ts';
 
 /**
  * The valuation simulator: the engine's valuation of the name, moved by the
@@ -28,7 +29,7 @@ export const simulatorRoutes = new Hono<AppEnv>().post(
   validate('json', valuationRequestSchema),
   (c) => {
     const request = c.req.valid('json');
-    const parsed = parseName(request.domainName, request.extension);
+    const parsed = readDomainNameParts(request.domainName, request.extension);
     if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
     const body: ValuationResponse = {
       domainName: parsed.label,

@@ -7,6 +7,7 @@ import {
   valuationQuerySchema,
   valuationSchema,
 } from '@domainary/schema/contracts/valuation.ts';
+import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
@@ -17,7 +18,7 @@ import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { reportedSalesByName, reportedSalesOf } from '../sales/data/reported-sales.ts';
-import { comparableSales, factorsOfValuation, parseDomain, valueName } from './engine/index.ts';
+import { comparableSales, factorsOfValuation, valueName } from './engine/index.ts';
 import { estimateSources } from './estimate-sources.ts';
 import { askedYear, valuationMoney } from './valuation-money.ts';
 
@@ -79,7 +80,7 @@ export const valuationRoutes = new Hono<AppEnv>()
     validate('query', valuationQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const parsed = parseDomain(query.domain);
+      const parsed = readDomainName(query.domain);
       if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
       const asked = askedYear(query.asOf, new Date());
       if ('problem' in asked) return apiError(c, 400, 'bad_request', asked.problem);
@@ -108,7 +109,7 @@ export const valuationRoutes = new Hono<AppEnv>()
       if ('problem' in asked) return apiError(c, 400, 'bad_request', asked.problem);
       const names: Array<[string, string]> = [];
       for (const [i, domain] of domains.entries()) {
-        const parsed = parseDomain(domain);
+        const parsed = readDomainName(domain);
         if (!parsed.ok) return apiError(c, 400, 'bad_request', `domains[${i}]: ${parsed.message}`);
         names.push([parsed.label, parsed.extension]);
       }

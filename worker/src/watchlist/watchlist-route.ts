@@ -9,6 +9,7 @@ import {
   watchlistRemovedSchema,
   watchlistRemoveQuerySchema,
 } from '@domainary/schema/contracts/watchlist.ts';
+import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
@@ -18,7 +19,6 @@ import type { Database } from '../db/database.ts';
 import { unlistedCandidate } from '../domains/domain-candidates.ts';
 import { toDomain } from '../domains/domain-record.ts';
 import { engineFiguresOf } from '../domains/engine-figures.ts';
-import { parsePastedName } from '../domains/pasted-name.ts';
 import { reportedSalesOfRows } from '../domains/stored-domains.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
@@ -82,8 +82,8 @@ async function nameOf(
     const name = await listedName(c.get('db'), asked.domainId);
     return name ?? { error: `No domain with id ${asked.domainId}`, status: 404 };
   }
-  const parsed = parsePastedName(asked.domain ?? '');
-  return 'error' in parsed ? { error: parsed.error, status: 400 } : parsed;
+  const parsed = readDomainName(asked.domain ?? '');
+  return parsed.ok ? parsed : { error: parsed.message, status: 400 };
 }
 
 function refusal(

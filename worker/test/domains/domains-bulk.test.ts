@@ -57,10 +57,10 @@ describe('POST /api/domains/bulk', () => {
       availability: { status: 'unknown', source: 'offline', reason: 'offline', checkedAt: null },
     });
     expect(rest.slice(0, 4).map((r) => r.error)).toEqual([
-      'Add an extension, as in example.com',
-      'Not a valid name: letters, digits and inner hyphens, at most 63',
-      'Unknown extension .notatld',
-      'Empty line',
+      '"nodot" has no extension: write it as NAME.TLD',
+      '"bad_name.com" is not a valid name: use letters, digits and hyphens, with no spaces or other signs',
+      'Unknown extension ".notatld"',
+      'The domain name is empty',
     ]);
     expect(rest[4]).toEqual(second);
   });

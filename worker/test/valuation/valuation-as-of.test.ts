@@ -39,10 +39,7 @@ describe('values in asOf money', () => {
       if (ratio !== 1) moved++;
       const [before, after] = [early.channels[channel], late.channels[channel]];
       expect((after.value as number) / (before.value as number), channel).toBeCloseTo(ratio, 3);
-      expect((after.range?.max as number) / (before.range?.max as number), channel).toBeCloseTo(
-        ratio,
-        3,
-      );
+      expect((after.range?.max as number) / (before.range?.max as number), channel).toBeCloseTo(ratio, 3);
     }
     // The test means something only while some channel's index moved between the two years.
     expect(moved).toBeGreaterThan(0);

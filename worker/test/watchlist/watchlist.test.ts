@@ -168,11 +168,11 @@ describe('watching any name', () => {
   });
 
   it.each([
-    ['no extension', 'bakery', 'Add an extension'],
+    ['no extension', 'bakery', 'has no extension'],
     ['an unknown extension', 'bakery.notanextension', 'Unknown extension'],
-    ['a malformed label', '-bad-.com', 'Not a valid name'],
-    ['spaces', 'two words.com', 'Not a valid name'],
-    ['an empty name', '', 'domain must not be empty'],
+    ['a malformed label', '-bad-.com', 'is not a valid name'],
+    ['spaces', 'two words.com', 'is not a valid name'],
+    ['an empty name', '', 'The domain name is empty'],
     ['a number', 42, 'domain'],
   ])('refuses %s with a JSON 400, adding nothing', async (_, domain, message) => {
     const cookie = await newVisitor();

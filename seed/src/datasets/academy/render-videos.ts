@@ -11,8 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { VideoSlide } from '@domainary/schema/academy/content-types.ts';
 import { academyModules } from '@domainary/schema/academy/academy.ts';
+import type { VideoSlide } from '@domainary/schema/academy/content-types.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../../../../web/public/media/academy');
 const WIDTH = 960;

@@ -1,7 +1,7 @@
+import { isKnownExtension } from '@domainary/schema/keyword/known-extension.ts';
 import { aboutFigures } from '@domainary/schema/reference/about-figures.ts';
 import tlds from 'tlds/index.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { isKnownExtension } from './extensions.ts';
 import { FEATURE_NAMES } from './features.ts';
 
 describe('the About page figures about the valuation engine', () => {

@@ -1,7 +1,5 @@
 export { channelOf, venueOfSource } from '@domainary/schema/sales/sale-channel.ts';
 export { type ComparableSale, comparableSales } from './comparables.ts';
-export { MAX_LABEL_LENGTH, type ParsedName, parseDomain, parseName } from './domain-name.ts';
-export { isKnownExtension } from './extensions.ts';
 export { nameFeatures } from './features.ts';
 export { INDUSTRIES, type Industry } from './industries.ts';
 export type { ChannelValue, DomainScores, NameValuation, ValueFactorExplanation } from './name-valuation.ts';

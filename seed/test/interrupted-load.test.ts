@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
+import { app } from '@domainary/worker/app.ts';
+import {
+  DATA_LOAD_MESSAGE,
+  DATA_LOAD_RETRY_AFTER_SECONDS,
+} from '@domainary/worker/maintenance/data-load-pause.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDatabaseFile, migrateLocal } from '../src/load/local-database.ts';
+import { replaySqlFiles, sqlFileStatements } from '../src/load/replay-sql-files.ts';
+import { REPO_ROOT } from '../src/load/wrangler.ts';
+import { runSeed, type SeedReport } from '../src/run-seed.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'domainary-interrupted-load-'));
+const state = path.join(root, 'state');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Reads of the seeded tables a visitor's first screens make: domain search, the directory, sales. */
+const visitorReads = ['/api/domains?keyword=car', '/api/companies', '/api/sales'];
+
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  body: unknown;
+}
+
+/** Asks the worker's own app, over the local D1 the files were replayed into, as a visitor would. */
+async function ask(paths: readonly string[]): Promise<Answer[]> {
+  const { getPlatformProxy } = await import('wrangler');
+  const proxy = await getPlatformProxy({
+    configPath: path.join(REPO_ROOT, 'wrangler.toml'),
+    persist: { path: path.join(state, 'v3') },
+  });
+  try {
+    const answers: Answer[] = [];
+    for (const p of paths) {
+      const request = new Request(`http://localhost${p}`, {
+        headers: { 'CF-Connecting-IP': newClientAddress() },
+      });
+      const res = await app.fetch(request, proxy.env as Parameters<typeof app.fetch>[1]);
+      answers.push({
+        status: res.status,
+        retryAfter: res.headers.get('Retry-After'),
+        body: await res.json(),
+      });
+    }
+    return answers;
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+function storedRows(table: string): number {
+  const db = new DatabaseSync(localDatabaseFile(state), { readOnly: true });
+  try {
+    return (db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+describe('a remote load stopped halfway, replayed on a local D1', () => {
+  let report: SeedReport;
+  let files: string[];
+
+  beforeAll(async () => {
+    report = await runSeed({
+      companies: 2_000,
+      seed: 11,
+      asOf: '2026-06-01',
+      target: { kind: 'sql-files', outDir: path.join(root, 'sql') },
+      printHashes: false,
+    });
+    files = report.sqlFiles ?? [];
+    await migrateLocal(state);
+  }, 300_000);
+
+  it('answers the maintenance notice wherever it stops, never a half-cleared table, until a full run', async () => {
+    await replaySqlFiles(files, state);
+    const previous = await ask(visitorReads);
+    expect(previous.map((a) => a.status)).toEqual(visitorReads.map(() => 200));
+
+    // Where a killed run might stop: just after its mark, in the middle of clearing the
+    // domains, in the middle of loading them again, and with only the mark's removal left.
+    const statements = (await Promise.all(files.map(sqlFileStatements))).flat();
+    const after = (start: string) => statements.findIndex((sql) => sql.startsWith(start)) + 1;
+    const stops = new Map([
+      ['right after the load marked itself', 1],
+      ['after the first batch of domains was cleared', after('DELETE FROM "domains" WHERE "id" > 0 AND')],
+      ['after the first insert of domains', after('INSERT INTO "domains"')],
+      ['before the last statement', statements.length - 1],
+    ]);
+    const unlike = new Map<string, string[]>();
+    for (const [where, stopAfter] of stops) {
+      await replaySqlFiles(files, state, stopAfter);
+      const tables = Object.entries(report.rows).filter(([table, rows]) => storedRows(table) !== rows);
+      unlike.set(
+        where,
+        tables.map(([table]) => table),
+      );
+      const answers = await ask(visitorReads);
+      for (const answer of answers) {
+        expect({ where, ...answer }).toEqual({
+          where,
+          status: 503,
+          retryAfter: String(DATA_LOAD_RETRY_AFTER_SECONDS),
+          body: { error: { code: 'maintenance', message: DATA_LOAD_MESSAGE } },
+        });
+      }
+    }
+    // The stops in the middle left domains half-cleared and half-loaded: the notice hid them.
+    console.log('Tables unlike the full load, by where the load stopped:', Object.fromEntries(unlike));
+    expect(unlike.get('after the first batch of domains was cleared')).toContain('domains');
+    expect(unlike.get('after the first insert of domains')).toContain('domains');
+
+    await replaySqlFiles(files, state);
+    for (const [table, rows] of Object.entries(report.rows)) expect(storedRows(table)).toBe(rows);
+    expect(await ask(visitorReads)).toEqual(previous);
+  }, 900_000);
+});
