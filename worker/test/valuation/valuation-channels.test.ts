@@ -62,7 +62,7 @@ describe('a value per sale channel', () => {
       expect(a.channels.brokerage.value, domain).toBeNull();
       expect(a.channelValues.brokerage, domain).toBeNull();
       expect(a.channels.brokerage.noValueReason, domain).toMatch(
-        /^Rarely sold through brokers: (about \d+%|under 1%) of reported sales of names like this one were brokered$/,
+        /^Rarely sold through brokers: (about \d+(\.\d)?%|under 1%) of reported sales of names like this one were brokered$/,
       );
       // The auction, where such names do sell, still gives its value.
       expect(a.channels.auction.value, domain).toBeGreaterThanOrEqual(10);

@@ -40,5 +40,6 @@ export function spreadCorrection(headlineLog: number, channelLog: number, channe
 
 function percent(share: number): string {
   const p = Math.max(0, share) * 100;
-  return p < 1 ? 'under 1%' : `about ${Math.round(p)}%`;
+  // Whole percents would round a share just under the line up to it ("about 10%" refused at 10%).
+  return p < 1 ? 'under 1%' : `about ${p < 10 ? p.toFixed(1) : Math.round(p)}%`;
 }
