@@ -1,4 +1,4 @@
-import { valuationResponseSchema } from '@domainary/schema/contracts/valuation.ts';
+import { simulatorResponseSchema } from '@domainary/schema/contracts/valuation.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPages } from './support/browser.ts';
@@ -116,7 +116,7 @@ describe('calculating and the result in Chromium', () => {
     const s = simulator(page);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/domain-valuation/simulate'));
     await calculateFor(page, 'carinsurance');
-    const body = valuationResponseSchema.parse(await (await answered).json());
+    const body = simulatorResponseSchema.parse(await (await answered).json());
 
     expect(await s.tab('Results').getAttribute('aria-selected')).toBe('true');
     expect(await s.tab('Results').isDisabled()).toBe(false);

@@ -53,7 +53,7 @@ const slider = (name: string) =>
     .max(100, `${name} must be at most 100`);
 
 /** The simulator's valuation request. The name and extension are checked further by the engine's rules. */
-export const valuationRequestSchema = z.object({
+export const simulatorRequestSchema = z.object({
   domainName: z.string({ error: 'domainName is required' }).max(300, 'domainName is too long'),
   extension: z.string({ error: 'extension is required' }).max(70, 'extension is too long'),
   brandability: slider('brandability'),
@@ -67,7 +67,7 @@ export const valuationRequestSchema = z.object({
     error: `industry must be one of ${SIMULATOR_INDUSTRIES.join(', ')}`,
   }),
 });
-export type ValuationRequest = z.infer<typeof valuationRequestSchema>;
+export type SimulatorRequest = z.infer<typeof simulatorRequestSchema>;
 
 const range = z.object({ min: z.number(), max: z.number() });
 
@@ -126,7 +126,7 @@ export const valuationMoneySchema = z.object({
 });
 export type ValuationMoney = z.infer<typeof valuationMoneySchema>;
 
-export const valuationResponseSchema = z.object({
+export const simulatorResponseSchema = z.object({
   domainName: z.string(),
   extension: z.string(),
   valuation: z.object({
@@ -156,7 +156,7 @@ export const valuationResponseSchema = z.object({
     comparableSales: z.array(comparableSale.extend({ date: z.string() })),
   }),
 });
-export type ValuationResponse = z.infer<typeof valuationResponseSchema>;
+export type SimulatorResponse = z.infer<typeof simulatorResponseSchema>;
 
 /** A year asked for; whether the sales reach it is the valuation route's check. */
 const asOfYear = z

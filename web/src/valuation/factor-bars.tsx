@@ -1,7 +1,7 @@
-import type { ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
+import type { SimulatorResponse } from '@domainary/schema/contracts/valuation.ts';
 import { factorBarPercent } from './factor-levels.ts';
 
-type Factors = ValuationResponse['valuation']['factors'];
+type Factors = SimulatorResponse['valuation']['factors'];
 
 const factorLabels: readonly { key: keyof Factors; label: string }[] = [
   { key: 'brandabilityFactor', label: 'Brandability' },

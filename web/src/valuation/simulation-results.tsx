@@ -1,4 +1,4 @@
-import type { ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
+import type { SimulatorResponse } from '@domainary/schema/contracts/valuation.ts';
 import { type CurrencyCode, currencyByCode, isCurrencyCode } from '@domainary/schema/reference/currencies.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ export function SimulationResults({
   response,
   onAdjust,
 }: {
-  response: ValuationResponse;
+  response: SimulatorResponse;
   onAdjust: () => void;
 }) {
   const [code, setCode] = useState<CurrencyCode>(defaultSimulatorCurrency);

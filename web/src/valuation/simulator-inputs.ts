@@ -1,8 +1,8 @@
-import type { ValuationRequest } from '@domainary/schema/contracts/valuation.ts';
+import type { SimulatorRequest } from '@domainary/schema/contracts/valuation.ts';
 import { isSimulatorExtension } from './simulator-options.ts';
 
 /** What the Domain Factors tab holds: exactly the valuation request. */
-export type SimulatorInputs = ValuationRequest;
+export type SimulatorInputs = SimulatorRequest;
 
 /** Slider ranges, steps and defaults. */
 export const scoreSlider = { min: 1, max: 100, step: 1, initial: 50 } as const;

@@ -1,12 +1,12 @@
 import {
   SIMULATOR_EXTENSIONS,
   SIMULATOR_INDUSTRIES,
-  type ValuationRequest,
+  type SimulatorRequest,
 } from '@domainary/schema/contracts/valuation.ts';
 import type { CurrencyCode } from '@domainary/schema/reference/currencies.ts';
 
 export type SimulatorExtension = (typeof SIMULATOR_EXTENSIONS)[number];
-export type SimulatorIndustry = ValuationRequest['industry'];
+export type SimulatorIndustry = SimulatorRequest['industry'];
 
 /** The simulator's 25 extensions, in the contract's order. */
 export const simulatorExtensions: readonly SimulatorExtension[] = SIMULATOR_EXTENSIONS;

@@ -1,4 +1,4 @@
-import type { ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
+import type { SimulatorResponse } from '@domainary/schema/contracts/valuation.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api/api-request.ts';
 import { factorBarPercent, scoreLevel, searchVolumeLevel, valueColourClass } from './factor-levels.ts';
@@ -14,7 +14,7 @@ import { initialSimulatorState, type SimulatorState, simulatorReducer } from './
 import { valuationErrorMessage } from './use-simulator.ts';
 
 const calculated: SimulatorInputs = { ...initialInputs, domainName: 'greenleaf' };
-const response = { domainName: 'greenleaf', extension: 'com' } as ValuationResponse;
+const response = { domainName: 'greenleaf', extension: 'com' } as SimulatorResponse;
 
 function withResult(): SimulatorState {
   return simulatorReducer(initialSimulatorState(calculated), {

@@ -1,4 +1,4 @@
-import type { ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
+import type { SimulatorResponse } from '@domainary/schema/contracts/valuation.ts';
 import {
   clearsResult,
   initialInputs,
@@ -13,7 +13,7 @@ export type SimulatorTab = 'factors' | 'results';
 export type SimulatorState = {
   inputs: SimulatorInputs;
   /** The last successful calculation and the inputs it was made with. */
-  result: { inputs: SimulatorInputs; response: ValuationResponse } | null;
+  result: { inputs: SimulatorInputs; response: SimulatorResponse } | null;
   tab: SimulatorTab;
   calculating: boolean;
   /** The required-field message shows once the visitor left the name or tried to calculate. */
@@ -26,7 +26,7 @@ export type SimulatorAction =
   | { type: 'edit'; patch: Partial<SimulatorInputs> }
   | { type: 'commit-name' }
   | { type: 'start' }
-  | { type: 'success'; inputs: SimulatorInputs; response: ValuationResponse }
+  | { type: 'success'; inputs: SimulatorInputs; response: SimulatorResponse }
   | { type: 'failure'; message: string }
   | { type: 'select-tab'; tab: SimulatorTab };
 

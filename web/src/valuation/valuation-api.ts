@@ -1,7 +1,7 @@
 import type {
   BulkValuationResponse,
-  ValuationRequest,
-  ValuationResponse,
+  SimulatorRequest,
+  SimulatorResponse,
   ValuationResult,
 } from '@domainary/schema/contracts/valuation.ts';
 import useSWR from 'swr';
@@ -27,5 +27,5 @@ export async function valueInBulk(domains: readonly string[]): Promise<Valuation
 export const fetchValuation = (domain: string) => apiRequest<ValuationResult>(valuationKey(domain));
 
 /** The simulator's what-if value for the factors chosen (POST /api/domain-valuation/simulate). */
-export const simulateValuation = (inputs: ValuationRequest) =>
-  apiRequest<ValuationResponse>('/api/domain-valuation/simulate', { method: 'POST', body: inputs });
+export const simulateValuation = (inputs: SimulatorRequest) =>
+  apiRequest<SimulatorResponse>('/api/domain-valuation/simulate', { method: 'POST', body: inputs });

@@ -1,6 +1,6 @@
-import type { ValuationResponse } from '@domainary/schema/contracts/valuation.ts';
+import type { SimulatorResponse } from '@domainary/schema/contracts/valuation.ts';
 
-type Breakdown = ValuationResponse['valuation']['breakdown'];
+type Breakdown = SimulatorResponse['valuation']['breakdown'];
 
 /** The ten cumulative steps of the breakdown, in the order the engine builds the value. */
 const steps: readonly { key: keyof Breakdown; label: string }[] = [

@@ -1,7 +1,7 @@
 import {
-  type ValuationResponse,
-  valuationRequestSchema,
-  valuationResponseSchema,
+  type SimulatorResponse,
+  simulatorRequestSchema,
+  simulatorResponseSchema,
 } from '@domainary/schema/contracts/valuation.ts';
 import { readDomainNameParts } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
@@ -22,16 +22,16 @@ export const simulatorRoutes = new Hono<AppEnv>().post(
     summary: 'Simulate a valuation with chosen factors',
     description:
       "The engine's valuation of the name moved by the visitor's factors, with a cumulative breakdown and comparable real sales.",
-    responses: { 200: { description: 'The simulated valuation', json: valuationResponseSchema } },
+    responses: { 200: { description: 'The simulated valuation', json: simulatorResponseSchema } },
   }),
   // A simulation costs what a valuation does, so the two share one budget.
   rateLimit('VALUATION_RATE_LIMITER'),
-  validate('json', valuationRequestSchema),
+  validate('json', simulatorRequestSchema),
   (c) => {
     const request = c.req.valid('json');
     const parsed = readDomainNameParts(request.domainName, request.extension);
     if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
-    const body: ValuationResponse = {
+    const body: SimulatorResponse = {
       domainName: parsed.label,
       extension: parsed.extension,
       valuation: simulate(parsed.label, parsed.extension, request),

@@ -5,7 +5,7 @@ import {
   domainBulkResultSchema,
   domainSearchResultSchema,
   generateDomainsResponseSchema,
-  valuationResponseSchema,
+  simulatorResponseSchema,
   valuationSchema,
 } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -159,7 +159,7 @@ describe('POST /api/domain-valuation/simulate with prototype words', () => {
       ...factors,
     });
     expect(res.status).toBe(200);
-    expect(valuationResponseSchema.parse(await res.json()).valuation.estimatedValue).toBeGreaterThan(0);
+    expect(simulatorResponseSchema.parse(await res.json()).valuation.estimatedValue).toBeGreaterThan(0);
   });
 
   it.each(PROTOTYPE_WORDS)('refuses the industry and the extension %s with a 400', async (word) => {

@@ -4,7 +4,7 @@ import {
   availabilityResultSchema,
   bulkValuationResponseSchema,
   domainBulkResultSchema,
-  valuationResponseSchema,
+  simulatorResponseSchema,
   valuationSchema,
   watchlistEntrySchema,
   watchlistRemovedSchema,
@@ -83,7 +83,7 @@ async function simulator(name: string): Promise<Verdict> {
   const body = JSON.stringify({ ...factors, domainName: name, extension: '' });
   const res = await api('/api/domain-valuation/simulate', { method: 'POST', body });
   if (res.status !== 200) return refusal(res, '');
-  const answer = valuationResponseSchema.parse(await res.json());
+  const answer = simulatorResponseSchema.parse(await res.json());
   return { accepted: `${answer.domainName}.${answer.extension}` };
 }
 

@@ -2,7 +2,7 @@ import {
   apiErrorSchema,
   SIMULATOR_EXTENSIONS,
   SIMULATOR_INDUSTRIES,
-  valuationResponseSchema,
+  simulatorResponseSchema,
   valuationSchema,
 } from '@domainary/schema/contracts/index.ts';
 import { isKnownExtension } from '@domainary/schema/keyword/known-extension.ts';
@@ -41,7 +41,7 @@ describe('POST /api/domain-valuation/simulate', () => {
     const { request } = await ownRequest('carinsurance.com');
     const res = await simulate(request);
     expect(res.status).toBe(200);
-    const body = valuationResponseSchema.parse(await res.json());
+    const body = simulatorResponseSchema.parse(await res.json());
     expect(body.domainName).toBe('carinsurance');
     expect(body.extension).toBe('com');
     expect(body.valuation.valueRange.min).toBeLessThan(body.valuation.estimatedValue);
@@ -58,7 +58,7 @@ describe('POST /api/domain-valuation/simulate', () => {
 
   it('builds the breakdown cumulatively, ending on the estimated value', async () => {
     const { request } = await ownRequest('snaprobot.io');
-    const body = valuationResponseSchema.parse(
+    const body = simulatorResponseSchema.parse(
       await (await simulate({ ...request, brandability: 90 })).json(),
     );
     const b = body.valuation.breakdown;
@@ -82,7 +82,7 @@ describe('POST /api/domain-valuation/simulate', () => {
         searchVolume: valuation.keywordVolume,
         industry: valuation.industry,
       });
-      const body = valuationResponseSchema.parse(await (await simulate(request)).json());
+      const body = simulatorResponseSchema.parse(await (await simulate(request)).json());
       expect(body.valuation.estimatedValue).toBe(valuation.estimatedValue);
       expect(body.valuation.valueRange).toEqual(valuation.valueRange);
     }
@@ -90,10 +90,10 @@ describe('POST /api/domain-valuation/simulate', () => {
 
   it('moves the value with the factors: more brandability, volume and a dearer industry raise it', async () => {
     const { valuation, request } = await ownRequest('greenleaf.com');
-    const up = valuationResponseSchema.parse(
+    const up = simulatorResponseSchema.parse(
       await (await simulate({ ...request, brandability: 100, seoValue: 100, searchVolume: 100000 })).json(),
     );
-    const down = valuationResponseSchema.parse(
+    const down = simulatorResponseSchema.parse(
       await (await simulate({ ...request, brandability: 1, seoValue: 1, commercialPotential: 1 })).json(),
     );
     expect(up.valuation.estimatedValue).toBeGreaterThan(valuation.estimatedValue);
@@ -109,7 +109,7 @@ describe('POST /api/domain-valuation/simulate', () => {
 
   it('lower-cases and trims the name and accepts the extension typed on its end', async () => {
     const { request } = await ownRequest('pizza.net');
-    const body = valuationResponseSchema.parse(
+    const body = simulatorResponseSchema.parse(
       await (await simulate({ ...request, domainName: '  PIZZA.net ', extension: 'net' })).json(),
     );
     expect(body.domainName).toBe('pizza');

@@ -1,4 +1,4 @@
-import { valuationResponseSchema, valuationSchema } from '@domainary/schema/contracts/index.ts';
+import { simulatorResponseSchema, valuationSchema } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { expectRateLimited, passedBeforeLimited } from '../support/expect-rate-limited.ts';
@@ -51,7 +51,7 @@ describe('GET /api/valuation and POST /api/domain-valuation/simulate: rate limit
     // Each client is counted on its own.
     const other = valuationSchema.parse(await (await valuation('203.0.113.44', 'greenleaf.com')).json());
     expect(other.domain).toBe('greenleaf.com');
-    const simulated = valuationResponseSchema.parse(await (await simulation('203.0.113.44')).json());
+    const simulated = simulatorResponseSchema.parse(await (await simulation('203.0.113.44')).json());
     expect(simulated.domainName).toBe('greenleaf');
   });
 });
