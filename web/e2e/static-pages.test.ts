@@ -34,9 +34,22 @@ describe('static pages and articles in Chromium', () => {
     const page = await openPage('/resources/blog');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     for (const post of blogPosts.slice(0, 2)) {
-      await page.getByRole('link', { name: `Read article: ${post.title}` }).click();
+      const link = page.getByRole('link', { name: `Read article: ${post.title}` });
+      // The list is pre-rendered: a click before React holds the link would load the page anew.
+      await link.evaluate(
+        (a) =>
+          new Promise<void>((resolve) => {
+            const held = () => Object.keys(a).some((key) => key.startsWith('__reactProps'));
+            const poll = () => (held() ? resolve() : setTimeout(poll, 20));
+            poll();
+          }),
+      );
+      await link.click();
       await page.waitForURL((url) => url.pathname === `/resources/blog/${post.slug}`);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(post.title);
+      // The article's code may still be loading when the address changes: wait for its heading.
+      const heading = page.getByRole('heading', { level: 1, name: post.title, exact: true });
+      await heading.waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([post.title]);
       await page.goBack();
     }
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
