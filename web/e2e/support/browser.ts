@@ -42,7 +42,7 @@ export function browserPages() {
   });
 
   return {
-    /** A new page in a new context, navigated to `path` once the app shell has rendered. */
+    /** A new page in a new context, navigated to `path` once the app has rendered and hydrated. */
     async openPage(path: string, options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error('browserPages() must be called at the top level of a test file');
       // Each context is its own visitor at its own address, as per-client rate limits see visitors.
@@ -56,6 +56,15 @@ export function browserPages() {
       page.on('pageerror', (error) => pageErrors.push(error));
       await page.goto(path);
       await page.getByRole('banner').waitFor();
+      // Pre-rendered pages show their form before React holds it: typing or clicking then
+      // would be lost when hydration starts from the markup's state. Wait until every control
+      // is React's (unless the page runs no scripts at all).
+      if (options.javaScriptEnabled === false) return page;
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('#root :is(button, input, select, textarea)')].every((control) =>
+          Object.keys(control).some((key) => key.startsWith('__reactProps')),
+        ),
+      );
       return page;
     },
   };
