@@ -7,7 +7,7 @@ import {
   GATED_CHANNELS,
   type GatedChannel,
 } from '../src/valuation/engine/model.ts';
-import { median, quantile } from './metrics.ts';
+import { quantile } from './metrics.ts';
 import { type TreeParams, trainTrees } from './train-trees.ts';
 
 /**
@@ -70,10 +70,15 @@ export function fitChannelSupport(rows: Float64Array[], channels: readonly Chann
   return { support, report };
 }
 
+/** The share of a channel's sold names whose distance from their own headline value bounds its spread. */
+const SPREAD_SHARE = 0.8;
+
 /**
- * How far apart channels' prices lie among sold names of similar headline value: per band of
- * that value, the median log10 price of each channel's sales minus that of the marketplace's.
- * A channel's value is kept between the headline and the headline moved by this gap.
+ * How far a channel's prices lie from the headline among sold names of similar headline value:
+ * per band of that value, the range holding the middle 80% of that channel's sales' log10
+ * price minus their own held-out headline value. A channel's value is kept inside that range
+ * (widened to take in the headline itself), no further from the headline than most of the
+ * channel's sales of such names sold from theirs.
  */
 export function fitChannelSpread(
   headline: ArrayLike<number>,
@@ -83,24 +88,25 @@ export function fitChannelSpread(
   const all = Array.from(headline);
   const bandEdges: number[] = [];
   for (let b = 1; b < SPREAD_BANDS; b++) bandEdges.push(round(quantile(all, b / SPREAD_BANDS)));
-  const prices = CHANNELS.map(() => Array.from({ length: SPREAD_BANDS }, (): number[] => []));
+  const distances = CHANNELS.map(() => Array.from({ length: SPREAD_BANDS }, (): number[] => []));
   const everyBand = CHANNELS.map((): number[] => []);
   for (let r = 0; r < all.length; r++) {
     const c = CHANNELS.indexOf(channels[r] as Channel);
-    ((prices[c] as number[][])[bandOf(bandEdges, all[r] as number)] as number[]).push(logPrice[r] as number);
-    (everyBand[c] as number[]).push(logPrice[r] as number);
+    const distance = (logPrice[r] as number) - (all[r] as number);
+    ((distances[c] as number[][])[bandOf(bandEdges, all[r] as number)] as number[]).push(distance);
+    (everyBand[c] as number[]).push(distance);
   }
-  const medianOf = (c: number, band: number) => {
-    const own = prices[c]?.[band] as number[];
-    return median(own.length >= MIN_BAND_SALES ? own : (everyBand[c] as number[]));
-  };
-  const retail = CHANNELS.indexOf('marketplace');
+  const tail = (1 - SPREAD_SHARE) / 2;
   const gap = Object.fromEntries(
     CHANNELS.map((channel, c) => [
       channel,
-      Array.from({ length: SPREAD_BANDS }, (_, band) => round(medianOf(c, band) - medianOf(retail, band))),
+      Array.from({ length: SPREAD_BANDS }, (_, band): [number, number] => {
+        const own = distances[c]?.[band] as number[];
+        const source = own.length >= MIN_BAND_SALES ? own : (everyBand[c] as number[]);
+        return [round(quantile(source, tail)), round(quantile(source, 1 - tail))];
+      }),
     ]),
-  ) as Record<Channel, number[]>;
+  ) as ChannelSpread['gap'];
   return { bandEdges, gap };
 }
 

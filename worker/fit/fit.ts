@@ -10,7 +10,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { storeTables } from '../src/valuation/engine/encoding-tables-codec.ts';
-import { CHANNELS, FEATURE_NAMES, featureVector, nameFeatures } from '../src/valuation/engine/features.ts';
+import {
+  CHANNELS,
+  type Channel,
+  FEATURE_NAMES,
+  featureVector,
+  nameFeatures,
+} from '../src/valuation/engine/features.ts';
 import { compile, predict } from '../src/valuation/engine/gbm.ts';
 import { bandOf, type ValuationModel } from '../src/valuation/engine/model.ts';
 import { ABLATION, columnsOf } from './ablation.ts';
@@ -26,6 +32,14 @@ import { noiseCeiling } from './noise-ceiling.ts';
 import { outOfTimeReport } from './out-of-time.ts';
 import { loadSales } from './sales.ts';
 import { measureSalesHistory } from './sales-history-report.ts';
+import {
+  calibrationFrom,
+  emptyServed,
+  type HeldOutPredictions,
+  outOfFoldPredictions,
+  servedReport,
+  serveInto,
+} from './served-values.ts';
 import type { TreeParams } from './train-trees.ts';
 import { writeSalesIndexes } from './write-sales-indexes.ts';
 
@@ -77,6 +91,7 @@ function heldOutIntervals(predicted: Float64Array) {
       predicted,
       data.logPrice,
       data.channels,
+      saleYears,
       everyRow.filter((r) => folds[r] !== k),
     );
     for (let r = 0; r < sales.length; r++) {
@@ -98,9 +113,8 @@ function heldOutValue(trees: Float64Array): Float64Array {
 }
 
 /**
- * Held-out figures of the values a visitor sees: the trees' prediction moved by its channel's
- * calibration, then valued as the API does asked `asOf` the sale's own year, against the
- * price as reported.
+ * Held-out ordering of the trees' values (each moved by its channel's calibration, asked `asOf`
+ * the sale's own year) against the price as reported, for comparing feature families.
  */
 function evaluate(trees: Float64Array) {
   const { lo, mid, hi } = heldOutIntervals(trees);
@@ -135,13 +149,34 @@ if (ablation) {
   }
 }
 
+/**
+ * Held-out figures of the values a visitor sees: each fold valued by a model, calibration,
+ * support and spread bound fitted without it, exactly as the API values a name, asked `asOf`
+ * the sale's own year, against the price as reported.
+ */
+function evaluateServed(predictions: HeldOutPredictions) {
+  const served = emptyServed(sales.length);
+  for (let k = 0; k < FOLDS; k++) {
+    const calibration = calibrationFrom(
+      data,
+      predictions,
+      everyRow.filter((r) => folds[r] !== k),
+    );
+    for (const r of everyRow) {
+      if (folds[r] === k) serveInto(calibration, predictions, data.channels[r] as Channel, r, served);
+    }
+  }
+  return servedReport(data, nominal, everyRow, predictions, served, saleYears);
+}
+
 const t = performance.now();
-const outOfFoldValue = outOfFold(data, ALL_COLUMNS, PARAMS);
-const heldOut = evaluate(outOfFoldValue);
+const heldOutPredictions = outOfFoldPredictions(data, ALL_COLUMNS, PARAMS);
+const outOfFoldValue = heldOutPredictions.own;
+const heldOut = evaluateServed(heldOutPredictions);
 console.log(`fit: held out (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 console.log(JSON.stringify(heldOut, null, 1));
 const tOut = performance.now();
-const outOfTime = outOfTimeReport(data, nominal, outOfFoldValue, ALL_COLUMNS, PARAMS);
+const outOfTime = outOfTimeReport(data, nominal, heldOutPredictions, ALL_COLUMNS, PARAMS);
 console.log(`fit: out of time (${((performance.now() - tOut) / 1000).toFixed(1)} s)`);
 console.log(JSON.stringify(outOfTime, null, 1));
 if (sample < 1) process.exit(0);
@@ -161,7 +196,7 @@ const headlineRows = features.map((f) =>
   featureVector(f, final.tables, 'marketplace', new Float64Array(FEATURE_NAMES.length)),
 );
 const marketplace = headlineRows.map((x) => predict(finalTrees, x));
-const interval = calibrateIntervals(outOfFoldValue, data.logPrice, data.channels, everyRow);
+const interval = calibrateIntervals(outOfFoldValue, data.logPrice, data.channels, saleYears, everyRow);
 const channelSupport = fitChannelSupport(headlineRows, data.channels);
 const headline = marketplace.map((p) => {
   const { bandEdges, cells } = interval.marketplace;
@@ -182,7 +217,7 @@ const report = {
   sales: sales.length,
   domains: new Set(sales.map((s) => s.domain)).size,
   folds: FOLDS,
-  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; each sale's price carried to its channel's latest year of data by that channel's own index, and each held-out sale valued as the API values it asked in the sale's own year, against its price as reported; ${PARAMS.trees} gradient-boosted oblivious trees of depth ${PARAMS.maxDepth} predict log10 price from name features (length, words and their frequencies, digits, hyphens, repeated characters and the digits 4 and 8, hard letters, pronounceability, extension kind) and target encodings (words shrunk toward their frequency class, a word under its extension, letter trigrams, extension, industry), each encoding relative to its sale's channel and computed out of fold for training rows; each channel's value and 80% interval calibrated on the other folds' errors of that channel's sales`,
+  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; each sale's price carried to its channel's latest year of data by that channel's own index, and each held-out sale valued as the API values it asked in the sale's own year, against its price as reported; ${PARAMS.trees} gradient-boosted oblivious trees of depth ${PARAMS.maxDepth} predict log10 price from name features (length, words and their frequencies, digits, hyphens, repeated characters and the digits 4 and 8, hard letters, pronounceability, extension kind) and target encodings (words shrunk toward their frequency class, a word under its extension, letter trigrams, extension, industry), each encoding relative to its sale's channel and computed out of fold for training rows; each channel's value and 80% interval calibrated on the other folds' errors of that channel's sales, every year of a channel weighed alike (a year of fewer than 500 sales in proportion to them); then, as the API serves values, a channel's spread from the headline bounded by what sold names of that value show and a gated channel's value shown only inside its support, both fitted without the fold; each channel's figures are over the sales it shows a value for`,
   targets: TARGETS,
   params: PARAMS,
   channels: Object.fromEntries(CHANNELS.map((c) => [c, data.channels.filter((x) => x === c).length])),

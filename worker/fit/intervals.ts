@@ -1,43 +1,77 @@
 import { CHANNELS, type Channel } from '../src/valuation/engine/features.ts';
 import { bandOf, type ValuationModel } from '../src/valuation/engine/model.ts';
-import { quantile } from './metrics.ts';
+import { weightedQuantile } from './metrics.ts';
 
 /** The share of a channel's held-out sales each range is calibrated to hold. */
 export const COVERAGE = 0.8;
 const BANDS = 5;
 /** A band with fewer held-out sales than this borrows its channel's overall spread. */
 const MIN_BAND_SALES = 40;
+/**
+ * A year with fewer of a channel's sales than this counts in proportion to them, so a thin
+ * year's few sales do not weigh as much as a whole year's market.
+ */
+const FULL_YEAR_SALES = 500;
+
+/**
+ * Each sale's weight in its channel's calibration: every year of a channel counts the same.
+ * A channel's sales come in yearly lists of very different sizes (the marketplace has 2,032
+ * sales from 2015, nearly all one Uniregistry list, and 316 from 2020), and pooled, the one
+ * big year would set the value and range for every year after it.
+ */
+export function yearWeights(
+  channels: readonly Channel[],
+  years: readonly number[],
+  rows: readonly number[],
+): Map<number, number> {
+  const counts = new Map<string, number>();
+  const key = (r: number) => `${channels[r]}|${years[r]}`;
+  for (const r of rows) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
+  return new Map(rows.map((r) => [r, 1 / Math.max(counts.get(key(r)) as number, FULL_YEAR_SALES)]));
+}
+
+/** Errors of a channel's held-out sales, each with its sale's weight. */
+interface WeightedErrors {
+  errors: number[];
+  weights: number[];
+}
 
 /**
  * Each channel's calibration from its own held-out errors of (actual - predicted) log10 price,
  * per band of that channel's predicted value: the median moves the value onto the typical sale
  * (a squared-error fit aims at the mean of a skewed spread, above most sales), and the
  * narrowest range holding 80% of the errors gives the 80% range, narrow where the model is sure.
- * A channel's value and range are judged only against sales of that channel.
+ * A channel's value and range are judged only against sales of that channel, each year of
+ * them weighed alike (see yearWeights).
  */
 export function calibrateIntervals(
   predicted: Float64Array,
   actual: Float64Array,
   channels: readonly Channel[],
+  years: readonly number[],
   rows: number[],
 ): ValuationModel['interval'] {
+  const weightOf = yearWeights(channels, years, rows);
   const out = {} as ValuationModel['interval'];
   for (const channel of CHANNELS) {
     const own = rows.filter((r) => channels[r] === channel);
     const preds = own.map((r) => predicted[r] as number);
+    const weights = own.map((r) => weightOf.get(r) as number);
     const bandEdges: number[] = [];
-    for (let b = 1; b < BANDS; b++) bandEdges.push(round(quantile(preds, b / BANDS)));
-    const errors: number[][] = Array.from({ length: BANDS }, () => []);
-    const all: number[] = [];
+    for (let b = 1; b < BANDS; b++) bandEdges.push(round(weightedQuantile(preds, weights, b / BANDS)));
+    const bands: WeightedErrors[] = Array.from({ length: BANDS }, () => ({ errors: [], weights: [] }));
+    const all: WeightedErrors = { errors: [], weights: [] };
     for (const r of own) {
       const e = (actual[r] as number) - (predicted[r] as number);
-      (errors[bandOf(bandEdges, predicted[r] as number)] as number[]).push(e);
-      all.push(e);
+      for (const into of [bands[bandOf(bandEdges, predicted[r] as number)] as WeightedErrors, all]) {
+        into.errors.push(e);
+        into.weights.push(weightOf.get(r) as number);
+      }
     }
-    const cells = errors.map((e): [number, number, number] => {
-      const source = e.length >= MIN_BAND_SALES ? e : all;
+    const cells = bands.map((band): [number, number, number] => {
+      const source = band.errors.length >= MIN_BAND_SALES ? band : all;
       const [lower, upper] = shortestInterval(source);
-      return [round(lower), round(quantile(source, 0.5)), round(upper)];
+      return [round(lower), round(weightedQuantile(source.errors, source.weights, 0.5)), round(upper)];
     });
     out[channel] = { bandEdges, cells };
   }
@@ -50,11 +84,12 @@ export function calibrateIntervals(
  * kind), so the narrowest range that holds 80% of sales is tighter than the 10th-90th; it
  * always holds the median, since it spans at least the 20th to the 80th percentile.
  */
-function shortestInterval(errors: readonly number[]): [number, number] {
-  let best: [number, number] = [quantile(errors, 0), quantile(errors, COVERAGE)];
+function shortestInterval({ errors, weights }: WeightedErrors): [number, number] {
+  const quantile = (q: number) => weightedQuantile(errors, weights, q);
+  let best: [number, number] = [quantile(0), quantile(COVERAGE)];
   for (let step = 1; step <= Math.round((1 - COVERAGE) * 100); step++) {
-    const lower = quantile(errors, step / 100);
-    const upper = quantile(errors, Math.min(1, step / 100 + COVERAGE));
+    const lower = quantile(step / 100);
+    const upper = quantile(Math.min(1, step / 100 + COVERAGE));
     if (upper - lower < best[1] - best[0]) best = [lower, upper];
   }
   return best;

@@ -98,3 +98,31 @@ export function quantile(values: ArrayLike<number>, q: number): number {
 export function median(values: ArrayLike<number>): number {
   return quantile(values, 0.5);
 }
+
+/**
+ * The q-quantile of values each counted with its weight: each value stands at the middle of
+ * its share of the total weight, and q between two such points is read off the line between
+ * them (below the first or above the last, that value).
+ */
+export function weightedQuantile(values: ArrayLike<number>, weights: ArrayLike<number>, q: number): number {
+  const order = Array.from({ length: values.length }, (_, k) => k).sort(
+    (a, b) => (values[a] as number) - (values[b] as number),
+  );
+  if (order.length === 0) return Number.NaN;
+  let total = 0;
+  for (const k of order) total += weights[k] as number;
+  let before = 0;
+  let previous: { at: number; value: number } | null = null;
+  for (const k of order) {
+    const w = weights[k] as number;
+    const at = (before + w / 2) / total;
+    const value = values[k] as number;
+    if (at >= q) {
+      if (!previous) return value;
+      return previous.value + ((value - previous.value) * (q - previous.at)) / (at - previous.at);
+    }
+    previous = { at, value };
+    before += w;
+  }
+  return (previous as { value: number }).value;
+}

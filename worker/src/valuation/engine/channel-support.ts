@@ -1,7 +1,7 @@
 import type { Channel } from './features.ts';
 import { model } from './fitted-model.ts';
 import { compile, predict } from './gbm.ts';
-import { bandOf, GATED_CHANNELS, type GatedChannel } from './model.ts';
+import { GATED_CHANNELS, type GatedChannel, withinSupport } from './model.ts';
 
 const shareTrees = new Map(GATED_CHANNELS.map((c) => [c, compile(model.support[c].share)]));
 
@@ -21,21 +21,8 @@ export const isGated = (channel: Channel): channel is GatedChannel =>
 export function outsideSupport(row: Float64Array, channel: GatedChannel): string | null {
   const { minShare } = model.support[channel];
   const share = predict(shareTrees.get(channel) as ReturnType<typeof compile>, row);
-  if (share >= minShare) return null;
+  if (withinSupport(share, minShare)) return null;
   return `${RARELY[channel]}: ${percent(share)} of reported sales of names like this one ${SOLD_THROUGH[channel]}`;
-}
-
-/**
- * The log10 shift that keeps a channel's value within what sold names of similar headline value
- * show: between the headline and the headline moved by the gap between that channel's median
- * price and the marketplace's among them. Zero when the trees' gap already lies inside.
- */
-export function spreadCorrection(headlineLog: number, channelLog: number, channel: Channel): number {
-  const { bandEdges, gap } = model.spread;
-  const observed = gap[channel][bandOf(bandEdges, headlineLog)] as number;
-  const spread = channelLog - headlineLog;
-  const bounded = Math.min(Math.max(spread, Math.min(0, observed)), Math.max(0, observed));
-  return bounded - spread;
 }
 
 function percent(share: number): string {

@@ -28,8 +28,11 @@ export interface ChannelSupport {
 export interface ChannelSpread {
   /** Band k covers calibrated headline log10 values up to bandEdges[k]; the last band the rest. */
   bandEdges: number[];
-  /** Per channel and band: its sales' median log10 price minus the marketplace sales' median. */
-  gap: Record<Channel, number[]>;
+  /**
+   * Per channel and band, how far that channel's sales' prices lie from their own headline
+   * value (log10): the range holding the middle 80% of them.
+   */
+  gap: Record<Channel, Array<[least: number, greatest: number]>>;
 }
 
 /**
@@ -58,6 +61,11 @@ export interface ValuationModel {
   idn: IdnDiscount;
   /** Percentiles 0..100 of the model's marketplace value over every sold name, in log10 USD. */
   valuePercentiles: number[];
+}
+
+/** A gated channel sells names like one whose estimated share of such sales reaches its support's least share. */
+export function withinSupport(share: number, minShare: number): boolean {
+  return share >= minShare;
 }
 
 /** The band of the interval table a predicted log10 value falls in. */

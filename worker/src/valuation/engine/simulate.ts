@@ -4,12 +4,12 @@ import type { Industry } from './industries.ts';
 import type { ChannelValue, HeadlineValue, NameValuation } from './name-valuation.ts';
 import {
   calibratedLog,
-  channelValue,
   dollars,
   gatedValue,
   model,
   modelInputs,
   predictRow,
+  retailValue,
   valueName,
 } from './value-name.ts';
 
@@ -129,7 +129,7 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
   const shift = final - logValue + nameShift;
   // Each step's value as the retail value would show it: calibrated onto the typical sale.
   const retailDollars = (logValue: number) => dollars(calibratedLog(logValue) + nameShift);
-  const retail = channelValue(final, 'marketplace', nameShift);
+  const retail = retailValue(final, nameShift);
   return {
     estimatedValue: retail.value,
     valueRange: retail.range,

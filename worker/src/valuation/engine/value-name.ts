@@ -1,4 +1,5 @@
-import { isGated, outsideSupport, spreadCorrection } from './channel-support.ts';
+import { boundedRange, calibratedRange, HEADLINE } from './channel-range.ts';
+import { isGated, outsideSupport } from './channel-support.ts';
 import { explainValue } from './explain-value.ts';
 import {
   CHANNELS,
@@ -12,15 +13,12 @@ import {
 import { model, trees } from './fitted-model.ts';
 import { predict, predictWithLeaves } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
-import { bandOf } from './model.ts';
 import type { ChannelValue, HeadlineValue, NameValuation } from './name-valuation.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
 
 export { model };
 
 const CHANNEL_COLUMN = FEATURE_NAMES.indexOf('channel');
-/** The headline value: what the name would fetch listed on a marketplace (retail). */
-const HEADLINE: Channel = 'marketplace';
 
 /** Whole dollars, at least the $10 a registrar charges for a new name. */
 export function dollars(logValue: number): number {
@@ -52,16 +50,9 @@ export function predictRow(x: Float64Array): number {
   return predict(trees, x);
 }
 
-/** A channel's value and 80% range from the trees' log10 prediction, as its held-out errors calibrate them. */
-function calibrate(logValue: number, channel: Channel): [lower: number, value: number, upper: number] {
-  const { bandEdges, cells } = model.interval[channel];
-  const [lo, mid, hi] = cells[bandOf(bandEdges, logValue)] as [number, number, number];
-  return [logValue + lo, logValue + mid, logValue + hi];
-}
-
 /** The calibrated value of a log10 prediction in a channel (the median sale it stands for). */
 export function calibratedLog(logValue: number, channel: Channel = HEADLINE): number {
-  return calibrate(logValue, channel)[1];
+  return calibratedRange(model.interval, logValue, channel)[1];
 }
 
 /**
@@ -80,14 +71,18 @@ function logValueIn(row: Float64Array, channel: Channel): number {
 const moneyShift = (channel: Channel, asOf: number | undefined) =>
   asOf === undefined ? 0 : asOfShift(channel, asOf);
 
-/** A channel's calibrated value and 80% range from the trees' log10 prediction, moved by shift. */
-export function channelValue(logValue: number, channel: Channel, shift = 0): HeadlineValue {
-  const [lo, value, hi] = calibrate(logValue, channel);
+/** A channel's log10 value and 80% range in dollars, moved by shift. */
+function inDollars([lo, value, hi]: readonly [number, number, number], shift: number): HeadlineValue {
   return {
     value: dollars(value + shift),
     range: { min: dollars(lo + shift), max: dollars(hi + shift) },
     noValueReason: null,
   };
+}
+
+/** The headline (marketplace) value and 80% range of a log10 prediction, moved by shift. */
+export function retailValue(logValue: number, shift: number): HeadlineValue {
+  return inDollars(calibratedRange(model.interval, logValue, HEADLINE), shift);
 }
 
 /**
@@ -100,9 +95,7 @@ export function boundedValue(
   channel: Channel,
   shift: number,
 ): HeadlineValue {
-  const log = logValueIn(row, channel);
-  const correction = spreadCorrection(calibratedLog(headlineLog), calibratedLog(log, channel), channel);
-  return channelValue(log, channel, shift + correction);
+  return inDollars(boundedRange(model, logValueIn(row, channel), headlineLog, channel), shift);
 }
 
 /**
@@ -154,7 +147,7 @@ class EngineValuation implements NameValuation {
     this.label = f.label;
     this.extension = f.extension;
     this.words = f.words;
-    const retail = channelValue(logValue, HEADLINE, shift + moneyShift(HEADLINE, asOf));
+    const retail = retailValue(logValue, shift + moneyShift(HEADLINE, asOf));
     this.estimatedValue = retail.value;
     this.valueRange = retail.range;
     this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue + shift), volume);
