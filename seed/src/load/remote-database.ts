@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DATA_LOAD_CHECK_SECONDS } from '@domainary/worker/maintenance/data-load-running.ts';
 import type { Progress } from '../progress.ts';
 import type { SeededTable } from './sql-file-writer.ts';
 import { quoteIdentifier } from './sqlite-schema.ts';
@@ -100,6 +102,9 @@ export async function loadRemote(
       await timed(`execute ${path.basename(file)}`, () =>
         runWrangler(['d1', 'execute', 'DB', ...remoteArgs(environment), '--yes', '--file', file]),
       );
+      // The first file marks the load; a Worker isolate looks at the mark once every few
+      // seconds, so nothing is cleared until every isolate has seen it and shows the notice.
+      if (i === 0) await sleep(DATA_LOAD_CHECK_SECONDS * 1000);
     }
   } catch (error) {
     progress.stop();

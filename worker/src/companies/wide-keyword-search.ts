@@ -1,15 +1,19 @@
 import { type CompanySearchQuery, companyRankBounds } from '@domainary/schema/contracts/companies.ts';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { type SortField, sortField } from './company-plan.ts';
-import { companyWhere } from './data/company-filters.ts';
+import {
+  type SortKeyRange,
+  type WalkEntry,
+  type Walked,
+  type WalkOptions,
+  walkOrderedIndex,
+} from './data/ordered-keyword-walk.ts';
 
 /**
- * A keyword in more companies than a search may count ("software", "group") is read from
- * the full-text index kept in the requested order (migration 0024: companies_by_rank_fts,
- * companies_by_name_fts, companies_by_founded_fts, each rowid `sort key << 26 | id`), so its
- * matches come already sorted and a page stops after its own entries. Each entry read beside
- * filters (or by name) is also looked up in the narrow id index: two rows read per entry.
+ * A keyword in more companies than a search may count ("software", "group") is walked in the
+ * full-text index kept in the requested order (`data/ordered-keyword-walk.ts`): its matches
+ * come already sorted and a page stops after its own entries. This plans the walk: how far it
+ * may read, which stretch of sort keys a filter leaves, and the exact order of names.
  */
 
 /** Full-text entries one walk reads at most: its rows read stay under twice this. */
@@ -21,24 +25,8 @@ export const WIDE_KEYWORD_WALK = 3_500;
  */
 const NAME_GROUP_WALK = 1_500;
 
-const ID_BITS = 26;
-const ID_MASK = 2 ** ID_BITS - 1;
-
-const orderedIndex: Record<SortField, string> = {
-  rank: 'companies_by_rank_fts',
-  name: 'companies_by_name_fts',
-  founded: 'companies_by_founded_fts',
-};
-
-// Each entry's filters are checked in the narrow index keyed by id, which holds every sort and
-// filter column.
-const byId = sql`companies as c indexed by companies_id_sorts_filters_idx`;
-
-/** The rowids of the index that a filter on the sort column itself leaves, when there is one. */
-function sortKeyRange(
-  query: CompanySearchQuery,
-  field: SortField,
-): { low: number; high: number } | undefined {
+/** The sort keys of the index that a filter on the sort column itself leaves, when there is one. */
+function sortKeyRange(query: CompanySearchQuery, field: SortField): SortKeyRange | undefined {
   if (field === 'rank' && query.rankRange !== undefined) {
     const { min, max } = companyRankBounds[query.rankRange];
     return { low: min, high: max };
@@ -49,67 +37,9 @@ function sortKeyRange(
   return undefined;
 }
 
-/** A keyed range of the ordered index: sort keys low to high, every id within them. */
-const keyRange = (low: number, high: number) =>
-  sql`f.rowid between (${low} << ${sql.raw(String(ID_BITS))}) and ((${high} << ${sql.raw(String(ID_BITS))}) | ${sql.raw(String(ID_MASK))})`;
-
-interface WalkEntry {
-  code: number;
-  id: number;
-  name_key: string | null;
-}
-
-interface Walked {
-  /** The entries that pass the filters, in the index's order. */
-  hits: WalkEntry[];
-  /** Whether the walk stopped at its budget rather than at the end of the matches. */
-  spent: boolean;
-}
-
-interface WalkOptions {
-  /** A rowid range of the ordered index to read within. */
-  range?: SQL;
-  /** Entries read at most. */
-  budget: number;
-  /** Stop after this many entries that pass the filters. */
-  wanted?: number;
-  /** Put the entries in the stored name key's order (they share a name code). */
-  orderByName?: boolean;
-}
-
-/**
- * Reads the keyword's entries of one ordered index in order, at most `budget`, and keeps those
- * that pass the filters, stopping after `wanted` of them. A walk that found fewer is told
- * from one that reached the end of the matches by counting its entries, full-text entries
- * only, at most the budget.
- */
-async function walk(
-  db: Database,
-  query: CompanySearchQuery,
-  match: string,
-  options: WalkOptions,
-): Promise<Walked> {
-  const field = sortField(query.sortBy);
-  const index = sql.raw(orderedIndex[field]);
-  const direction = sql.raw(query.sortBy.endsWith('_desc') ? 'desc' : 'asc');
-  const filters = companyWhere({ ...query, keyword: undefined }, 'c');
-  const within = options.range ? sql` and ${options.range}` : sql``;
-  const entries = sql`select f.rowid as key from ${index} as f where ${index} match ${match}${within}
-    order by f.rowid ${direction} limit ${options.budget}`;
-  const kept = sql`select w.key >> ${sql.raw(String(ID_BITS))} as code, c.id as id,
-      ${field === 'name' ? sql`c.name_sort_key` : sql`null`} as name_key
-    from (${entries}) as w cross join ${byId} on c.id = w.key & ${sql.raw(String(ID_MASK))}
-    where ${filters}`;
-  const statement = options.orderByName
-    ? sql`select code, id, name_key from (${kept}) order by name_key ${direction}, id ${direction}`
-    : sql`${kept}${options.wanted === undefined ? sql`` : sql` limit ${options.wanted}`}`;
-  const hits = await db.all<WalkEntry>(statement);
-  if (options.wanted !== undefined && hits.length >= options.wanted) return { hits, spent: false };
-  const [read] = await db.all<{ n: number }>(
-    sql`select count(*) as n from (select 1 from ${index} as f where ${index} match ${match}${within} limit ${options.budget})`,
-  );
-  return { hits, spent: (read?.n ?? 0) >= options.budget };
-}
+/** Walks the index in the query's sort order. */
+const walk = (db: Database, query: CompanySearchQuery, match: string, options: WalkOptions) =>
+  walkOrderedIndex(db, query, sortField(query.sortBy), match, options);
 
 const utf8 = new TextEncoder();
 
@@ -163,7 +93,7 @@ async function inNameOrder(
   const before = walked.hits.filter((h) => h.code !== last.code).sort(exactOrder);
   if (before.length >= end) return { ordered: before, cut: false };
   const group = await walk(db, query, match, {
-    range: keyRange(last.code, last.code),
+    range: { low: last.code, high: last.code },
     budget: NAME_GROUP_WALK,
     orderByName: true,
   });
@@ -182,10 +112,9 @@ export async function wideKeywordPage(
   { offset, limit, estimate, partial }: WideStretch,
 ): Promise<WidePage | undefined> {
   const field = sortField(query.sortBy);
-  const own = sortKeyRange(query, field);
   const wanted = offset + limit + 1;
   const walked = await walk(db, query, match, {
-    range: own && keyRange(own.low, own.high),
+    range: sortKeyRange(query, field),
     budget: WIDE_KEYWORD_WALK,
     wanted,
   });

@@ -1,13 +1,12 @@
 import type { Domain, DomainDetails } from '@domainary/schema/contracts/domains.ts';
 import { asOfShift } from '../valuation/engine/market-index.ts';
-import { channelValueOf } from '../valuation/engine/value-name.ts';
 import { valuationMoney } from '../valuation/valuation-money.ts';
-import { similarSalesOf } from './engine-figures.ts';
 
 /**
- * A stored domain in `asOf` money: the stored retail value and range (in the latest marketplace
- * data's prices, as the seed values names) moved by the marketplace index, the auction value and
- * the comparables by their own channels' indexes, and whose prices each is in.
+ * A stored domain in `asOf` money. The engine's figures (auction value, comparables) are
+ * already computed in that money (`engineFiguresOf` with the same year), so only the stored
+ * retail value and range, in the latest marketplace data's prices as the seed values names,
+ * are moved here, by the marketplace index; then whose prices each figure is in.
  */
 export function domainInMoney(domain: Domain, asOf: number): DomainDetails {
   const retail = 10 ** asOfShift('marketplace', asOf);
@@ -16,11 +15,6 @@ export function domainInMoney(domain: Domain, asOf: number): DomainDetails {
     estimatedValue: Math.round(domain.estimatedValue * retail),
     estimatedValueMin: Math.round(domain.estimatedValueMin * retail),
     estimatedValueMax: Math.round(domain.estimatedValueMax * retail),
-    analysis: {
-      ...domain.analysis,
-      similarSales: similarSalesOf(domain.name, domain.extension, asOf),
-      auctionValue: channelValueOf(domain.name, domain.extension, 'auction', asOf),
-    },
     ...valuationMoney(asOf),
   };
 }

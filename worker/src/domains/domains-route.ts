@@ -165,8 +165,8 @@ export const domainRoutes = new Hono<AppEnv>()
       const row = await domainRowById(db, id);
       if (!row) return apiError(c, 404, 'not_found', `No domain with id ${id}`);
       const reportedSales = await reportedSalesOf(db, fqdnOfRow(row));
-      const domain = toDomain(row, now, reportedSales, engineFiguresOf(row.name, row.extension));
-      return c.json(domainInMoney(domain, asked.year), 200);
+      const figures = engineFiguresOf(row.name, row.extension, asked.year);
+      return c.json(domainInMoney(toDomain(row, now, reportedSales, figures), asked.year), 200);
     },
   )
   .get(

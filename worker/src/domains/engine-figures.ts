@@ -33,7 +33,8 @@ export function similarSalesOf(name: string, extension: string, asOf?: number): 
 /** What the engine adds to a stored name on read: the sales most like it and its value at auction. */
 export type EngineFigures = Pick<Domain['analysis'], 'similarSales' | 'auctionValue'>;
 
-export const engineFiguresOf = (name: string, extension: string): EngineFigures => ({
-  similarSales: similarSalesOf(name, extension),
-  auctionValue: channelValueOf(name, extension, 'auction'),
+/** The engine's figures for a stored name, in the prices of `asOf` (undefined: the latest data). */
+export const engineFiguresOf = (name: string, extension: string, asOf?: number): EngineFigures => ({
+  similarSales: similarSalesOf(name, extension, asOf),
+  auctionValue: channelValueOf(name, extension, 'auction', asOf),
 });

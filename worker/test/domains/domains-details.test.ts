@@ -6,8 +6,10 @@ import {
 } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { similarSalesOf } from '../../src/domains/engine-figures.ts';
 import { valueTimeline } from '../../src/domains/value-timeline.ts';
 import { channelIndex, marketIndexOn } from '../../src/valuation/engine/market-index.ts';
+import { channelValueOf } from '../../src/valuation/engine/value-name.ts';
 import { api } from '../support/api.ts';
 import { buildDomains, type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
 
@@ -220,6 +222,22 @@ describe('GET /api/domains/:id?asOf=', () => {
     expect(today.priceBasis.marketplace.text).toBe(
       `marketplace prices as of ${lastYear}, the latest marketplace data`,
     );
+  });
+
+  it("gives the engine's auction value and comparables in the asked year's money", async () => {
+    const early = channelIndex('auction').lastYear - 3;
+    // A name the engine values at auction (others carry a reason instead), so the year shows.
+    const stored = all.find(
+      (d) => channelValueOf(d.name, d.extension, 'auction', early).value !== null,
+    ) as FixtureDomain;
+    const auctionThen = channelValueOf(stored.name, stored.extension, 'auction', early);
+    const auctionNow = channelValueOf(stored.name, stored.extension, 'auction');
+    // The year must move the engine's figures, or this test could not tell the years apart.
+    expect(auctionThen.value).not.toBe(auctionNow.value);
+    const d = domainDetailsSchema.parse(await (await api(`/api/domains/${stored.id}?asOf=${early}`)).json());
+    expect(d.analysis.auctionValue).toEqual(auctionThen);
+    expect(d.analysis.similarSales).toEqual(similarSalesOf(stored.name, stored.extension, early));
+    expect(d.analysis.similarSales.length).toBeGreaterThan(0);
   });
 
   it('answers 400 for a year the sales cannot speak for, before looking the domain up', async () => {

@@ -1,19 +1,35 @@
 import { env } from 'cloudflare:test';
 import { apiErrorSchema, domainSchema } from '@domainary/schema/contracts/index.ts';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATA_LOAD_MESSAGE, DATA_LOAD_RETRY_AFTER_SECONDS } from '../../src/maintenance/data-load-pause.ts';
+import { DATA_LOAD_CHECK_SECONDS } from '../../src/maintenance/data-load-running.ts';
 import { api, visitorCookieOf } from '../support/api.ts';
 import { buildDomains, type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
 
 const all = buildDomains();
 
 beforeAll(async () => {
+  // The worker looks at the load marker at most once a window; the tests move the clock past it.
+  vi.useFakeTimers({ toFake: ['Date'] });
   await insertDomains(all);
 });
+afterAll(() => {
+  vi.useRealTimers();
+});
 
-const markLoad = () =>
-  env.DB.prepare(`insert into data_loads (id, started_at) values (1, '2026-06-01T02:00:00.000Z')`).run();
-const unmarkLoad = () => env.DB.prepare('delete from data_loads').run();
+/** Lets the worker's last look at the marker expire, as waiting the window out would. */
+const passCheckWindow = () => vi.setSystemTime(Date.now() + DATA_LOAD_CHECK_SECONDS * 1000);
+
+const markLoad = async () => {
+  await env.DB.prepare(
+    `insert into data_loads (id, started_at) values (1, '2026-06-01T02:00:00.000Z')`,
+  ).run();
+  passCheckWindow();
+};
+const unmarkLoad = async () => {
+  await env.DB.prepare('delete from data_loads').run();
+  passCheckWindow();
+};
 afterEach(unmarkLoad);
 
 async function expectMaintenance(res: Response) {
@@ -49,6 +65,18 @@ describe('while a data load runs', () => {
       n: number;
     }>();
     expect(watched?.n).toBe(0);
+  });
+
+  it('looks at the marker once a window: a load shows within the window, not on the next request', async () => {
+    const details = `/api/domains/${(all[0] as FixtureDomain).id}`;
+    expect((await api(details)).status).toBe(200);
+    await env.DB.prepare(
+      `insert into data_loads (id, started_at) values (1, '2026-06-01T02:00:00.000Z')`,
+    ).run();
+    vi.setSystemTime(Date.now() + DATA_LOAD_CHECK_SECONDS * 1000 - 1);
+    expect((await api(details)).status).toBe(200);
+    vi.setSystemTime(Date.now() + 1);
+    await expectMaintenance(await api(details));
   });
 
   it('still answers the health probe: the database is up', async () => {
