@@ -25,7 +25,7 @@ import { fitChannelSpread, fitChannelSupport } from './channel-support.ts';
 import { ALL_COLUMNS, type Dataset, FOLDS, fitOn, foldOf, outOfFold } from './cross-validate.ts';
 import { channelReport, TARGETS } from './fit-report.ts';
 import { measureIdnDiscount } from './idn-discount.ts';
-import { calibrateIntervals } from './intervals.ts';
+import { calibrateIntervals, FULL_YEAR_SALES } from './intervals.ts';
 import { learningCurve } from './learning-curve.ts';
 import { quantile } from './metrics.ts';
 import { noiseCeiling } from './noise-ceiling.ts';
@@ -217,7 +217,7 @@ const report = {
   sales: sales.length,
   domains: new Set(sales.map((s) => s.domain)).size,
   folds: FOLDS,
-  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; each sale's price carried to its channel's latest year of data by that channel's own index, and each held-out sale valued as the API values it asked in the sale's own year, against its price as reported; ${PARAMS.trees} gradient-boosted oblivious trees of depth ${PARAMS.maxDepth} predict log10 price from name features (length, words and their frequencies, digits, hyphens, repeated characters and the digits 4 and 8, hard letters, pronounceability, extension kind) and target encodings (words shrunk toward their frequency class, a word under its extension, letter trigrams, extension, industry), each encoding relative to its sale's channel and computed out of fold for training rows; each channel's value and 80% interval calibrated on the other folds' errors of that channel's sales, every year of a channel weighed alike (a year of fewer than 500 sales in proportion to them); then, as the API serves values, a channel's spread from the headline bounded by what sold names of that value show and a gated channel's value shown only inside its support, both fitted without the fold; each channel's figures are over the sales it shows a value for`,
+  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; each sale's price carried to its channel's latest year of data by that channel's own index, and each held-out sale valued as the API values it asked in the sale's own year, against its price as reported; ${PARAMS.trees} gradient-boosted oblivious trees of depth ${PARAMS.maxDepth} predict log10 price from name features (length, words and their frequencies, digits, hyphens, repeated characters and the digits 4 and 8, hard letters, pronounceability, extension kind) and target encodings (words shrunk toward their frequency class, a word under its extension, letter trigrams, extension, industry), each encoding relative to its sale's channel and computed out of fold for training rows; each channel's value and 80% interval calibrated on the other folds' errors of that channel's sales, every year of a channel weighed alike (a year of fewer than ${FULL_YEAR_SALES} sales in proportion to them); then, as the API serves values, a channel's spread from the headline bounded by what sold names of that value show and a gated channel's value shown only inside its support, both fitted without the fold; each channel's figures are over the sales it shows a value for`,
   targets: TARGETS,
   params: PARAMS,
   channels: Object.fromEntries(CHANNELS.map((c) => [c, data.channels.filter((x) => x === c).length])),

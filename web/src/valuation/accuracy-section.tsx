@@ -28,8 +28,12 @@ export function AccuracySection() {
           domain in the same group; each group is valued by a model fitted to the other {report.folds - 1}, a
           5-fold cross-validation grouped by domain. Every sale is compared, at the price it was reported for,
           with our value for the channel it sold through asked in the sale's own year, exactly as the
-          valuation API answers with that year as asOf; each channel's 80% range is calibrated on the other
-          groups' errors of that channel's sales.
+          valuation API answers with that year as asOf: each channel's value and 80% range calibrated on the
+          other groups' errors of that channel's sales (every year of sales counting alike, so one large
+          year's list does not set the level for the rest), kept as close to the retail value as similar sold
+          names show, and given only where that channel sells names like it. A channel's row counts the sales
+          it gives a value for; it gave none for {whole.format(report.perChannel.auction.notShown)} auction
+          and {whole.format(report.perChannel.brokerage.notShown)} brokered sales.
         </p>
       </div>
 
