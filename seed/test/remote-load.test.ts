@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDatabaseFile, migrateLocal } from '../src/load/local-database.ts';
+import { localDatabaseFile } from '../src/load/local-database.ts';
 import { replaySqlFiles, type StatementTiming, sqlFileStatements } from '../src/load/replay-sql-files.ts';
 import {
   CLEAR_BATCH_ROWS,
@@ -11,13 +11,15 @@ import {
   createSqlFileWriter,
   MAX_STATEMENT_BYTES,
 } from '../src/load/sql-file-writer.ts';
-import { runSeed, type SeedReport } from '../src/run-seed.ts';
+import type { SeedReport } from '../src/run-seed.ts';
+import { replayableLoads, storedRows } from './support/replayable-load.ts';
 
 /** D1's limit on one SQL statement. */
 const D1_MAX_STATEMENT_BYTES = 100_000;
 
 const root = mkdtempSync(path.join(tmpdir(), 'domainary-remote-load-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+const replayableLoad = replayableLoads('domainary-remote-load-state-');
 
 function describeSlowest(run: string, timings: StatementTiming[]): string {
   const slowest = timings.reduce((a, b) => (b.ms > a.ms ? b : a));
@@ -70,28 +72,12 @@ describe('SQL files', () => {
 describe('the remote load replayed on a local D1, 20,000 companies', () => {
   let report: SeedReport;
   let files: string[];
-  const state = path.join(root, 'state');
+  let state: string;
+  const stored = (table: string) => storedRows(state, table);
 
   beforeAll(async () => {
-    report = await runSeed({
-      companies: 20_000,
-      seed: 3,
-      asOf: '2026-06-01',
-      target: { kind: 'sql-files', outDir: path.join(root, 'sql') },
-      printHashes: false,
-    });
-    files = report.sqlFiles ?? [];
-    await migrateLocal(state);
+    ({ report, files, state } = await replayableLoad(20_000, 3));
   }, 300_000);
-
-  function stored(table: string): number {
-    const db = new DatabaseSync(localDatabaseFile(state), { readOnly: true });
-    try {
-      return (db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n;
-    } finally {
-      db.close();
-    }
-  }
 
   /** Names holding `text`, read from the value-ordered trigram index the domain search uses. */
   function matches(text: string): number {

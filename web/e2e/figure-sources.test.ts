@@ -70,6 +70,23 @@ describe('figures that say what they are', () => {
   });
 });
 
+describe('link counts of the seeded listings', () => {
+  it('a seeded name never used as a site shows its links as Unknown, not a sample 0', async () => {
+    const { domains } = await searchApi({ query: 'car', extension: 'com', sortBy: 'value' });
+    const unused = domains.find((d) => d.recordSource?.kind === 'sample' && d.metrics.backlinks === null);
+    if (!unused) throw new Error('no seeded .com name containing "car" answers unmeasured links');
+    const page = await openPage('/blank-for-routes');
+    const details = await openStored(page, unused);
+    const analysis = details.getByRole('region', { name: 'Domain Analysis' });
+    for (const figure of ['Backlinks', 'Referring domains']) {
+      const value = analysis
+        .locator('dt', { hasText: new RegExp(`^${figure}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+      expect(await value.textContent()).toMatch(/^Unknown/);
+    }
+  });
+});
+
 describe('the acquire flow names the honest path', () => {
   it('an expiring name: a backorder at the registrar, no registration fee as its cost', async () => {
     const domain = await storedWith('expiring');

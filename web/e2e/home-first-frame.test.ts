@@ -3,34 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { defaultDescription, defaultTitle } from '../src/site.ts';
 import { baseUrl, browserPages } from './support/browser.ts';
 import { cardsIn } from './support/domains.ts';
+import { gotoHydrating, keptParsedH1 } from './support/hydration.ts';
 
 const { openPage } = browserPages();
 
-/**
- * Opens `path` in a fresh page that records console errors and tags the h1 parsed from the
- * HTML before any app script runs: hydration must keep that node rather than render anew.
- */
+/** Opens `path` in a fresh page that watches its hydration (see gotoHydrating). */
 async function openHydrating(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await openPage('/blank-for-routes');
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const h1 = document.querySelector('h1');
-      if (h1) {
-        Object.assign(h1, { parsedFromHtml: true });
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  const { errors } = await gotoHydrating(page, path);
   return { page, errors };
 }
-
-const keptParsedH1 = (page: Page) =>
-  page.evaluate(() => 'parsedFromHtml' in (document.querySelector('h1') ?? {}));
 
 describe("the home page's pre-rendered frame", () => {
   it.each(['/', '/find-domains'])(

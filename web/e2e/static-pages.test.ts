@@ -7,6 +7,7 @@ import { footerColumns } from '../src/layout/footer-links.ts';
 import { staticRoutes } from '../src/prerender/static-routes.ts';
 import { baseUrl, browserPages } from './support/browser.ts';
 import { cardsIn, openDetails, searchApi } from './support/domains.ts';
+import { gotoHydrating, keptParsedH1 } from './support/hydration.ts';
 
 const { openPage } = browserPages();
 
@@ -103,22 +104,8 @@ describe('pre-rendered HTML', () => {
 
   it('hydrates the server markup in place, without a mismatch', async () => {
     const page = await openPage('/');
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    // Tags the h1 parsed from the HTML before any app script runs; hydration must keep that node.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const h1 = document.querySelector('h1');
-        if (h1) {
-          Object.assign(h1, { parsedFromHtml: true });
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/about', { waitUntil: 'networkidle' });
-    expect(await page.evaluate(() => 'parsedFromHtml' in (document.querySelector('h1') ?? {}))).toBe(true);
+    const { errors } = await gotoHydrating(page, '/about');
+    expect(await keptParsedH1(page)).toBe(true);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL((url) => url.pathname === '/resources/blog');
     expect(errors).toEqual([]);

@@ -30,12 +30,15 @@ export async function sqlFileStatements(file: string): Promise<string[]> {
  * Runs the files against the local D1 database in `persistTo` (wrangler's `--persist-to`
  * directory, migrated beforehand) one statement at a time through miniflare's D1, the
  * simulator `wrangler d1 execute --local` uses, and times each statement. `stopAfter` runs
- * only that many statements, as a load killed at that point would have.
+ * only the statements before that position (counted from 0 across the files), as a load
+ * killed at that point would have; `resumeAt` skips those before it, so one load can be
+ * paused and looked at at several points.
  */
 export async function replaySqlFiles(
   files: readonly string[],
   persistTo: string,
   stopAfter = Number.POSITIVE_INFINITY,
+  resumeAt = 0,
 ): Promise<StatementTiming[]> {
   const { getPlatformProxy } = await import('wrangler');
   const proxy = await getPlatformProxy<{ DB: D1Binding }>({
@@ -43,10 +46,13 @@ export async function replaySqlFiles(
     persist: { path: path.join(path.resolve(persistTo), 'v3') },
   });
   const timings: StatementTiming[] = [];
+  let position = 0;
   try {
     for (const file of files) {
       for (const [i, sql] of (await sqlFileStatements(file)).entries()) {
-        if (timings.length >= stopAfter) return timings;
+        if (position >= stopAfter) return timings;
+        position += 1;
+        if (position <= resumeAt) continue;
         const start = performance.now();
         await proxy.env.DB.prepare(sql).run();
         timings.push({

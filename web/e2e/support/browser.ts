@@ -56,18 +56,25 @@ export function browserPages() {
       page.on('pageerror', (error) => pageErrors.push(error));
       await page.goto(path);
       await page.getByRole('banner').waitFor();
-      // Pre-rendered pages show their form before React holds it: typing or clicking then
-      // would be lost when hydration starts from the markup's state. Wait until every control
-      // is React's (unless the page runs no scripts at all).
+      // A test drives the page as React sees it (unless the page runs no scripts at all);
+      // typing-before-hydration.test.ts covers a visitor who does not wait.
       if (options.javaScriptEnabled === false) return page;
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('#root :is(button, input, select, textarea)')].every((control) =>
-          Object.keys(control).some((key) => key.startsWith('__reactProps')),
-        ),
-      );
+      await reactHoldsControls(page);
       return page;
     },
   };
+}
+
+/**
+ * Waits until React holds every control of the page: pre-rendered pages show their forms
+ * before their script runs, and until it hydrates them a click does nothing of React's.
+ */
+export async function reactHoldsControls(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root :is(button, input, select, textarea)')].every((control) =>
+      Object.keys(control).some((key) => key.startsWith('__reactProps')),
+    ),
+  );
 }
 
 /** The JSON an API path answers this page's visitor (its cookies), which must be a 200. */

@@ -2,6 +2,7 @@ import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { engineSources } from '../../test/support/engine-sources.ts';
 import type { AcquirableDomain } from './acquire-order.ts';
 import { acquireSteps } from './acquire-steps.ts';
 import { DomainAnalysis } from './details-sections.tsx';
@@ -98,7 +99,6 @@ describe('the acquire path and its price', () => {
 });
 
 function unlistedCandidate(): DomainCandidate {
-  const estimate = (method: 'valuation-model') => ({ kind: 'estimate' as const, method });
   const unknown = { kind: 'unknown' as const, reason: 'no link index measured this name' };
   return {
     id: null,
@@ -146,13 +146,7 @@ function unlistedCandidate(): DomainCandidate {
       expiryDate: unknown,
       registrar: unknown,
       history: unknown,
-      estimatedValue: estimate('valuation-model'),
-      scores: { kind: 'estimate', method: 'name-scores' },
-      trafficScore: { kind: 'estimate', method: 'type-in-traffic' },
-      trafficPotential: { kind: 'estimate', method: 'search-interest-scale' },
-      keywordVolume: { kind: 'estimate', method: 'word-frequency-proxy' },
-      keywords: { kind: 'estimate', method: 'word-split' },
-      industry: { kind: 'estimate', method: 'industry-lexicon' },
+      ...engineSources,
       similarSales: { kind: 'reported-sale' },
       acquisitionFee: unknown,
       currentBid: unknown,

@@ -1,6 +1,7 @@
 import { MAX_TYPED_KEYWORD_LENGTH } from '@domainary/schema/contracts/domain-choices.ts';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useValueSetBeforeHydration } from '../ui/use-value-set-before-hydration.ts';
 import { browseOf, shownSortOf } from './browse-mode.ts';
 import { hasAdvancedFilters, paramsOfSearch, type SearchState } from './domain-search-params.ts';
 import {
@@ -26,12 +27,21 @@ function SelectField<T extends string>({
   onChange: (value: T) => void;
 }) {
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // The select offers only `choices`, so its value is one of them.
+  useValueSetBeforeHydration(select, value, (picked) => onChange(picked as T));
   return (
     <div className="form-control flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={id} className="select w-full" value={value} onChange={(e) => onChange(e.target.value as T)}>
+      <select
+        id={id}
+        ref={select}
+        className="select w-full"
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
@@ -95,6 +105,8 @@ export function SearchForm({
     return () => clearTimeout(timer);
   }, [draft, onSearch]);
   const keywordId = useId();
+  const keyword = useRef<HTMLInputElement>(null);
+  useValueSetBeforeHydration(keyword, draft.query, (query) => setDraft((d) => ({ ...d, query })));
   const panelId = useId();
   // Without a keyword, a listed status is browsed, in a browse's own orders.
   const browse = browseOf(draft);
@@ -124,6 +136,7 @@ export function SearchForm({
             </label>
             <input
               id={keywordId}
+              ref={keyword}
               type="search"
               className="input w-full"
               placeholder="e.g. coffee shop, café or brightpath.io"

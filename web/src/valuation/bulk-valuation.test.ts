@@ -1,5 +1,6 @@
 import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { describe, expect, it } from 'vitest';
+import { engineSources } from '../../test/support/engine-sources.ts';
 import { sortValuations } from './bulk-sort.ts';
 import { MAX_BULK_DOMAINS, parseDomainList } from './domain-list.ts';
 import { valuationNameOf } from './valuation-name.ts';
@@ -71,16 +72,7 @@ function valuation(domain: string, estimatedValue: number, seoScore: number): Va
     },
     reportedSales: [],
     comparableSales: [],
-    sources: {
-      estimatedValue: { kind: 'estimate', method: 'valuation-model' },
-      scores: { kind: 'estimate', method: 'name-scores' },
-      trafficScore: { kind: 'estimate', method: 'type-in-traffic' },
-      trafficPotential: { kind: 'estimate', method: 'search-interest-scale' },
-      keywordVolume: { kind: 'estimate', method: 'word-frequency-proxy' },
-      keywords: { kind: 'estimate', method: 'word-split' },
-      industry: { kind: 'estimate', method: 'industry-lexicon' },
-      comparableSales: { kind: 'reported-sale' },
-    },
+    sources: { ...engineSources, comparableSales: { kind: 'reported-sale' } },
   };
 }
 

@@ -1,9 +1,9 @@
 import type { Domain, DomainStatus } from '@domainary/schema/contracts/domains.ts';
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
-import { recordSourceOf, SAMPLE_SOURCE } from '@domainary/schema/record-source.ts';
+import { recordSourceOf } from '@domainary/schema/record-source.ts';
 import { sampleAnswer } from '../availability/registry-provider.ts';
 import type { DomainRow } from './data/domain-row.ts';
-import { listedDomainSources } from './domain-sources.ts';
+import { listedDomainSources, storedLinkCounts } from './domain-sources.ts';
 import type { EngineFigures } from './engine-figures.ts';
 
 const DAY_MS = 86_400_000;
@@ -68,9 +68,7 @@ export function toDomain(
     },
     metrics: {
       keywordVolume: row.keyword_volume,
-      // Only the seed writes link counts; an importer's zeros mean nobody measured them.
-      backlinks: row.source === SAMPLE_SOURCE ? row.backlinks : null,
-      referringDomains: row.source === SAMPLE_SOURCE ? row.referring_domains : null,
+      ...storedLinkCounts(row),
     },
     history: {
       firstRegistered: row.first_registered,

@@ -17,17 +17,35 @@ function storedFactsSource(stored: string): FigureSource {
   return record.kind === 'sample' ? SAMPLE : { kind: 'imported', from: record.importedFrom ?? 'an import' };
 }
 
+type StoredLinks = Pick<DomainRow, 'source' | 'backlinks' | 'referring_domains'>;
+
+/**
+ * A stored row's link counts, null where nobody measured them. No importer reads link
+ * counts, so an imported row's zeros are unknown; and the seed writes zeros for a name it
+ * gave no link profile (never used as a site), which are no more a measurement than those.
+ */
+export function storedLinkCounts(row: StoredLinks): {
+  backlinks: number | null;
+  referringDomains: number | null;
+} {
+  const profiled = recordSourceOf(row.source).kind === 'sample' && row.backlinks > 0;
+  return {
+    backlinks: profiled ? row.backlinks : null,
+    referringDomains: profiled ? row.referring_domains : null,
+  };
+}
+
 /**
  * A stored domain: the engine's estimates, and for the rest (listing facts, link counts, and
  * a company domain's industry, which is its company's) the seed's sample or the imported
- * file's. No importer reads link counts, so an imported row's are unknown, not its zeros.
+ * file's; link counts as storedLinkCounts tells them.
  */
 export function listedDomainSources(
-  row: Pick<DomainRow, 'company_id' | 'source'>,
+  row: Pick<DomainRow, 'company_id'> & StoredLinks,
   answer: Availability,
 ): DomainSources {
   const facts = storedFactsSource(row.source);
-  const links = facts.kind === 'sample' ? SAMPLE : NO_LINK_DATA;
+  const links = storedLinkCounts(row).backlinks === null ? NO_LINK_DATA : SAMPLE;
   return {
     ...listedRegistryFactSources(answer, facts),
     ...estimateSources(row.company_id === null ? undefined : facts),

@@ -47,6 +47,19 @@ describe('where each figure of a domain comes from', () => {
     expect(d.metrics).toEqual({ keywordVolume: 320, backlinks: 14, referringDomains: 3 });
   });
 
+  it('a seeded name given no link profile: its zero link counts are unknown, not a sample 0', async () => {
+    const unused = all.find((d) => d.status === 'auction') as FixtureDomain;
+    // The seed writes zeros for a name never used as a site: nobody measured its links.
+    await env.DB.prepare('update domains set backlinks = 0, referring_domains = 0 where id = ?')
+      .bind(unused.id)
+      .run();
+    const d = domainSchema.parse(await (await api(`/api/domains/${unused.id}`)).json());
+    expect(d.metrics).toEqual({ keywordVolume: 320, backlinks: null, referringDomains: null });
+    expect(d.sources.backlinks).toEqual({ kind: 'unknown', reason: 'no link index measured this name' });
+    expect(d.sources.referringDomains.kind).toBe('unknown');
+    expect(d.sources.acquisitionFee).toEqual({ kind: 'sample' });
+  });
+
   it('a name nobody lists: link counts are null with their reason, never 0, and its status is unchecked', async () => {
     const res = await api('/api/domains?query=quokkafarm&extension=com');
     const { candidates } = domainSearchResultSchema.parse(await res.json());
