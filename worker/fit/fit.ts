@@ -21,7 +21,7 @@ import { compile, predict } from '../src/valuation/engine/gbm.ts';
 import { bandOf, type ValuationModel } from '../src/valuation/engine/model.ts';
 import { ABLATION, columnsOf } from './ablation.ts';
 import { priceIndexesForReport, referenceLogPrices, valuesAsOf } from './as-of-evaluation.ts';
-import { fitChannelSpread, fitChannelSupport } from './channel-support.ts';
+import { fitChannelSupport } from './channel-support.ts';
 import { ALL_COLUMNS, type Dataset, FOLDS, fitOn, foldOf, outOfFold } from './cross-validate.ts';
 import { channelReport, TARGETS } from './fit-report.ts';
 import { measureIdnDiscount } from './idn-discount.ts';
@@ -196,12 +196,9 @@ const headlineRows = features.map((f) =>
   featureVector(f, final.tables, 'marketplace', new Float64Array(FEATURE_NAMES.length)),
 );
 const marketplace = headlineRows.map((x) => predict(finalTrees, x));
-const interval = calibrateIntervals(outOfFoldValue, data.logPrice, data.channels, saleYears, everyRow);
+// Calibration and spread from every sale's held-out predictions, as each fold's were measured.
+const { interval, spread } = calibrationFrom(data, heldOutPredictions, everyRow);
 const channelSupport = fitChannelSupport(headlineRows, data.channels);
-const headline = marketplace.map((p) => {
-  const { bandEdges, cells } = interval.marketplace;
-  return p + (cells[bandOf(bandEdges, p)] as [number, number, number])[1];
-});
 const model = {
   version: 2,
   features: [...FEATURE_NAMES],
@@ -209,7 +206,7 @@ const model = {
   value: roundEnsemble(final.model),
   interval,
   support: channelSupport.support,
-  spread: fitChannelSpread(headline, data.logPrice, data.channels),
+  spread,
   idn: idn.discount,
   valuePercentiles: Array.from({ length: 101 }, (_, q) => round(quantile(marketplace, q / 100))),
 } satisfies Omit<ValuationModel, 'tables'> & { tables: unknown };
