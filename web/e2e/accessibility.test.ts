@@ -43,37 +43,38 @@ describe('every route', () => {
     expect(paths.length).toBeGreaterThanOrEqual(screenRoutes.length);
   });
 
-  it.each(paths)('%s has no serious or critical axe violations', async (path) => {
-    const page = await openSettled(path);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  // One page load per route for all three checks: axe first, while nothing has been touched,
+  // then the tab stops, then the tab lists (which move the selection).
+  it.each(paths)(
+    '%s: no serious axe violations, focus shown on every tab stop, tab lists move with arrows',
+    async (path) => {
+      const page = await openSettled(path);
+      expect(await seriousViolations(page), `${path} axe`).toEqual([]);
 
-  it.each(paths)('%s shows where keyboard focus is on every tab stop', async (path) => {
-    const page = await openSettled(path);
-    const { stops, missing } = await focusIndicators(page);
-    expect(missing).toEqual([]);
-    // The header alone has the logo, the currency picker and four menu links.
-    expect(stops).toBeGreaterThanOrEqual(6);
-  });
+      const { stops, missing } = await focusIndicators(page);
+      expect(missing, `${path} focus indicators`).toEqual([]);
+      // The header alone has the logo, the currency picker and four menu links.
+      expect(stops).toBeGreaterThanOrEqual(6);
 
-  it.each(paths)('%s: every tab list moves with the arrow keys', async (path) => {
-    const page = await openSettled(path);
-    const lists = page.getByRole('tablist');
-    for (let i = 0; i < (await lists.count()); i += 1) {
-      const list = lists.nth(i);
-      const name = await list.getAttribute('aria-label');
-      const enabled = list.locator('[role="tab"]:not([disabled])');
-      if ((await enabled.count()) < 2) continue;
-      await list.locator('[role="tab"][aria-selected="true"]').focus();
-      const before = await page.evaluate(() => document.activeElement?.id);
-      await page.keyboard.press('ArrowRight');
-      const after = page.locator('[role="tab"]:focus');
-      expect(await after.getAttribute('aria-selected'), `${path} tablist "${name}"`).toBe('true');
-      expect(await after.getAttribute('id'), `${path} tablist "${name}"`).not.toBe(before);
-      await page.keyboard.press('ArrowLeft');
-      expect(await page.evaluate(() => document.activeElement?.id), `${path} tablist "${name}"`).toBe(before);
-    }
-  });
+      const lists = page.getByRole('tablist');
+      for (let i = 0; i < (await lists.count()); i += 1) {
+        const list = lists.nth(i);
+        const name = await list.getAttribute('aria-label');
+        const enabled = list.locator('[role="tab"]:not([disabled])');
+        if ((await enabled.count()) < 2) continue;
+        await list.locator('[role="tab"][aria-selected="true"]').focus();
+        const before = await page.evaluate(() => document.activeElement?.id);
+        await page.keyboard.press('ArrowRight');
+        const after = page.locator('[role="tab"]:focus');
+        expect(await after.getAttribute('aria-selected'), `${path} tablist "${name}"`).toBe('true');
+        expect(await after.getAttribute('id'), `${path} tablist "${name}"`).not.toBe(before);
+        await page.keyboard.press('ArrowLeft');
+        expect(await page.evaluate(() => document.activeElement?.id), `${path} tablist "${name}"`).toBe(
+          before,
+        );
+      }
+    },
+  );
 });
 
 /** Checks what every modal dialog owes keyboard users, then closes it with Escape. */
