@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noiseCeiling } from './noise-ceiling.ts';
-import type { Sale } from './sales.ts';
-
-const sale = (domain: string, price: number, year: number, channel: Sale['channel']): Sale => ({
-  domain,
-  label: domain.slice(0, domain.indexOf('.')),
-  source: 'test',
-  extension: domain.slice(domain.indexOf('.') + 1),
-  price,
-  year,
-  venue: '',
-  channel,
-});
+import { saleOf as sale } from './sale-fixture.ts';
 
 describe('noiseCeiling', () => {
   it('orders names by their earlier sale within a channel, from names sold twice in it', () => {

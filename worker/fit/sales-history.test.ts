@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nameFeatures } from '../src/valuation/engine/features.ts';
-import type { Sale } from './sales.ts';
+import { saleOf } from './sale-fixture.ts';
 import { SALES_HISTORY_FEATURES, salesHistoryFeatures } from './sales-history.ts';
 
-const sale = (domain: string, price: number, year: number): Sale => ({
-  domain,
-  label: domain.slice(0, domain.indexOf('.')),
-  source: 'test',
-  extension: domain.slice(domain.indexOf('.') + 1),
-  price,
-  year,
-  venue: '',
-  channel: 'auction',
-});
+const sale = (domain: string, price: number, year: number) => saleOf(domain, price, year, 'auction');
 
 const column = (name: (typeof SALES_HISTORY_FEATURES)[number]) => SALES_HISTORY_FEATURES.indexOf(name);
 

@@ -8,7 +8,7 @@ import {
   predictRow,
 } from '../src/valuation/engine/value-name.ts';
 import type { Dataset } from './cross-validate.ts';
-import type { Sale } from './sales.ts';
+import { saleOf } from './sale-fixture.ts';
 import { emptyPredictions, emptyServed, servedReport, serveInto } from './served-values.ts';
 
 const CHANNEL_COLUMN = FEATURE_NAMES.indexOf('channel');
@@ -53,18 +53,7 @@ describe("the fit's served values", () => {
       'brokerage',
       'brokerage',
     ] as const;
-    const sales = channels.map(
-      (channel, k): Sale => ({
-        domain: `name${k}.com`,
-        label: `name${k}`,
-        extension: 'com',
-        price: 1000,
-        year: 2020,
-        venue: '',
-        channel,
-        source: '',
-      }),
-    );
+    const sales = channels.map((channel, k) => saleOf(`name${k}.com`, 1000, 2020, channel));
     const data: Dataset = {
       sales,
       features: sales.map((s) => nameFeatures(s.label, s.extension)),

@@ -1,7 +1,7 @@
 import { boundedRange, calibratedRange, HEADLINE } from '../src/valuation/engine/channel-range.ts';
 import { CHANNELS, type Channel, FEATURE_NAMES, featureVector } from '../src/valuation/engine/features.ts';
 import { compile, predict } from '../src/valuation/engine/gbm.ts';
-import { GATED_CHANNELS, type GatedChannel, withinSupport } from '../src/valuation/engine/model.ts';
+import { GATED_CHANNELS, isGated, withinSupport } from '../src/valuation/engine/model.ts';
 import { valuesAsOf } from './as-of-evaluation.ts';
 import { fitChannelSpread, fitChannelSupport } from './channel-support.ts';
 import { type Columns, type Dataset, FOLDS, fitOn, foldOf, rowOf } from './cross-validate.ts';
@@ -58,12 +58,11 @@ export function predictHeldOut(
     row[CHANNEL_COLUMN] = CHANNELS.indexOf(HEADLINE);
     out.headline[r] = predict(trees, row);
     const channel = data.channels[r] as Channel;
-    const gated = (GATED_CHANNELS as readonly Channel[]).includes(channel);
-    out.shown[r] = gated
+    out.shown[r] = isGated(channel)
       ? Number(
           withinSupport(
-            predict(shareTrees.get(channel as GatedChannel) as ReturnType<typeof compile>, headlineRow(r)),
-            support[channel as GatedChannel].minShare,
+            predict(shareTrees.get(channel) as ReturnType<typeof compile>, headlineRow(r)),
+            support[channel].minShare,
           ),
         )
       : 1;

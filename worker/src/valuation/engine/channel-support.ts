@@ -1,4 +1,3 @@
-import type { Channel } from './features.ts';
 import { model } from './fitted-model.ts';
 import { compile, predict } from './gbm.ts';
 import { GATED_CHANNELS, type GatedChannel, withinSupport } from './model.ts';
@@ -8,9 +7,6 @@ const shareTrees = new Map(GATED_CHANNELS.map((c) => [c, compile(model.support[c
 /** How a visitor reads a channel nobody uses for names like this one. */
 const RARELY = { auction: 'Rarely sold at auction', brokerage: 'Rarely sold through brokers' } as const;
 const SOLD_THROUGH = { auction: 'went to auction', brokerage: 'were brokered' } as const;
-
-export const isGated = (channel: Channel): channel is GatedChannel =>
-  (GATED_CHANNELS as readonly Channel[]).includes(channel);
 
 /**
  * Why a gated channel gives no value for a name (its model row at the headline channel), or

@@ -63,6 +63,9 @@ export interface ValuationModel {
   valuePercentiles: number[];
 }
 
+export const isGated = (channel: Channel): channel is GatedChannel =>
+  (GATED_CHANNELS as readonly Channel[]).includes(channel);
+
 /** A gated channel sells names like one whose estimated share of such sales reaches its support's least share. */
 export function withinSupport(share: number, minShare: number): boolean {
   return share >= minShare;

@@ -1,5 +1,5 @@
 import { boundedRange, calibratedRange, HEADLINE } from './channel-range.ts';
-import { isGated, outsideSupport } from './channel-support.ts';
+import { outsideSupport } from './channel-support.ts';
 import { explainValue } from './explain-value.ts';
 import {
   CHANNELS,
@@ -13,6 +13,7 @@ import {
 import { model, trees } from './fitted-model.ts';
 import { predict, predictWithLeaves } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
+import { isGated } from './model.ts';
 import type { ChannelValue, HeadlineValue, NameValuation } from './name-valuation.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
 
