@@ -21,7 +21,11 @@ function FigureCells({ m }: { m: Figures }) {
       <td className={`text-right tabular-nums ${coverageOk(m.interval80Coverage) ? '' : 'text-error'}`}>
         {percent(m.interval80Coverage)}
       </td>
-      <td className="text-right tabular-nums">{Math.round(m.interval80MedianWidthRatio)}x</td>
+      <td
+        className={`text-right tabular-nums ${m.interval80MedianWidthRatio <= targets.interval80MedianWidthRatio ? '' : 'text-error'}`}
+      >
+        {Math.round(m.interval80MedianWidthRatio)}x
+      </td>
       <td className="text-right tabular-nums">{times(m.medianBiasLog10)}</td>
     </>
   );
