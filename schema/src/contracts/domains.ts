@@ -112,7 +112,7 @@ export type DomainSearchQuery = z.output<typeof domainSearchQuerySchema>;
  * the channel's index to the latest data's prices beside them, how alike the sold name is
  * (0-100) and why it is comparable ("shares 'bakery'").
  */
-export const similarSaleSchema = z.object({
+const similarSaleSchema = z.object({
   domain: z.string(),
   price: z.number().int(),
   year: z.number().int(),

@@ -87,7 +87,7 @@ export type ChannelValue = z.infer<typeof channelValueSchema>;
 const headlineValue = z.object({ value: z.number(), range, noValueReason: z.null() });
 
 /** One value per sale channel: auction (wholesale), marketplace (retail) and brokerage. */
-export const channelsSchema = z.object({
+const channelsSchema = z.object({
   auction: channelValueSchema,
   marketplace: headlineValue,
   brokerage: channelValueSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest } from './api-request.ts';
-import { fetchJson, fetchJsonOrEmptyOn401 } from './fetcher.ts';
+import { fetchJson } from './fetcher.ts';
 import { swrConfig } from './swr-config.ts';
 import { withQuery } from './with-query.ts';
 
@@ -59,13 +59,6 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/watchlist')).rejects.toThrow('401: Unauthorized');
   });
 
-  it("turns a 401 into null with on401: 'empty', but still fails other statuses", async () => {
-    mockFetch(new Response('Unauthorized', { status: 401 }));
-    await expect(apiRequest('/api/watchlist', { on401: 'empty' })).resolves.toBeNull();
-    mockFetch(new Response('nope', { status: 403 }));
-    await expect(apiRequest('/api/watchlist', { on401: 'empty' })).rejects.toThrow('403: nope');
-  });
-
   it('reads an empty success body as undefined', async () => {
     mockFetch(new Response(null, { status: 204 }));
     await expect(
@@ -89,11 +82,6 @@ describe('SWR fetchers', () => {
     const fetchMock = mockFetch(Response.json([]));
     await fetchJson('/api/learning-modules');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/learning-modules');
-  });
-
-  it('offer a 401-as-empty variant', async () => {
-    mockFetch(new Response('', { status: 401 }));
-    await expect(fetchJsonOrEmptyOn401(['/api/user-progress/stats'])).resolves.toBeNull();
   });
 
   it('are configured without polling, focus refetch, staleness or retries', () => {

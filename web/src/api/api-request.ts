@@ -19,8 +19,6 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** Lets the request finish after the page navigates away (a report sent on landing). */
   keepalive?: boolean;
-  /** 'empty' turns a 401 into a `null` result instead of an error. */
-  on401?: 'fail' | 'empty';
 };
 
 /**
@@ -30,16 +28,8 @@ export type ApiRequestOptions = {
  */
 export async function apiRequest<T>(
   path: string,
-  options?: ApiRequestOptions & { on401?: 'fail' },
-): Promise<T>;
-export async function apiRequest<T>(
-  path: string,
-  options: ApiRequestOptions & { on401: 'empty' },
-): Promise<T | null>;
-export async function apiRequest<T>(
-  path: string,
-  { method = 'GET', body, signal, keepalive, on401 = 'fail' }: ApiRequestOptions = {},
-): Promise<T | null> {
+  { method = 'GET', body, signal, keepalive }: ApiRequestOptions = {},
+): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', signal, keepalive };
   const headers: Record<string, string> = {};
   if (body !== undefined) {
@@ -51,7 +41,6 @@ export async function apiRequest<T>(
   if (Object.keys(headers).length > 0) init.headers = headers;
   const response = await fetch(path, init);
   rememberBookmark(response.headers.get(BOOKMARK_HEADER));
-  if (response.status === 401 && on401 === 'empty') return null;
   if (!response.ok)
     throw new ApiRequestError(response.status, (await response.text()) || response.statusText);
   const text = await response.text();

@@ -13,7 +13,7 @@ import type { Refused } from './data/search-refusal.ts';
 /** Rows read per statement while streaming: small enough to start sending at once. */
 const CHUNK = 500;
 
-export const companyCsvHeader = [
+const companyCsvHeader = [
   'Rank',
   'Name',
   'Website',
