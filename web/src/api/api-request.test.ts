@@ -39,17 +39,18 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"moduleId":3,"status":"in_progress"}');
   });
 
-  it("fails a non-OK response with '<status>: <body text>'", async () => {
+  it("fails a non-OK response with '<status>: <status text>', the body kept beside it", async () => {
     mockFetch(new Response('{"error":{"code":"not_found"}}', { status: 404, statusText: 'Not Found' }));
     const failure = apiRequest('/api/domains/999');
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({
-      message: '404: {"error":{"code":"not_found"}}',
+      message: '404: Not Found',
+      body: '{"error":{"code":"not_found"}}',
       status: 404,
     });
   });
 
-  it("falls back to the status text when the body is empty: '<status>: <status text>'", async () => {
+  it("says '<status>: <status text>' when the body is empty", async () => {
     mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('/api/health')).rejects.toThrow('503: Service Unavailable');
   });

@@ -1,14 +1,20 @@
 import { BOOKMARK_HEADER } from '@domainary/schema/contracts/read-consistency.ts';
 import { bookmarkToSend, rememberBookmark } from './d1-bookmark.ts';
 
-/** A non-OK answer from the backend; the message is `<status>: <body text or status text>`. */
+/**
+ * A non-OK answer from the backend: its status, and its body as text (the API's JSON error
+ * body, or whatever a proxy answered). The message is `<status>: <status text>` only, so the
+ * body, which may be a whole HTML page, is never shown by accident.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
+  readonly body: string;
 
-  constructor(status: number, detail: string) {
-    super(`${status}: ${detail}`);
+  constructor(status: number, body: string, statusText = '') {
+    super(`${status}: ${statusText || 'request failed'}`);
     this.name = 'ApiRequestError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -42,7 +48,7 @@ export async function apiRequest<T>(
   const response = await fetch(path, init);
   rememberBookmark(response.headers.get(BOOKMARK_HEADER));
   if (!response.ok)
-    throw new ApiRequestError(response.status, (await response.text()) || response.statusText);
+    throw new ApiRequestError(response.status, await response.text(), response.statusText);
   const text = await response.text();
   return text ? (JSON.parse(text) as T) : (undefined as T);
 }
