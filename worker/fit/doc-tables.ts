@@ -44,10 +44,14 @@ const count = (n: number) => n.toLocaleString('en-US');
 const fixed = (n: number, digits: number) => n.toFixed(digits);
 const signed = (n: number) => `${n >= 0 ? '+' : '-'}${Math.abs(n).toFixed(3)}`;
 
+/** A markdown table laid out as the formatter lays it out: the first column left, the rest right. */
 function table(head: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  const rule = head.map((_, i) => (i === 0 ? '---' : '---:'));
-  return [line(head), line(rule), ...rows.map(line)].join('\n');
+  const widths = head.map((h, i) => Math.max(3, h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const pad = (cell: string, i: number) =>
+    i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0);
+  const line = (cells: string[]) => `| ${cells.map(pad).join(' | ')} |`;
+  const rule = widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`));
+  return [line(head), `| ${rule.join(' | ')} |`, ...rows.map(line)].join('\n');
 }
 
 function heldOut(report: AccuracyReport): string {

@@ -1,19 +1,8 @@
 import * as z from 'zod';
 import { estimateSourcesSchema } from './estimate-sources.ts';
 import { figureSourceSchema } from './figure-source.ts';
-import { offeredIndustries } from './industry-choices.ts';
+import { industries } from './industry-choices.ts';
 import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
-
-/** The simulator's 23 industries; the engine's keyword lexicons carry the same ids. */
-export const SIMULATOR_INDUSTRIES = [
-  'general',
-  ...offeredIndustries,
-  'marketing',
-  'insurance',
-  'energy',
-  'entertainment',
-  'business',
-] as const;
 
 /** The 25 extensions the simulator offers. */
 export const SIMULATOR_EXTENSIONS = [
@@ -63,8 +52,8 @@ export const simulatorRequestSchema = z.object({
     .number({ error: 'searchVolume must be a number from 0 to 100000' })
     .min(0, 'searchVolume must be at least 0')
     .max(100_000, 'searchVolume must be at most 100000'),
-  industry: z.enum(SIMULATOR_INDUSTRIES, {
-    error: `industry must be one of ${SIMULATOR_INDUSTRIES.join(', ')}`,
+  industry: z.enum(industries, {
+    error: `industry must be one of ${industries.join(', ')}`,
   }),
 });
 export type SimulatorRequest = z.infer<typeof simulatorRequestSchema>;
@@ -221,7 +210,7 @@ export const valuationSchema = z.object({
     seoValue: z.number(),
     commercialPotential: z.number(),
     searchVolume: z.number(),
-    industry: z.enum(SIMULATOR_INDUSTRIES),
+    industry: z.enum(industries),
   }),
   /** The name's own sales in the sales table, latest first; empty when none is reported. */
   reportedSales: z.array(reportedSaleSchema),

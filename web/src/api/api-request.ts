@@ -47,8 +47,7 @@ export async function apiRequest<T>(
   if (Object.keys(headers).length > 0) init.headers = headers;
   const response = await fetch(path, init);
   rememberBookmark(response.headers.get(BOOKMARK_HEADER));
-  if (!response.ok)
-    throw new ApiRequestError(response.status, await response.text(), response.statusText);
+  if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
   const text = await response.text();
   return text ? (JSON.parse(text) as T) : (undefined as T);
 }
