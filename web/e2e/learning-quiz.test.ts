@@ -84,9 +84,7 @@ describe('a module from not started to completed', () => {
     await card(page, dns.title).getByRole('link', { name: 'Review' }).waitFor();
     expect(await card(page, dns.title).getByText('Completed').isVisible()).toBe(true);
     // The saved progress dropped the cached stats, so the summary shows a dash until they reload.
-    await expect
-      .poll(() => summaryFigure(page, 'Total Points'), { timeout: 5000 })
-      .toBe(String(dns.pointsToEarn));
+    await expect.poll(() => summaryFigure(page, 'Total Points')).toBe(String(dns.pointsToEarn));
     expect(await summaryFigure(page, 'Completed')).toBe('1');
     await page.getByRole('tab', { name: 'Achievements' }).click();
     await page.getByRole('heading', { name: 'First Steps' }).waitFor();

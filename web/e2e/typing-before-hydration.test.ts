@@ -57,3 +57,45 @@ describe('a visitor who uses a pre-rendered form before its script runs', () => 
     expect(await page.getByLabel('Display currency').inputValue()).toBe('EUR');
   });
 });
+
+describe('a shared search link opened before the script runs', () => {
+  // The frame is pre-rendered without a query string, so until the script runs the form is empty.
+  const shared = '/find-domains?query=car&extension=com&status=taken&sortBy=value';
+  const fieldValues = (page: Page) => {
+    const form = page.getByRole('search', { name: 'Domain search' });
+    return Promise.all(
+      ['Keyword', 'Extension', 'Status', 'Sort by'].map((label) => form.getByLabel(label).inputValue()),
+    );
+  };
+
+  it('shows the search of the address in the form as soon as React holds it', async () => {
+    const { page, loadScript } = await openBeforeHydration(shared);
+    expect(await page.getByLabel('Keyword').inputValue()).toBe('');
+
+    loadScript();
+    await reactHoldsControls(page);
+    expect(await fieldValues(page)).toEqual(['car', 'com', 'taken', 'value']);
+    await cardsIn(page, /Names containing “car”/)
+      .first()
+      .waitFor();
+    expect(new URL(page.url()).search).toBe(new URL(shared, page.url()).search);
+  });
+
+  it('keeps the keyword the visitor typed meanwhile, with the filters of the address', async () => {
+    const { page, loadScript } = await openBeforeHydration(shared);
+    await page.getByLabel('Keyword').pressSequentially('bike');
+    expect(await isReacts(page, 'Keyword')).toBe(false);
+
+    loadScript();
+    await reactHoldsControls(page);
+    await page.getByRole('region', { name: 'Names containing “bike”' }).waitFor();
+    expect(await fieldValues(page)).toEqual(['bike', 'com', 'taken', 'value']);
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      query: 'bike',
+      extension: 'com',
+      status: 'taken',
+      sortBy: 'value',
+    });
+  });
+});

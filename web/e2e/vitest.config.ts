@@ -15,5 +15,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits for a state, not a time: long enough for a loaded two-core machine.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

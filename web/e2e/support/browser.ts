@@ -68,13 +68,29 @@ export function browserPages() {
 /**
  * Waits until React holds every control of the page: pre-rendered pages show their forms
  * before their script runs, and until it hydrates them a click does nothing of React's.
+ * React attaches its props to a control while it renders the hydration, before that render is
+ * committed (a long hydration yields to the browser in between); until the commit the page shows
+ * the server's markup and no effect has run. So each control must also lie outside any subtree
+ * React still flags as hydrating (its Hydrating fiber flag, 4096 in ReactFiberFlags.js of React
+ * 19, is cleared when that subtree's hydration commits).
  */
 export async function reactHoldsControls(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('#root :is(button, input, select, textarea)')].every((control) =>
-      Object.keys(control).some((key) => key.startsWith('__reactProps')),
-    ),
-  );
+  await page.waitForFunction(() => {
+    const hydratingFlag = 4096;
+    type Fiber = { flags: number; return: Fiber | null };
+    const fiberOf = (control: Element): Fiber | undefined => {
+      const key = Object.keys(control).find((name) => name.startsWith('__reactFiber'));
+      return key === undefined ? undefined : (control as unknown as Record<string, Fiber>)[key];
+    };
+    const committed = (control: Element) => {
+      if (!Object.keys(control).some((key) => key.startsWith('__reactProps'))) return false;
+      for (let fiber = fiberOf(control) ?? null; fiber !== null; fiber = fiber.return) {
+        if ((fiber.flags & hydratingFlag) !== 0) return false;
+      }
+      return true;
+    };
+    return [...document.querySelectorAll('#root :is(button, input, select, textarea)')].every(committed);
+  });
 }
 
 /** The JSON an API path answers this page's visitor (its cookies), which must be a 200. */

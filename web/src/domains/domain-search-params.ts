@@ -75,6 +75,19 @@ export function unknownSearchParams(params: URLSearchParams): { key: ChoiceKey; 
 export const paramsOfSearch = (search: SearchState): Record<string, string> =>
   changedParams(search, emptySearch);
 
+/** `base`, except for each field where `changed` differs from `rendered`: that field is `changed`'s. */
+export function keepChangedFields(
+  base: SearchState,
+  changed: SearchState,
+  rendered: SearchState,
+): SearchState {
+  const kept = { ...base };
+  for (const key of Object.keys(rendered) as (keyof SearchState)[]) {
+    if (changed[key] !== rendered[key]) Object.assign(kept, { [key]: changed[key] });
+  }
+  return kept;
+}
+
 /** Whether any advanced filter is set, so the advanced panel opens on a shared link. */
 export function hasAdvancedFilters(search: SearchState): boolean {
   return (

@@ -1,9 +1,15 @@
 import { MAX_TYPED_KEYWORD_LENGTH } from '@domainary/schema/contracts/domain-choices.ts';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useValueSetBeforeHydration } from '../ui/use-value-set-before-hydration.ts';
 import { browseOf, shownSortOf } from './browse-mode.ts';
-import { hasAdvancedFilters, paramsOfSearch, type SearchState } from './domain-search-params.ts';
+import {
+  hasAdvancedFilters,
+  keepChangedFields,
+  paramsOfSearch,
+  type SearchState,
+  searchFromParams,
+} from './domain-search-params.ts';
 import {
   type Choice,
   extensionChoices,
@@ -83,8 +89,12 @@ export function SearchForm({
   // Counts searches that came from elsewhere; a pause timer set before one must not fire.
   const outsideChanges = useRef(0);
   const currentKey = keyOf(current);
-  // `current` is a fresh object each render: only a change of its key counts.
+  // `current` is a fresh object each render: only a change of its key counts. The search the
+  // form mounted with is no change (while hydrating it is not even the address's, see below).
+  const seenKey = useRef(currentKey);
   useEffect(() => {
+    if (currentKey === seenKey.current) return;
+    seenKey.current = currentKey;
     if (currentKey === sent.current) return;
     sent.current = currentKey;
     typingEntry.current = false;
@@ -107,6 +117,17 @@ export function SearchForm({
   const keywordId = useId();
   const keyword = useRef<HTMLInputElement>(null);
   useValueSetBeforeHydration(keyword, draft.query, (query) => setDraft((d) => ({ ...d, query })));
+  // The pre-rendered frame hydrates with an empty query string (main.tsx), so a shared search
+  // link would show an empty form until the router re-renders with the address. On mount, before
+  // the first paint, the form takes the address's search, but keeps every field the visitor
+  // changed before the script ran (adopted just above, and by the selects, whose effects run first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the search rendered at mount tells what the visitor changed
+  useLayoutEffect(() => {
+    const address = searchFromParams(new URLSearchParams(window.location.search));
+    sent.current = keyOf(address);
+    setDraft((found) => keepChangedFields(address, found, current));
+    if (hasAdvancedFilters(address)) setAdvancedOpen(true);
+  }, []);
   const panelId = useId();
   // Without a keyword, a listed status is browsed, in a browse's own orders.
   const browse = browseOf(draft);
