@@ -157,13 +157,17 @@ describe('order caps', () => {
     for (let i = 0; i < MAX_ORDERS_PER_CLIENT; i++) {
       const res = await convert(
         { orderId: `CAP-6-${i}`, domain: `six${i}.com` },
-        { ip: `2001:db8:${a}:${b}::${i + 1}`, configured: false },
+        { ip: `2001:db8:${a}:${b}::${i + 1}`, configured: false, cookie: await visitorWithoutClick() },
       );
       expect(res.status).toBe(201);
     }
     const over = await convert(
       { orderId: 'CAP-6-X', domain: 'six-more.com' },
-      { ip: `2001:db8:${a}:${b}:ffff:ffff:ffff:fffe`, configured: false },
+      {
+        ip: `2001:db8:${a}:${b}:ffff:ffff:ffff:fffe`,
+        configured: false,
+        cookie: await visitorWithoutClick(),
+      },
     );
     expect(over.status).toBe(429);
   });

@@ -21,6 +21,8 @@ resetConversionTablesPerTest();
  * counting across files, and each address here sends fewer requests than any limit allows.
  */
 const attackerAddress = (host: number) => `203.0.113.${host}`;
+/** VISITOR_CREATIONS_RATE_LIMITER's limit a minute per address, as wrangler.toml sets it. */
+const creationsPerMinute = 3;
 const forgedClick = (n: number) => `FAKECLICK${String(n).padStart(4, '0')}`;
 
 /** A script's click and order: it lands with a click id it made up, then orders with it. */
@@ -64,10 +66,11 @@ describe('forged clicks', () => {
     const names = ['brightpath.io', 'bidhouse.com', 'plainname.net'];
     const realIds: string[] = [];
     let forged = 0;
-    // 12 attacker addresses, each at its per-address order cap, against three names, with a
-    // real visitor converting each name between the attacker's rounds.
-    for (let host = 10; host < 22; host++) {
-      for (let k = 0; k < MAX_ORDERS_PER_CLIENT; k++) {
+    // 20 attacker addresses, each making as many visitors (one per forged click) as the
+    // creation limit lets it in a minute, against three names, with a real visitor
+    // converting each name between the attacker's rounds.
+    for (let host = 10; host < 30; host++) {
+      for (let k = 0; k < Math.min(creationsPerMinute, MAX_ORDERS_PER_CLIENT); k++) {
         const res = await forgeOrder(
           forged,
           names[forged % names.length] ?? 'brightpath.io',
@@ -77,7 +80,7 @@ describe('forged clicks', () => {
         expect([201, 429]).toContain(res.status);
         forged += 1;
       }
-      if (host % 4 === 0) {
+      if (host % 5 === 0) {
         for (const name of names) {
           const n = realIds.length;
           const res = await realOrder(n, name, run);
@@ -102,6 +105,14 @@ describe('forged clicks', () => {
       new Set(['order order_cap 203.0.113.0/24']),
     );
   }, 120_000);
+
+  it('one address cannot make a visitor per forged click beyond the creation limit', async () => {
+    const ip = attackerAddress(50);
+    const statuses: number[] = [];
+    for (let n = 0; n <= creationsPerMinute; n++)
+      statuses.push((await land(forgedClick(500 + n), { ip })).status);
+    expect(statuses).toEqual([...Array(creationsPerMinute).fill(200), 429]);
+  });
 
   it('a lead the network confirmed counts against every network', async () => {
     const run = newRun();
