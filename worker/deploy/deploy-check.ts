@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, parseEnv } from 'node:util';
 import {
   DEPLOYED_ENVIRONMENTS,
   deployedSettingsProblems,
@@ -12,20 +12,25 @@ import {
   REPO_ROOT,
   requiredBindings,
   resolvedConfig,
+  secretsProblems,
 } from './environment-bindings.ts';
 
 /**
- * `npm run deploy:check [-- --env staging] [-- --allow-placeholders]`: what `wrangler deploy
+ * `npm run deploy:check [-- --env staging] [-- --allow-placeholders] [-- --secrets-file F]`:
+ * what `wrangler deploy
  * --env production` would ship, without shipping it. Fails on a binding the worker needs and
  * the environment lacks (wrangler would deploy it, and the worker would refuse to start), on
  * a plain-http origin, and on the committed placeholder database id and origin unless
- * --allow-placeholders (npm test, which has no Cloudflare account) says they are expected.
+ * --allow-placeholders (npm test, which has no Cloudflare account) says they are expected;
+ * with --secrets-file (the file `wrangler deploy --secrets-file` uploads, JSON or .env), on a
+ * secret shorter than the worker accepts.
  * Then bundles with `wrangler deploy --dry-run` and prints the bundle size wrangler reports.
  */
 const { values } = parseArgs({
   options: {
     env: { type: 'string', default: 'production' },
     'allow-placeholders': { type: 'boolean', default: false },
+    'secrets-file': { type: 'string' },
   },
 });
 const environment = values.env;
@@ -41,6 +46,12 @@ const failures = [
   ...missingBindings(config, requiredBindings()).map((name) => `missing ${name}`),
   ...deployedSettingsProblems(config),
 ];
+const secretsFile = values['secrets-file'];
+if (secretsFile !== undefined) {
+  const text = readFileSync(secretsFile, 'utf8');
+  const secrets: Record<string, string> = secretsFile.endsWith('.json') ? JSON.parse(text) : parseEnv(text);
+  failures.push(...secretsProblems(new Map(Object.entries(secrets))));
+}
 const placeholders = placeholderProblems(config);
 if (!values['allow-placeholders']) failures.push(...placeholders);
 else for (const problem of placeholders) console.log(`deploy:check: placeholder (allowed here): ${problem}`);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Unstable_Config } from 'wrangler';
+import { sharedSecretProblem } from '../src/http/shared-secret.ts';
+import { cookieSecretsOf } from '../src/middleware/cookie-secrets.ts';
 import { RATE_LIMITER_NAMES } from '../src/middleware/rate-limiters.ts';
 import { CRON_JOBS } from '../src/schedule/cron-jobs.ts';
 
@@ -126,5 +128,26 @@ export function placeholderProblems(config: Unstable_Config): string[] {
       `PUBLIC_ORIGIN ${origin} is on the reserved .example domain; set the site's own origin in [env.${config.targetEnvironment}.vars]`,
     );
   }
+  return problems;
+}
+
+/**
+ * What is wrong with the secrets a deployment uploads (`wrangler deploy --secrets-file`),
+ * checked by the rules the worker itself applies, so a short or placeholder secret is named
+ * before it ships. Secrets the file does not hold are left as they are deployed.
+ */
+export function secretsProblems(secrets: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = [];
+  const cookieSecret = secrets.get('VISITOR_COOKIE_SECRET');
+  if (cookieSecret !== undefined) {
+    const parsed = cookieSecretsOf(cookieSecret);
+    if ('problem' in parsed) problems.push(parsed.problem);
+  }
+  const callbackSecret = secrets.get('AFFILIATE_CALLBACK_SECRET');
+  const callbackProblem =
+    callbackSecret === undefined
+      ? undefined
+      : sharedSecretProblem('AFFILIATE_CALLBACK_SECRET', callbackSecret);
+  if (callbackProblem) problems.push(callbackProblem);
   return problems;
 }

@@ -19,5 +19,7 @@ export interface AppEnv {
     rowsTally: RowsTally;
     /** Resolves the visitor's id on first call (see middleware/visitor.ts). */
     visitor: () => Promise<string>;
+    /** Resolves whether this request brought no valid cookie, so its visitor is new. */
+    visitorIsNew: () => Promise<boolean>;
   };
 }

@@ -29,6 +29,11 @@ export const conversions = sqliteTable(
     domain: text('domain'),
     /** The client address the order came from (an IPv6 /64 as one), which the caps count by. */
     clientKey: text('client_key'),
+    /**
+     * The client's network (an IPv4 /24, an IPv6 /48): a name's daily cap counts a waiting
+     * lead only against the network that placed it. Null on orders from before it was kept.
+     */
+    clientNetwork: text('client_network'),
     /** When the network or registrar confirmed or declined the lead; null while it waits. */
     settledAt: text('settled_at'),
     /**

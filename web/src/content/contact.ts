@@ -43,7 +43,7 @@ export const contactSections: readonly Section[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: 'Everything the site keeps is tied to a random id in your browser\u2019s cookie, not to your identity, so nobody can look it up for you by name. You can remove names from your watchlist on the Watchlist page. Deleting the site\u2019s cookie leaves the rest unreachable, and the daily purge removes it after 366 days without activity. The Privacy Policy gives the details.',
+        text: 'Everything the site keeps is tied to a random id in your browser\u2019s cookie, not to your identity, so nobody can look it up for you by name. You can remove names from your watchlist on the Watchlist page. Deleting the site\u2019s cookie leaves the rest unreachable, and the hourly purge removes it after 366 days without activity (a week after your only day, if you never came back). The Privacy Policy gives the details.',
       },
     ],
   },

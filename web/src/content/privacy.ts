@@ -3,7 +3,7 @@ import type { Section, StaticPageMeta } from './types.ts';
 export const privacyMeta: StaticPageMeta = {
   title: 'Privacy Policy - Domainary',
   description:
-    'What Domainary keeps about you and for how long: a signed visitor cookie, the daily purge, rate limits by address, affiliate links and what they report. No data is sold.',
+    'What Domainary keeps about you and for how long: a signed visitor cookie, the hourly purge, rate limits by address, affiliate links and what they report. No data is sold.',
   path: '/privacy-policy',
 };
 
@@ -52,11 +52,11 @@ export const privacySections: readonly Section[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: 'A clean-up runs every day at 03:17 UTC. It deletes the watchlist entries, module progress, quiz attempts, badges and recorded affiliate clicks of every visitor who has not been active for more than 366 days: by then their cookie has expired and nobody can use that data any more. It also deletes expired availability answers, which hold domain names, not visitors.',
+        text: 'A clean-up runs every hour, at 17 minutes past. It deletes the watchlist entries, module progress, quiz attempts, badges and recorded affiliate clicks of every visitor who has not been active for more than 366 days: by then their cookie has expired and nobody can use that data any more. A visitor who used the site on one day only and never came back is deleted a week after that day. It also deletes expired availability answers, which hold domain names, not visitors.',
       },
       {
         kind: 'paragraph',
-        text: 'Orders, the record made when you continue to a registrar with Acquire, are kept: they are what the affiliate network pays on, and it may confirm or decline one later.',
+        text: 'Orders, the record made when you continue to a registrar with Acquire, are kept: they are what the affiliate network pays on, and it may confirm or decline one later. Orders and affiliate clicks the site refuses are kept for 30 days with the network block they came from (the first three parts of an IPv4 address, or an IPv6 /48), so that an attack on the referral links can be seen; they hold no visitor id.',
       },
     ],
   },

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIN_SHARED_SECRET_BYTES } from '../../src/http/shared-secret.ts';
 import { RATE_LIMITER_NAMES } from '../../src/middleware/rate-limiters.ts';
 import {
   DEPLOYED_ENVIRONMENTS,
@@ -10,6 +11,7 @@ import {
   placeholderProblems,
   requiredBindings,
   resolvedConfig,
+  secretsProblems,
   WRANGLER_CONFIG,
 } from '../environment-bindings.ts';
 
@@ -118,5 +120,32 @@ describe('wrangler.toml environments', () => {
         .replace('PUBLIC_ORIGIN = "https://domainary.example"', 'PUBLIC_ORIGIN = "https://domainary.io"'),
     );
     expect(placeholderProblems(real)).toEqual([]);
+  });
+});
+
+describe('secrets a deployment uploads', () => {
+  const long = 'x'.repeat(MIN_SHARED_SECRET_BYTES);
+  it('names a callback secret shorter than the worker accepts, never quoting it', () => {
+    const problems = secretsProblems(new Map([['AFFILIATE_CALLBACK_SECRET', 'hunter2']]));
+    expect(problems).toEqual([
+      `AFFILIATE_CALLBACK_SECRET is shorter than ${MIN_SHARED_SECRET_BYTES} bytes; generate a random one`,
+    ]);
+    expect(problems.join()).not.toContain('hunter2');
+  });
+
+  it('names a cookie secret the worker would refuse', () => {
+    expect(secretsProblems(new Map([['VISITOR_COOKIE_SECRET', 'short']]))).toHaveLength(1);
+  });
+
+  it('passes long secrets, and leaves secrets the file does not hold alone', () => {
+    expect(
+      secretsProblems(
+        new Map([
+          ['AFFILIATE_CALLBACK_SECRET', long],
+          ['VISITOR_COOKIE_SECRET', long],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(secretsProblems(new Map())).toEqual([]);
   });
 });

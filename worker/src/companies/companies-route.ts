@@ -97,7 +97,7 @@ export const companyRoutes = new Hono<AppEnv>()
     '/export.csv',
     describeRoute({
       summary: 'Export a company search as CSV',
-      description: `The search of GET /api/companies (page and pageSize ignored), in its order, streamed; at most ${COMPANY_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows. X-Total-Count holds the search's total and X-Total-Count-Kind whether it is exact or an estimate (as totalCountKind), X-Exported-Count the rows sent.`,
+      description: `The search of GET /api/companies (page and pageSize ignored), in its order; at most ${COMPANY_EXPORT_MAX_ROWS.toLocaleString('en-US')} rows. X-Total-Count holds the search's total and X-Total-Count-Kind whether it is exact or an estimate (as totalCountKind), X-Exported-Count the rows sent.`,
       responses: { 200: { description: 'CSV with a header row', mediaType: 'text/csv' } },
     }),
     rateLimit('COMPANY_EXPORT_RATE_LIMITER'),

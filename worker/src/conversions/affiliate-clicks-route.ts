@@ -6,6 +6,7 @@ import {
 } from '@domainary/schema/contracts/conversions.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { clientNetworkOf } from '../http/client-key.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -13,6 +14,7 @@ import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { recordFirstClick } from './data/click-records.ts';
+import { recordRefusedLead } from './data/refused-lead-records.ts';
 import { clickOfLanding } from './landing-click.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -22,7 +24,9 @@ const dayMs = 24 * 60 * 60 * 1000;
  * network's click id. The worker reads the click id from that URL, never from a bare value,
  * and keeps a visitor's first click for the network's window: a later landing does not
  * replace it. Only a click recorded here can attribute that visitor's orders, and recording
- * is rate limited per client address.
+ * is rate limited per client address. Any id of the network's shape is recorded (the worker
+ * cannot tell a real one from a forged one), which is why an unconfirmed lead counts only
+ * against its own client network's cap; a refused landing is kept for the operator.
  */
 export const affiliateClickRoutes = new Hono<AppEnv>().use(requireVisitor).post(
   '/',
@@ -42,6 +46,12 @@ export const affiliateClickRoutes = new Hono<AppEnv>().use(requireVisitor).post(
       clickParam: c.env.AFFILIATE_CLICK_PARAM,
     });
     if ('refused' in landing) {
+      await recordRefusedLead(c.get('db'), {
+        kind: 'click',
+        reason: `landing URL ${landing.refused}`,
+        clientNetwork: clientNetworkOf(c.req.header('CF-Connecting-IP')),
+        createdAt: new Date().toISOString(),
+      });
       const message = `The landing URL ${landing.refused}.`;
       return apiError(c, 400, 'bad_request', message, [{ path: ['landingUrl'], message }]);
     }

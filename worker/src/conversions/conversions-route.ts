@@ -8,7 +8,7 @@ import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { clientKeyOf } from '../http/client-key.ts';
+import { clientKeyOf, clientNetworkOf } from '../http/client-key.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -22,6 +22,7 @@ import {
   findConversion,
   insertCappedConversion,
 } from './data/conversion-records.ts';
+import { recordRefusedLead } from './data/refused-lead-records.ts';
 import { leadOrder, recordedOrder } from './derived-order.ts';
 import { leadTermsOf } from './lead-terms.ts';
 import {
@@ -65,7 +66,9 @@ async function replay(
  * landed with. The sale happens at the registrar, out of the site's sight, so the worker
  * records a lead: the operator's lead value and status, never the name's price. It
  * attributes the lead only to a click it recorded for this visitor within the network's
- * window, caps orders per client address and attributed orders per name, and reports
+ * window, caps orders per client address and attributed orders per name (a waiting lead
+ * counts only against its own client network, a confirmed one against all), keeps what it
+ * refuses for the operator, and reports
  * attributed leads to the network with the secret token. The visitor only learns that the
  * order was recorded.
  */
@@ -83,7 +86,7 @@ export const conversionRoutes = new Hono<AppEnv>().use(requireVisitor).post(
       400: 'Not an order id, a registrable name or a click id',
       409: 'This orderId was recorded before with other values, or by another visitor',
       422: `The click id was not recorded for this visitor within the last ${clickLifetimeDays} days`,
-      429: 'Too many orders from this client address, or attributed orders for this name, in the last day',
+      429: 'Too many orders from this client address in the last day, or attributed orders for this name from this client network (or confirmed by the network)',
     },
   }),
   rateLimit('CONVERSIONS_RATE_LIMITER'),
@@ -105,9 +108,14 @@ export const conversionRoutes = new Hono<AppEnv>().use(requireVisitor).post(
     if (recorded) return replay(c, recorded, { visitorId, domain, clickId });
 
     const now = Date.now();
+    const eventTime = new Date(now).toISOString();
+    const clientNetwork = clientNetworkOf(c.req.header('CF-Connecting-IP'));
+    const refused = (reason: string) =>
+      recordRefusedLead(db, { kind: 'order', reason, clientNetwork, domain, clickId, createdAt: eventTime });
     if (clickId) {
       const since = new Date(now - clickLifetimeDays * dayMs).toISOString();
       if (!(await isRecordedClick(db, visitorId, clickId, since))) {
+        await refused('unrecorded_click');
         return apiError(
           c,
           422,
@@ -120,13 +128,13 @@ export const conversionRoutes = new Hono<AppEnv>().use(requireVisitor).post(
     const order = leadOrder(request.orderId, domain, clickId, leadTermsOf(c.env));
     const config = trackingConfigOf(c.env);
     const skipped = !clickId ? 'no click id' : 'skipped' in config ? config.skipped : null;
-    const eventTime = new Date(now).toISOString();
     const outcome = await insertCappedConversion(
       db,
       order,
       {
         visitorId,
         clientKey: clientKeyOf(c.req.header('CF-Connecting-IP')),
+        clientNetwork,
         createdAt: eventTime,
         upstreamState: skipped ? 'skipped' : 'pending',
         upstreamError: skipped,
@@ -138,11 +146,12 @@ export const conversionRoutes = new Hono<AppEnv>().use(requireVisitor).post(
       },
     );
     if (outcome === 'capped') {
+      await refused('order_cap');
       return apiError(
         c,
         429,
         'order_cap',
-        `Too many orders: at most ${MAX_ORDERS_PER_CLIENT} a day from one address and ${MAX_ORDERS_PER_DOMAIN} attributed orders a day per name.`,
+        `Too many orders: at most ${MAX_ORDERS_PER_CLIENT} a day from one address and ${MAX_ORDERS_PER_DOMAIN} attributed orders a day per name from one network.`,
       );
     }
     if (outcome === 'order-id-taken') {

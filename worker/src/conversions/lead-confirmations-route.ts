@@ -7,8 +7,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { ConfigurationError } from '../http/configuration-error.ts';
 import { apiError } from '../http/error-response.ts';
-import { isSharedSecret } from '../http/shared-secret.ts';
+import { isSharedSecret, sharedSecretProblem } from '../http/shared-secret.ts';
 import { validate } from '../http/validate.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { settleLead } from './data/conversion-records.ts';
 
@@ -16,7 +17,9 @@ import { settleLead } from './data/conversion-records.ts';
  * The network's or registrar's callback: the sale happened at the registrar, so only they
  * can say whether a lead became one. It carries the secret shared with them
  * (AFFILIATE_CALLBACK_SECRET) as a bearer token, checked before the body is read; a
- * deployment without the secret answers 503 and settles nothing.
+ * deployment without the secret, or with one shorter than MIN_SHARED_SECRET_BYTES, answers
+ * 503 and settles nothing. Tries are rate limited per client address, so a guesser gets
+ * ten a minute.
  */
 export const leadConfirmationRoutes = new Hono<AppEnv>().post(
   '/',
@@ -30,11 +33,15 @@ export const leadConfirmationRoutes = new Hono<AppEnv>().post(
       401: 'No shared secret, or the wrong one',
       404: 'No lead with this order id',
       409: 'The lead was already settled with the other status',
+      429: 'Too many callbacks from this client address in the last minute',
     },
   }),
+  rateLimit('CONFIRMATIONS_RATE_LIMITER'),
   async (c, next) => {
     const secret = c.env.AFFILIATE_CALLBACK_SECRET;
     if (!secret) throw new ConfigurationError('AFFILIATE_CALLBACK_SECRET is not set');
+    const problem = sharedSecretProblem('AFFILIATE_CALLBACK_SECRET', secret);
+    if (problem) throw new ConfigurationError(problem);
     const presented = c.req.header('Authorization')?.match(/^Bearer (.+)$/)?.[1] ?? '';
     if (!(await isSharedSecret(presented, secret))) {
       c.header('WWW-Authenticate', 'Bearer');

@@ -1,10 +1,12 @@
 import { checkStatementTime } from './statement-time-limit.ts';
 
 /**
- * Wraps a D1 binding so every statement that reports D1's `meta` adds its rows read and
- * written to the request's tally: D1 bills rows read, so the benchmark and the
- * Server-Timing header show them per request. `raw()` returns no meta; those statements are
- * counted as unmetered so a tally never looks more complete than it is. The tally also
+ * Wraps a D1 binding so every statement adds its rows read and written (D1's `meta`) to the
+ * request's tally: D1 bills rows read, so the benchmark, the cost fuzzer and the
+ * Server-Timing header show them per request. `raw()` and `first()` return no meta, so the
+ * wrapper answers them from `all()`, which does: drizzle's query builder reads every select
+ * and `returning` through `raw()`. `unmetered` stays in the tally for a statement that
+ * nothing could meter, and is 0 on D1. The tally also
  * keeps the costliest single statement (rows read, and SQLite's own time from `meta.duration`):
  * D1 runs one statement at a time per database, so one long statement holds every visitor:
  * a read that ran past the limit stops the request (statement-time-limit.ts).
@@ -43,6 +45,20 @@ function record(tally: RowsTally, result: D1Result | D1Result[]): void {
   for (const r of Array.isArray(result) ? result : [result]) checkStatementTime(r);
 }
 
+/**
+ * The statement's rows through `all()`, metered. D1 keys each row by column name, in the
+ * order of the select list, so a select must not name two columns alike (alias one): raw
+ * rows are read back from those keys.
+ */
+async function meteredRows(
+  statement: D1PreparedStatement,
+  tally: RowsTally,
+): Promise<Record<string, unknown>[]> {
+  const result = await statement.all<Record<string, unknown>>();
+  record(tally, result);
+  return result.results;
+}
+
 function meterStatement(statement: D1PreparedStatement, tally: RowsTally): D1PreparedStatement {
   return new Proxy(statement, {
     get(target, prop, receiver) {
@@ -56,11 +72,18 @@ function meterStatement(statement: D1PreparedStatement, tally: RowsTally): D1Pre
           return result;
         };
       }
-      if (prop === 'raw' || prop === 'first') {
-        return (...args: unknown[]) => {
-          tally.statements += 1;
-          tally.unmetered += 1;
-          return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
+      if (prop === 'raw') {
+        return async (options?: { columnNames?: boolean }) => {
+          const rows = await meteredRows(target, tally);
+          const values = rows.map((row) => Object.values(row));
+          return options?.columnNames ? [Object.keys(rows[0] ?? {}), ...values] : values;
+        };
+      }
+      if (prop === 'first') {
+        return async (column?: string) => {
+          const [row] = await meteredRows(target, tally);
+          if (row === undefined) return null;
+          return column === undefined ? row : (row[column] ?? null);
         };
       }
       return Reflect.get(target, prop, receiver);

@@ -17,3 +17,17 @@ export function clientKeyOf(connectingIp: string | undefined): string {
   const network = new ipaddr.IPv6([...address.parts.slice(0, 4), 0, 0, 0, 0]);
   return `${network.toString()}/64`;
 }
+
+/**
+ * The network a client address belongs to: an IPv4 /24 or an IPv6 /48, the blocks one
+ * hosting customer or one site is commonly given. A limit that must hold against a flood
+ * from many neighbouring addresses counts by this, never per address.
+ */
+export function clientNetworkOf(connectingIp: string | undefined): string {
+  if (!connectingIp || !ipaddr.isValid(connectingIp)) return UNKNOWN_CLIENT_KEY;
+  const address = ipaddr.process(connectingIp);
+  if (address instanceof ipaddr.IPv6) {
+    return `${new ipaddr.IPv6([...address.parts.slice(0, 3), 0, 0, 0, 0, 0]).toString()}/48`;
+  }
+  return `${new ipaddr.IPv4([...address.octets.slice(0, 3), 0]).toString()}/24`;
+}

@@ -19,18 +19,25 @@ interface RateLimitOptions {
 export function rateLimit(limiter: RateLimiterName, options: RateLimitOptions = {}) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     if (options.when && !options.when(c)) return next();
-    const key = clientKeyOf(c.req.header('CF-Connecting-IP'));
-    const { success } = await c.env[limiter].limit({ key });
-    if (!success) {
-      c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
-      return apiError(
-        c,
-        429,
-        'rate_limited',
-        `Too many requests. Try again in ${RATE_LIMIT_PERIOD_SECONDS} seconds.`,
-      );
-    }
+    const refused = await overLimit(c, limiter);
+    if (refused) return refused;
     await next();
   });
   return annotate(middleware, { kind: 'rate-limit', periodSeconds: RATE_LIMIT_PERIOD_SECONDS });
+}
+
+/**
+ * Counts this request against `limiter` for its client address: the 429 to answer when the
+ * address is over the limit, else undefined.
+ */
+export async function overLimit(
+  c: Context<AppEnv>,
+  limiter: RateLimiterName,
+  message = 'Too many requests.',
+): Promise<Response | undefined> {
+  const key = clientKeyOf(c.req.header('CF-Connecting-IP'));
+  const { success } = await c.env[limiter].limit({ key });
+  if (success) return undefined;
+  c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
+  return apiError(c, 429, 'rate_limited', `${message} Try again in ${RATE_LIMIT_PERIOD_SECONDS} seconds.`);
 }

@@ -31,7 +31,7 @@ function servedOverHttps(c: Context<AppEnv>): boolean {
 export const identifyVisitor = createMiddleware<AppEnv>(async (c, next) => {
   const secure = servedOverHttps(c);
   const prefix = secure ? 'host' : undefined;
-  let identified: Promise<{ id: string; issued: boolean; signer: string }> | undefined;
+  let identified: Promise<{ id: string; issued: boolean; created: boolean; signer: string }> | undefined;
   const identify = async () => {
     const configured = cookieSecretsOf(c.env.VISITOR_COOKIE_SECRET);
     if ('problem' in configured) {
@@ -42,14 +42,16 @@ export const identifyVisitor = createMiddleware<AppEnv>(async (c, next) => {
     for (const secret of configured.secrets) {
       const existing = await getSignedCookie(c, secret, VISITOR_COOKIE, prefix);
       if (typeof existing === 'string' && visitorIdPattern.test(existing))
-        return { id: existing, issued: secret !== newest, signer: newest };
+        return { id: existing, issued: secret !== newest, created: false, signer: newest };
     }
-    return { id: crypto.randomUUID(), issued: true, signer: newest };
+    return { id: crypto.randomUUID(), issued: true, created: true, signer: newest };
   };
-  c.set('visitor', () => {
+  const identity = () => {
     identified ??= identify();
-    return identified.then(({ id }) => id);
-  });
+    return identified;
+  };
+  c.set('visitor', () => identity().then(({ id }) => id));
+  c.set('visitorIsNew', () => identity().then(({ created }) => created));
   await next();
   const visitor = await identified?.catch(() => undefined);
   if (visitor?.issued) {
@@ -66,3 +68,6 @@ export const identifyVisitor = createMiddleware<AppEnv>(async (c, next) => {
 
 /** The visitor's id, from their cookie or newly issued with this response. */
 export const visitorIdOf = (c: Context<AppEnv>): Promise<string> => c.get('visitor')();
+
+/** Whether the visitor's id is issued with this response: the request brought no valid cookie. */
+export const isNewVisitor = (c: Context<AppEnv>): Promise<boolean> => c.get('visitorIsNew')();

@@ -10,8 +10,9 @@ export const CRON_JOBS: ReadonlyMap<
   string,
   (controller: ScheduledController, env: AppEnv['Bindings']) => Promise<void>
 > = new Map([
-  // Daily: expired availability answers, superseded check results, idle visitors' rows.
-  ['17 3 * * *', scheduledPurge],
+  // Hourly: expired availability answers, superseded check results, refused leads past
+  // their retention, idle visitors' rows.
+  ['17 * * * *', scheduledPurge],
   // Every 15 minutes: failed affiliate createOrders calls are made again.
   [
     '*/15 * * * *',

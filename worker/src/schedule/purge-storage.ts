@@ -6,18 +6,33 @@ import { VISITOR_COOKIE_MAX_AGE_SECONDS } from '../middleware/visitor.ts';
 
 /**
  * Rows deleted per statement, and statements per kind per run: each statement stays short
- * (D1 runs one at a time per database), and a run stays well under the 1,000 statements a
- * Worker invocation may send. What one run leaves, the next day's run takes on.
+ * (D1 runs one at a time per database), and a run stays under the 1,000 statements a Worker
+ * invocation may send: at most 100 each for answers, checks and refused leads, and 600 for
+ * visitors (five tables and their activity per batch), 900 in all. What one run leaves, the
+ * next hour's run takes on.
  */
 const ROWS_PER_BATCH = 5_000;
 const VISITORS_PER_BATCH = 500;
 const MAX_BATCHES = 100;
+/** The most visitors one run removes; runs are hourly. */
+export const VISITORS_PER_RUN = VISITORS_PER_BATCH * MAX_BATCHES;
 
 const DAY_MS = 86_400_000;
+
+/**
+ * A visitor active on one day only (one visit's writes, then never again) is purged once
+ * this many days have passed since that day. A person who comes back a day later is kept
+ * as long as their cookie lives.
+ */
+export const SINGLE_DAY_VISITOR_DAYS = 7;
+
+/** Refused clicks and orders are kept this long for the operator to look into. */
+export const REFUSED_LEAD_DAYS = 30;
 
 export interface PurgeReport {
   expiredAnswers: number;
   supersededChecks: number;
+  refusedLeads: number;
   idleVisitors: number;
 }
 
@@ -63,6 +78,20 @@ const purgeSupersededChecks = (db: Database) =>
     ROWS_PER_BATCH,
   );
 
+/** Refused clicks and orders past their retention. */
+const purgeRefusedLeads = (db: Database, now: Date) =>
+  inBatches(
+    () =>
+      deleted(
+        db,
+        sql`delete from refused_leads where id in (
+              select id from refused_leads where created_at < ${new Date(now.getTime() - REFUSED_LEAD_DAYS * DAY_MS).toISOString()}
+              limit ${ROWS_PER_BATCH})
+            returning 1`,
+      ),
+    ROWS_PER_BATCH,
+  );
+
 /**
  * The day before which a visitor's cookie has certainly expired: it was issued no later than
  * their last active day and lives VISITOR_COOKIE_MAX_AGE_SECONDS; one more day covers the
@@ -72,13 +101,24 @@ function idleCutoffDay(now: Date): string {
   return new Date(now.getTime() - VISITOR_COOKIE_MAX_AGE_SECONDS * 1000 - DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The day before which a visitor active on that one day only is purged. */
+function singleDayCutoffDay(now: Date): string {
+  return new Date(now.getTime() - SINGLE_DAY_VISITOR_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
 /**
- * The rows of visitors last active before the cutoff, a batch of visitors at a time: their
- * rows first, then their activity record, so an interrupted run leaves nothing unaccounted for.
+ * The rows of visitors last active before the cookie cutoff, or active on one day only
+ * before the single-day cutoff (each found through its own index), a batch of visitors at a
+ * time: their rows first, then their activity record, so an interrupted run leaves nothing
+ * unaccounted for.
  */
 function purgeIdleVisitors(db: Database, now: Date) {
-  const stale = sql`select visitor_id from visitor_activity where last_active_day < ${idleCutoffDay(now)}
-    order by last_active_day, visitor_id limit ${VISITORS_PER_BATCH}`;
+  const stale = sql`select visitor_id from (
+      select visitor_id from visitor_activity where last_active_day < ${idleCutoffDay(now)}
+      union
+      select visitor_id from visitor_activity
+        where first_active_day = last_active_day and last_active_day < ${singleDayCutoffDay(now)})
+    order by visitor_id limit ${VISITORS_PER_BATCH}`;
   return inBatches(async () => {
     for (const table of visitorTables) {
       await db.run(sql`delete from ${sql.identifier(table)} where visitor_id in (${stale})`);
@@ -92,6 +132,7 @@ export async function purgeStorage(db: Database, now: Date): Promise<PurgeReport
   return {
     expiredAnswers: await purgeExpiredAnswers(db, now),
     supersededChecks: await purgeSupersededChecks(db),
+    refusedLeads: await purgeRefusedLeads(db, now),
     idleVisitors: await purgeIdleVisitors(db, now),
   };
 }

@@ -157,31 +157,38 @@ describe('order caps', () => {
     for (let i = 0; i < MAX_ORDERS_PER_CLIENT; i++) {
       const res = await convert(
         { orderId: `CAP-6-${i}`, domain: `six${i}.com` },
-        { ip: `2001:db8:${a}:${b}::${i + 1}`, configured: false },
+        { ip: `2001:db8:${a}:${b}::${i + 1}`, configured: false, cookie: await visitorWithoutClick() },
       );
       expect(res.status).toBe(201);
     }
     const over = await convert(
       { orderId: 'CAP-6-X', domain: 'six-more.com' },
-      { ip: `2001:db8:${a}:${b}:ffff:ffff:ffff:fffe`, configured: false },
+      {
+        ip: `2001:db8:${a}:${b}:ffff:ffff:ffff:fffe`,
+        configured: false,
+        cookie: await visitorWithoutClick(),
+      },
     );
     expect(over.status).toBe(429);
   });
 
-  it(`refuses a name's attributed order beyond ${MAX_ORDERS_PER_DOMAIN} a day, across clients`, async () => {
+  it(`refuses a name's attributed order beyond ${MAX_ORDERS_PER_DOMAIN} a day from one client network`, async () => {
     const run = newRun();
+    // Three addresses of one IPv6 /48: one network, whatever address each order comes from.
+    const [a] = Array.from(crypto.getRandomValues(new Uint16Array(1)), (n) => n.toString(16));
+    const ipOf = (i: number) => `2001:db8:${a}:${i + 1}::1`;
     for (let i = 0; i < MAX_ORDERS_PER_DOMAIN; i++) {
       const cookie = await visitorLandedWith(`click-${i}`);
       const res = await convert(
         { orderId: `CAP-D-${i}`, domain: 'brightpath.io', clickId: `click-${i}` },
-        { run, cookie },
+        { run, cookie, ip: ipOf(i) },
       );
       expect(res.status).toBe(201);
     }
     const cookie = await visitorLandedWith('click-x');
     const over = await convert(
       { orderId: 'CAP-D-X', domain: 'brightpath.io', clickId: 'click-x' },
-      { run, cookie },
+      { run, cookie, ip: ipOf(9) },
     );
     expect(over.status).toBe(429);
     expect(apiErrorSchema.parse(await over.json()).error.code).toBe('order_cap');

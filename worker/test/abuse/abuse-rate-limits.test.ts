@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientKeyOf, UNKNOWN_CLIENT_KEY } from '../../src/http/client-key.ts';
 import { requireRateLimiters } from '../../src/middleware/rate-limiters.ts';
 import { api, visitorCookieOf } from '../support/api.ts';
 import { buildCompanies, insertCompanies, rebuildCompanyCounts } from '../support/company-fixture.ts';
-import { exhaust, expectRateLimited } from '../support/expect-rate-limited.ts';
+import { exhaust, expectRateLimited, passedBeforeLimited } from '../support/expect-rate-limited.ts';
 import { fixture, insertLearningFixture } from '../support/learning-fixture.ts';
 
 // A route's flood is a few hundred requests on a busy machine.
@@ -16,6 +17,7 @@ const companies = buildCompanies(5);
 const companyId = companies[0]?.id ?? 1;
 
 beforeAll(async () => {
+  cookie = visitorCookieOf(await api('/api/watchlist'));
   await insertCompanies(companies);
   await rebuildCompanyCounts();
   await insertLearningFixture();
@@ -25,8 +27,10 @@ const from = (address: string, init: RequestInit & { cookie?: string } = {}) => 
   ...init,
   headers: { ...(init.headers as Record<string, string>), 'CF-Connecting-IP': address },
 });
+/** Writes come from one visitor: creating visitors has a limit of its own (below). */
+let cookie = '';
 const post = (path: string, body: unknown, address: string) =>
-  api(path, from(address, { method: 'POST', body: JSON.stringify(body) }));
+  api(path, from(address, { method: 'POST', body: JSON.stringify(body), cookie }));
 
 /**
  * One request per limited route, each as cheap as the route allows (a refused body counts
@@ -103,7 +107,7 @@ describe('visitor writes share one budget', () => {
     await exhaust(() => post('/api/watchlist', { domainId: 999_999 }, address), 60);
     const writes = [
       post('/api/watchlist', { domainId: 1 }, address),
-      api('/api/watchlist?domainId=1', from(address, { method: 'DELETE' })),
+      api('/api/watchlist?domainId=1', from(address, { method: 'DELETE', cookie })),
       post(
         '/api/user-progress/modules',
         { moduleId: fixture.moduleId, status: 'in_progress', pointsEarned: 0 },
@@ -128,6 +132,21 @@ describe('visitor writes share one budget', () => {
     }>();
     expect(results[0]?.n).toBe(0);
     expect((await api('/api/user-progress/stats', from(address))).status).toBe(200);
+  });
+});
+
+describe('creating visitors', () => {
+  it('is limited per client apart from the writes: a write without a cookie past 3 a minute gets 429', async () => {
+    const address = newClientAddress();
+    const fresh = () => api('/api/watchlist', from(address, { method: 'POST', body: '{"domainId":999999}' }));
+    const passed = await passedBeforeLimited(fresh, 3, { batch: 1 });
+    expect(passed).toBeGreaterThanOrEqual(3);
+    expect(passed).toBeLessThanOrEqual(6);
+    const refused = await fresh();
+    expect(refused.status).toBe(429);
+    expect(apiErrorSchema.parse(await refused.json()).error.message).toMatch(/^Too many new visitors/);
+    // The same address's known visitor still writes.
+    expect((await post('/api/watchlist', { domainId: 999_999 }, address)).status).toBe(404);
   });
 });
 

@@ -11,6 +11,11 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { app } from '../../src/app.ts';
 import { MAX_LIVE_LOOKUPS } from '../../src/availability/rdap-provider.ts';
 import worker from '../../src/index.ts';
+import {
+  REFUSED_LEAD_DAYS,
+  SINGLE_DAY_VISITOR_DAYS,
+  VISITORS_PER_RUN,
+} from '../../src/schedule/purge-storage.ts';
 import { api, visitorCookieOf } from '../support/api.ts';
 import { buildCompanies, insertCompanies } from '../support/company-fixture.ts';
 import { buildDomains, type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
@@ -169,7 +174,11 @@ describe('the scheduled purge', () => {
   const yearAgo = crypto.randomUUID();
   const recent = crypto.randomUUID();
 
-  async function giveRows(visitorId: string, lastActiveDay: string) {
+  const oneDayWeekAgo = crypto.randomUUID();
+  const oneDayRecent = crypto.randomUUID();
+  const returned = crypto.randomUUID();
+
+  async function giveRows(visitorId: string, lastActiveDay: string, firstActiveDay: string | null = null) {
     const at = `${lastActiveDay}T12:00:00.000Z`;
     await env.DB.batch([
       env.DB.prepare(
@@ -186,10 +195,9 @@ describe('the scheduled purge', () => {
         fixture.badges.completion,
         at,
       ),
-      env.DB.prepare('insert into visitor_activity (visitor_id, last_active_day) values (?, ?)').bind(
-        visitorId,
-        lastActiveDay,
-      ),
+      env.DB.prepare(
+        'insert into visitor_activity (visitor_id, last_active_day, first_active_day) values (?, ?, ?)',
+      ).bind(visitorId, lastActiveDay, firstActiveDay),
     ]);
   }
   const rowsOf = async (visitorId: string) =>
@@ -203,6 +211,21 @@ describe('the scheduled purge', () => {
     await giveRows(idle, dayOffset(-367));
     await giveRows(yearAgo, dayOffset(-365));
     await giveRows(recent, dayOffset(-3));
+    await giveRows(
+      oneDayWeekAgo,
+      dayOffset(-SINGLE_DAY_VISITOR_DAYS - 1),
+      dayOffset(-SINGLE_DAY_VISITOR_DAYS - 1),
+    );
+    await giveRows(
+      oneDayRecent,
+      dayOffset(-SINGLE_DAY_VISITOR_DAYS + 1),
+      dayOffset(-SINGLE_DAY_VISITOR_DAYS + 1),
+    );
+    await giveRows(returned, dayOffset(-SINGLE_DAY_VISITOR_DAYS - 1), dayOffset(-30));
+    const refusal = (clickId: string, daysAgo: number) =>
+      env.DB.prepare(
+        "insert into refused_leads (kind, reason, client_network, click_id, created_at) values ('order', 'order_cap', '203.0.113.0/24', ?, ?)",
+      ).bind(clickId, new Date(now.getTime() - daysAgo * 86_400_000).toISOString());
     const answer = (fqdn: string, expiresAt: Date) =>
       env.DB.prepare(
         `insert into availability_cache (fqdn, registered, registrar, source, checked_at, expires_at) values (?, 1, null, 'rdap', ?, ?)`,
@@ -218,12 +241,14 @@ describe('the scheduled purge', () => {
       check(2, firstCompany, 'a.com', dayOffset(-1)),
       check(3, firstCompany, 'b.com', dayOffset(-2)),
       check(4, secondCompany, 'a.com', dayOffset(-2)),
+      refusal('old', REFUSED_LEAD_DAYS + 1),
+      refusal('kept', REFUSED_LEAD_DAYS - 1),
     ]);
   });
 
   it('keeps live rows and deletes the rest', async () => {
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '17 3 * * *' }), env, ctx);
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '17 * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);
 
     const cached = await env.DB.prepare(
@@ -239,5 +264,39 @@ describe('the scheduled purge', () => {
     expect(await rowsOf(idle)).toEqual([0, 0, 0, 0, 0]);
     expect(await rowsOf(yearAgo)).toEqual([1, 1, 1, 1, 1]);
     expect(await rowsOf(recent)).toEqual([1, 1, 1, 1, 1]);
+    // Active on one day only: gone a week after it; a visitor who came back is kept.
+    expect(await rowsOf(oneDayWeekAgo)).toEqual([0, 0, 0, 0, 0]);
+    expect(await rowsOf(oneDayRecent)).toEqual([1, 1, 1, 1, 1]);
+    expect(await rowsOf(returned)).toEqual([1, 1, 1, 1, 1]);
+    const refusals = await env.DB.prepare('select click_id from refused_leads').all<{ click_id: string }>();
+    expect(refusals.results.map((r) => r.click_id)).toEqual(['kept']);
+  });
+
+  /** VISITOR_CREATIONS_RATE_LIMITER's limit a minute per address, as wrangler.toml sets it. */
+  const creationsPerMinute = 3;
+  const addresses = Math.floor(VISITORS_PER_RUN / (creationsPerMinute * 60));
+  it(`removes in one run ${VISITORS_PER_RUN} one-write visitors: an hour of ${addresses} addresses at the creation limit`, async () => {
+    // The most one-write visitors an hour of creations can leave, from as many addresses as
+    // one hourly run outpaces (docs/security.md): each with a watchlist row, a week idle.
+    const created = VISITORS_PER_RUN;
+    const day = dayOffset(-SINGLE_DAY_VISITOR_DAYS - 1);
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+       insert into visitor_activity (visitor_id, last_active_day, first_active_day)
+       select printf('flood-%06d', i), ?, ? from n`,
+    )
+      .bind(created, day, day)
+      .run();
+    await env.DB.prepare(
+      `insert into watchlist_entries (visitor_id, name, extension, date_added)
+       select visitor_id, 'capped4', 'com', ? from visitor_activity where visitor_id like 'flood-%'`,
+    )
+      .bind(`${day}T12:00:00.000Z`)
+      .run();
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '17 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await count("select 1 from visitor_activity where visitor_id like 'flood-%'")).toBe(0);
+    expect(await count("select 1 from watchlist_entries where visitor_id like 'flood-%'")).toBe(0);
   });
 });

@@ -333,11 +333,15 @@ describe('POST /api/conversions: upstream failures are recorded, logged and neve
 describe('POST /api/conversions: rate limit', () => {
   it('answers a flood from one client with 429, Retry-After and the error body, other clients unaffected', async () => {
     const ip = newClientAddress();
-    // Bodies the route refuses count too (the limit runs first), and never reach the order cap.
-    const passed = await passedBeforeLimited(() => convert({}, { ip, configured: false }), 10, { batch: 5 });
+    // One visitor (new visitors are limited apart). Bodies the route refuses count too (the
+    // limit runs first), and never reach the order cap.
+    const cookie = await visitorWithoutClick();
+    const passed = await passedBeforeLimited(() => convert({}, { ip, cookie, configured: false }), 10, {
+      batch: 5,
+    });
     expect(passed).toBeGreaterThanOrEqual(10);
     expect(passed).toBeLessThanOrEqual(20);
-    await expectRateLimited(await convert({}, { ip, configured: false }));
+    await expectRateLimited(await convert({}, { ip, cookie, configured: false }));
     expect(await conversionRows()).toHaveLength(0);
 
     const other = await convert({ orderId: 'OTHER-1', domain: 'other.com' }, { configured: false });

@@ -1,5 +1,7 @@
 import { apiErrorSchema, leadConfirmationResponseSchema } from '@domainary/schema/contracts/index.ts';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { describe, expect, it } from 'vitest';
+import { MIN_SHARED_SECRET_BYTES } from '../../src/http/shared-secret.ts';
 import {
   callbackSecret,
   confirmLead,
@@ -8,6 +10,7 @@ import {
   visitorLandedWith,
 } from '../support/conversion-client.ts';
 import { resetConversionTablesPerTest } from '../support/conversion-tables.ts';
+import { expectRateLimited, passedBeforeLimited } from '../support/expect-rate-limited.ts';
 
 const clickId = 'c0ffee11eb834200a10a1eb9727166dd';
 const order = { orderId: 'DMN-LEAD-OK-1', domain: 'brightpath.io', clickId };
@@ -64,6 +67,29 @@ describe('POST /api/affiliate-confirmations', () => {
     expect(res.status).toBe(503);
     expect(apiErrorSchema.parse(await res.json()).error.message).toContain('AFFILIATE_CALLBACK_SECRET');
     expect(await statusOfLead()).toBe('Pending');
+  });
+
+  it('answers 503 and settles nothing where the configured secret is too short to stand against guessing', async () => {
+    await recordLead();
+    const res = await confirmLead(
+      { orderId: order.orderId, status: 'Confirmed' },
+      { callbackSecret: 'short-secret', authorization: 'Bearer short-secret' },
+    );
+    expect(res.status).toBe(503);
+    const message = apiErrorSchema.parse(await res.json()).error.message;
+    expect(message).toContain(`shorter than ${MIN_SHARED_SECRET_BYTES} bytes`);
+    expect(message).not.toContain('short-secret');
+    expect(await statusOfLead()).toBe('Pending');
+  });
+
+  it('limits the tries of one client address: a guesser gets 429 past ten a minute', async () => {
+    const ip = newClientAddress();
+    const guess = () =>
+      confirmLead({ orderId: order.orderId, status: 'Confirmed' }, { ip, authorization: 'Bearer guess' });
+    const passed = await passedBeforeLimited(guess, 10, { batch: 5, passing: [401] });
+    expect(passed).toBeGreaterThanOrEqual(10);
+    expect(passed).toBeLessThanOrEqual(20);
+    await expectRateLimited(await guess());
   });
 
   it.each([

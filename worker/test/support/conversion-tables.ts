@@ -3,11 +3,12 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { pricedDomains } from './conversion-client.ts';
 import { insertDomains } from './domain-fixture.ts';
 
-/** Storage lives as long as a test file does, so each test empties the click and order tables. */
+/** Storage lives as long as a test file does, so each test empties the click, order and refusal tables. */
 export async function clearConversionTables(): Promise<void> {
   await env.DB.batch([
     env.DB.prepare('delete from conversions'),
     env.DB.prepare('delete from affiliate_clicks'),
+    env.DB.prepare('delete from refused_leads'),
   ]);
 }
 

@@ -1,9 +1,13 @@
+import type { leadOutcomes } from '@domainary/schema/contracts/conversions.ts';
 import { conversions } from '@domainary/schema/tables/index.ts';
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
 import type { UpstreamOutcome } from '../create-orders.ts';
 import type { DerivedOrder } from '../derived-order.ts';
+
+/** The verdict with which the network confirms a lead (POST /api/affiliate-confirmations). */
+const confirmedStatus: (typeof leadOutcomes)[number] = 'Confirmed';
 
 export type ConversionRow = typeof conversions.$inferSelect;
 
@@ -18,9 +22,13 @@ export type InsertOutcome = 'inserted' | 'order-id-taken' | 'capped';
 /**
  * Records an order unless its orderId is taken, the client address already has its cap of
  * orders since `caps.since`, or (for an order with a click) the name already has its cap of
- * orders with a click. One statement checks both caps and inserts, so concurrent requests
- * cannot all slip under a cap, and the unique orderId index lets only one of two concurrent
- * retries win (and call the network). An order without a click never counts for the name.
+ * attributed orders. The name's cap counts a lead the network confirmed against everyone,
+ * and a lead still waiting only against the client network that placed it: anyone can
+ * record a click id of the right shape, so unconfirmed leads from one network (a forger's
+ * /24) never use up another network's real orders. One statement checks both caps and
+ * inserts, so concurrent requests cannot all slip under a cap, and the unique orderId index
+ * lets only one of two concurrent retries win (and call the network). An order without a
+ * click never counts for the name.
  */
 export async function insertCappedConversion(
   db: Database,
@@ -28,6 +36,7 @@ export async function insertCappedConversion(
   meta: {
     visitorId: string;
     clientKey: string;
+    clientNetwork: string;
     createdAt: string;
     upstreamState: 'pending' | 'skipped';
     upstreamError: string | null;
@@ -38,16 +47,16 @@ export async function insertCappedConversion(
   const writtenBy = crypto.randomUUID();
   const inserted = await retryTransient(() =>
     db.all<{ id: number }>(sql`
-      insert into conversions (order_id, visitor_id, client_key, click_id, amount, currency, discount, coupon,
+      insert into conversions (order_id, visitor_id, client_key, client_network, click_id, amount, currency, discount, coupon,
         items, status, upstream_state, upstream_error, upstream_attempts, domain, written_by, created_at)
-      select ${order.orderId}, ${meta.visitorId}, ${meta.clientKey}, ${order.clickId}, ${order.amount},
+      select ${order.orderId}, ${meta.visitorId}, ${meta.clientKey}, ${meta.clientNetwork}, ${order.clickId}, ${order.amount},
         ${order.currency}, ${order.discount}, null, ${JSON.stringify(order.items)}, ${order.status},
         ${meta.upstreamState}, ${meta.upstreamError}, ${attempts}, ${order.domain}, ${writtenBy}, ${meta.createdAt}
       where (select count(*) from conversions
               where client_key = ${meta.clientKey} and created_at >= ${caps.since}) < ${caps.perClient}
         and (${order.clickId} is null or (select count(*) from conversions
-              where domain = ${order.domain} and click_id is not null
-                and created_at >= ${caps.since}) < ${caps.perDomain})
+              where domain = ${order.domain} and click_id is not null and created_at >= ${caps.since}
+                and (status = ${confirmedStatus} or client_network = ${meta.clientNetwork})) < ${caps.perDomain})
       on conflict (order_id) do nothing
       returning id`),
   );

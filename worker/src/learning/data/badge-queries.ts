@@ -30,7 +30,12 @@ export async function listUserBadges(
 ): Promise<UserBadge[]> {
   const mine = eq(earnedBadges.visitorId, visitorId);
   const rows = await db
-    .select({ id: earnedBadges.id, earnedAt: earnedBadges.earnedAt, badge: badgeColumns })
+    // D1 keys each row by column name: the badge's id is aliased apart from the award's.
+    .select({
+      id: earnedBadges.id,
+      earnedAt: earnedBadges.earnedAt,
+      badge: { ...badgeColumns, id: sql<number>`${badges.id}`.as('badge_id') },
+    })
     .from(earnedBadges)
     .innerJoin(badges, eq(badges.id, earnedBadges.badgeId))
     .where(badgeIds ? and(mine, inArray(earnedBadges.badgeId, badgeIds)) : mine)

@@ -20,15 +20,16 @@ const ownsRows = (visitorId: string): SQL =>
   );
 
 /**
- * Records `day` (YYYY-MM-DD) as the visitor's last day of activity, only when they own rows
+ * Records `day` (YYYY-MM-DD) as the visitor's last day of activity (and, on their first
+ * record, as their first day), only when they own rows
  * (a visitor with nothing stored has nothing to purge, so a script that drops its cookie adds
  * no bookkeeping) and only when the stored day is older: at most one row written a day.
  */
 export async function recordVisitorActivity(db: Database, visitorId: string, day: string): Promise<void> {
   await retryTransient(() =>
     db.run(sql`
-      insert into visitor_activity (visitor_id, last_active_day)
-      select ${visitorId}, ${day} where ${ownsRows(visitorId)}
+      insert into visitor_activity (visitor_id, last_active_day, first_active_day)
+      select ${visitorId}, ${day}, ${day} where ${ownsRows(visitorId)}
       on conflict (visitor_id) do update set last_active_day = excluded.last_active_day
         where visitor_activity.last_active_day < excluded.last_active_day`),
   );
