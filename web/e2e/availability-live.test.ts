@@ -1,41 +1,23 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserPages } from './support/browser.ts';
 import { cardsIn, openDetails } from './support/domains.ts';
-import { E2E_PORT, type E2eServer, startE2eServer } from './support/e2e-server.ts';
-import { FAKE_REGISTRAR, startFakeRegistry } from './support/fake-registry.ts';
+import { FAKE_REGISTRAR } from './support/fake-registry.ts';
 import { holdRequests } from './support/held-requests.ts';
+import { serverReady, serverStartMs } from './support/server-ready.ts';
 
 const { openPage } = browserPages();
 
 /**
- * A server of its own that checks availability live (AVAILABILITY_PROVIDER=rdap) against a
- * fake registry and resolver on 127.0.0.1; the shared server stays offline for the other tests.
+ * A server of its own, started by the global setup, checks availability live
+ * (AVAILABILITY_PROVIDER=rdap) against a fake registry and resolver on 127.0.0.1; the shared
+ * server stays offline for the other tests.
  */
-let live: E2eServer | undefined;
-let registry: Awaited<ReturnType<typeof startFakeRegistry>> | undefined;
+const live = inject('liveServer');
 
-beforeAll(async () => {
-  registry = await startFakeRegistry();
-  live = await startE2eServer({
-    // Clear of the shared server's two ports and of the next run's, when runs sit side by side.
-    port: E2E_PORT + 100,
-    seed: false,
-    vars: {
-      AVAILABILITY_PROVIDER: 'rdap',
-      RDAP_SERVERS: JSON.stringify({ com: `${registry.origin}/rdap/` }),
-      DOH_URL: `${registry.origin}/dns-query`,
-    },
-  });
-}, 240_000);
-
-afterAll(async () => {
-  await live?.stop();
-  await registry?.stop();
-});
+beforeAll(() => serverReady(live), serverStartMs + 10_000);
 
 async function search(query: string): Promise<{ page: Page; release: () => void }> {
-  if (!live) throw new Error('the live server did not start');
   // Held, so the test sees what the card shows before the registry answers.
   const page = await openPage('/', { baseURL: live.baseUrl });
   const release = await holdRequests(page, '**/api/availability');

@@ -25,30 +25,41 @@ const screenPaths = [
 const onPhone = { viewport: phoneViewport, locale: 'en-US' };
 
 /**
- * Resolves once `page` has made no request for half a second: the screen's code and data
- * have arrived. Counted by hand, since after a navigation without a reload the page's own
- * network-idle state was reached long before.
+ * Watches `page`'s requests from now on. settled() resolves once every request seen has ended
+ * and the page shows no loading state (a spinner, a placeholder, a busy region): the screen's
+ * code and data have arrived and are shown. Counted by hand, since after a navigation without
+ * a reload the page's own network-idle state was reached long before.
  */
-async function requestsSettled(page: Page): Promise<void> {
-  let inFlight = 0;
-  let quietSince = Date.now();
-  const started = () => {
-    inFlight += 1;
-  };
-  const ended = () => {
-    inFlight -= 1;
-    quietSince = Date.now();
+function watchRequests(page: Page) {
+  const inFlight = new Set<unknown>();
+  let requestEnded = () => {};
+  const started = (request: unknown) => inFlight.add(request);
+  const ended = (request: unknown) => {
+    inFlight.delete(request);
+    requestEnded();
   };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
-  try {
-    while (inFlight > 0 || Date.now() - quietSince < 500) await page.waitForTimeout(100);
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
+  return {
+    async settled(): Promise<void> {
+      try {
+        for (;;) {
+          await page.waitForFunction(
+            () => !document.querySelector('.loading, .skeleton, [aria-busy="true"]'),
+          );
+          if (inFlight.size === 0) return;
+          await new Promise<void>((resolve) => {
+            requestEnded = resolve;
+          });
+        }
+      } finally {
+        page.off('request', started);
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+      }
+    },
+  };
 }
 
 /** The page at `path` on a phone, once its heading has rendered and its data has arrived. */
@@ -64,10 +75,17 @@ async function openOnPhone(path: string): Promise<Page> {
  * the screen's heading and data: one page load serves every screen.
  */
 async function showOnPhone(page: Page, path: string): Promise<void> {
-  const settled = requestsSettled(page);
-  await page.evaluate((next) => window.history.pushState(null, '', next), path);
-  await settled;
+  const requests = watchRequests(page);
+  // Each path gets its page afresh (a loading boundary per path): the old heading goes.
+  const moves = new URL(page.url()).pathname !== new URL(path, page.url()).pathname;
+  await page.evaluate((next) => {
+    for (const heading of document.querySelectorAll('main h1')) Object.assign(heading, { leaving: true });
+    window.history.pushState(null, '', next);
+  }, path);
+  if (moves)
+    await page.waitForFunction(() => ![...document.querySelectorAll('main h1')].some((h) => 'leaving' in h));
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+  await requests.settled();
 }
 
 /** The most valuable listed .com containing "car", whose dialog has comparables and a timeline. */
@@ -126,10 +144,10 @@ describe('on a 360 px phone nothing passes the right edge of the screen or of a 
       ['Domains', 'table'],
       ['Check Results', 'table'],
     ] as const) {
-      const settled = requestsSettled(page);
+      const requests = watchRequests(page);
       await dialog.getByRole('tab', { name: tab }).click();
       if (content) await dialog.getByRole(content).waitFor();
-      await settled;
+      await requests.settled();
       const found = await elementsPastRightEdge(page);
       if (found.length > 0) past.set(tab, found);
     }

@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests: real Chromium against `wrangler dev` on the built bundle and a small seed,
- * started once by the global setup. Files run one at a time: they share one server.
+ * started once by the global setup while the other projects run. Files run one at a time:
+ * they share one server.
  */
 export default defineConfig({
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/wait-for-server.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,

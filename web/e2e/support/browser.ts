@@ -10,7 +10,7 @@ import {
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /** The running e2e server, e.g. http://127.0.0.1:8801. */
-export const baseUrl = inject('baseUrl');
+export const { baseUrl } = inject('server');
 
 function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -12,7 +12,8 @@ const seedCli = path.join(repoRoot, 'seed/src/cli.ts');
 /** The server and its inspector (the next port): 8801 unless E2E_PORT picks another, never wrangler's defaults. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8801);
 const seedCompanies = '2000';
-const startupTimeoutMs = 90_000;
+// Generous: the server starts while the other projects' tests load both cores.
+const startupTimeoutMs = 240_000;
 
 // Only for this throwaway server; real secrets live in .dev.vars / wrangler secrets.
 const visitorCookieSecret = 'e2e-only-visitor-cookie-secret-not-used-anywhere-else';
@@ -56,7 +57,7 @@ async function stopProcessGroup(server: ChildProcess): Promise<void> {
 }
 
 // A second e2e run on the same port would answer our health check with its own server.
-async function assertPortFree(portToCheck: number): Promise<void> {
+export async function assertPortFree(portToCheck: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = createServer()
       .once('error', () =>

@@ -1,17 +1,76 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { requireChromium } from '@domainary/schema/testing/find-chromium.ts';
 import type { TestProject } from 'vitest/node';
-import { startE2eServer } from './e2e-server.ts';
+import {
+  assertPortFree,
+  E2E_PORT,
+  type E2eServer,
+  type E2eServerOptions,
+  startE2eServer,
+} from './e2e-server.ts';
+import { startFakeRegistry } from './fake-registry.ts';
+
+/** Where a test file finds a server the global setup started: its URL, and the file that says why it failed. */
+export type StartedServer = { baseUrl: string; failureFile: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** The shared server, seeded, availability offline. */
+    server: StartedServer;
+    /** A server of its own that checks availability live (RDAP) against a fake registry, schema only. */
+    liveServer: StartedServer;
   }
 }
 
-/** One server for the whole e2e run; test files read its URL with inject('baseUrl'). */
+const stateDir = path.resolve(import.meta.dirname, '../../../.e2e-state');
+
+/**
+ * Starts a server without waiting for it: on failure, the reason goes to its failure file,
+ * which the tests waiting for it read (server-ready.ts).
+ */
+async function startInBackground(
+  options: E2eServerOptions & { port: number },
+): Promise<{ started: StartedServer; server: Promise<E2eServer | undefined> }> {
+  await assertPortFree(options.port);
+  await assertPortFree(options.port + 1);
+  const failureFile = path.join(stateDir, `server-${options.port}-failed.txt`);
+  await rm(failureFile, { force: true });
+  const server = startE2eServer(options).catch(async (error: unknown) => {
+    await writeFile(failureFile, error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return undefined;
+  });
+  return { started: { baseUrl: `http://127.0.0.1:${options.port}`, failureFile }, server };
+}
+
+/**
+ * The servers of the e2e run, started in the background: their databases are migrated (and
+ * the shared one seeded) while the other projects' tests run, since vitest runs the browser
+ * tests last, in a group of their own. Each browser test file first waits until its server
+ * answers. The port checks come first, so a run never takes another run's server for its own.
+ */
 export default async function setup(project: TestProject) {
   requireChromium();
-  const server = await startE2eServer();
-  project.provide('baseUrl', server.baseUrl);
-  return server.stop;
+  await mkdir(stateDir, { recursive: true });
+  const registry = await startFakeRegistry();
+  const shared = await startInBackground({ port: E2E_PORT });
+  const live = await startInBackground({
+    // Clear of the shared server's two ports and of the next run's, when runs sit side by side.
+    port: E2E_PORT + 100,
+    seed: false,
+    vars: {
+      AVAILABILITY_PROVIDER: 'rdap',
+      RDAP_SERVERS: JSON.stringify({ com: `${registry.origin}/rdap/` }),
+      DOH_URL: `${registry.origin}/dns-query`,
+    },
+  });
+  project.provide('server', shared.started);
+  project.provide('liveServer', live.started);
+  return async () => {
+    const servers = await Promise.all([shared.server, live.server]);
+    await Promise.all(servers.map((server) => server?.stop()));
+    await registry.stop();
+    await rm(shared.started.failureFile, { force: true });
+    await rm(live.started.failureFile, { force: true });
+  };
 }
