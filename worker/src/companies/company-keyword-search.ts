@@ -15,6 +15,7 @@ import {
 import {
   countScopeOf,
   countsStale,
+  measureSearch,
   measuringSource,
   precomputedCount,
   statementFacets,
@@ -138,6 +139,63 @@ async function searchWide<T>(
 }
 
 /**
+ * The most companies a filter's range may hold to be read whole beside a wide keyword: each
+ * is checked against the keyword with one full-text seek by its rowid, a few rows read
+ * apiece, so a rare filter ("Iceland", "founded before 1800") beside a common word answers
+ * its page exactly, empty or short, where a walk of the word's ordered index would spend its
+ * budget finding none.
+ */
+const NARROW_FILTER_MAX = 4_000;
+
+/** The filter range of a keyword search with the fewest companies, when the counts are fresh. */
+async function narrowestRange(
+  db: Database,
+  query: CompanySearchQuery,
+): Promise<{ path: IndexPath; entries: number } | undefined> {
+  const paths = keywordSidePaths(query);
+  if (paths.length === 0) return undefined;
+  const { counts } = await measureSearch(
+    db,
+    { industry: query.industry, country: query.country },
+    paths.map((path) => path.scope),
+    undefined,
+  );
+  if (counts === undefined) return undefined;
+  let narrowest: { path: IndexPath; entries: number } | undefined;
+  for (const [i, path] of paths.entries()) {
+    const entries = counts[i] ?? Number.POSITIVE_INFINITY;
+    if (narrowest === undefined || entries < narrowest.entries) narrowest = { path, entries };
+  }
+  return narrowest;
+}
+
+/** A wide keyword beside a narrow filter: the filter's range read whole, each company checked against the keyword. */
+async function searchNarrowRange<T>(
+  db: Database,
+  query: CompanySearchQuery,
+  match: string,
+  path: IndexPath,
+  offset: number,
+  limit: number,
+  reading: PageReading<T>,
+): Promise<KeywordPage<T>> {
+  const filters = companyWhere({ ...query, keyword: undefined }, 'c');
+  const ordered = sql`select id from hits order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
+  const [row] = await db.all<{ total: number; page: string | null }>(
+    sql`with hits as materialized (
+          select c.id, ${sortColumnOf(query)} from companies as c indexed by ${sql.raw(path.index)}
+          where ${filters}${partialIndexCondition(path.index, 'c')}
+            and exists (select 1 from companies_fts where companies_fts match ${match} and companies_fts.rowid = c.id))
+        select (select count(*) from hits) as total, ${reading.json(ordered)} as page`,
+  );
+  return {
+    totalCount: row?.total ?? 0,
+    totalCountKind: 'exact',
+    page: JSON.parse(row?.page ?? '[]') as T[],
+  };
+}
+
+/**
  * Which side a keyword search with filters is read from, decided inside its statement: -1
  * checks every match against the filters (in the narrow id index), i reads the range of
  * candidate path i and keeps the ids among the matches. A path wins when its range, read in
@@ -161,7 +219,9 @@ function chosenSide(query: CompanySearchQuery, paths: IndexPath[]): SQL {
  * `npm run bench -- --only "companies: deep filtered pages"`), then either each is checked
  * against the filters or, when a filter's index range is the smaller, that range is read
  * and its ids kept when they are matches. The survivors are kept once to be both counted
- * and paged. Past the cap nothing but the matches is read.
+ * and paged. Past the cap nothing but the matches is read; then a narrow filter range is
+ * read whole and checked against the keyword, else the page comes from the keyword's
+ * ordered index.
  */
 async function searchFiltered<T>(
   db: Database,
@@ -221,6 +281,9 @@ async function searchFiltered<T>(
   if (row?.total == null) {
     const unknownFacet = unknownFacetOf(query, row?.unknown_facet ?? null);
     if (unknownFacet) return unknownFacet;
+    const narrow = await narrowestRange(db, query);
+    if (narrow && narrow.entries <= NARROW_FILTER_MAX)
+      return searchNarrowRange(db, query, match, narrow.path, offset, limit, reading);
     const estimate = estimateOf(row?.sample_hits ?? 0, row?.last ?? null, row?.top ?? null);
     return searchWide(db, query, match, offset, limit, estimate, reading);
   }

@@ -81,15 +81,25 @@ describe(`a keyword in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} 
     expect(body.totalCountKind).toBe('estimate');
   });
 
-  it('estimates the total beside a filter and pages in the requested order', async () => {
+  it('estimates the total beside a wide filter and pages in the requested order', async () => {
+    const body = await searched('q=widget&foundedAfter=1995&sortBy=founded_desc&page=2&pageSize=5');
+    const recent = fixture
+      .filter((r) => r.founded >= 1995)
+      .sort(byFounded)
+      .reverse();
+    expect(body.companies.map((c) => c.id)).toEqual(recent.slice(5, 10).map((r) => r.id));
+    expect(body.totalCountKind).toBe('estimate');
+    expect(body.totalCount).toBe(Number(recent.length.toPrecision(2)));
+  });
+
+  it('counts exactly beside a filter narrow enough to read whole', async () => {
     const body = await searched('q=widget&country=Germany&sortBy=founded_desc&page=2&pageSize=5');
     const germans = fixture
       .filter((r) => r.country === 'Germany')
       .sort(byFounded)
       .reverse();
     expect(body.companies.map((c) => c.id)).toEqual(germans.slice(5, 10).map((r) => r.id));
-    expect(body.totalCountKind).toBe('estimate');
-    expect(body.totalCount).toBe(Number(germans.length.toPrecision(2)));
+    expect(body).toMatchObject({ totalCount: germans.length, totalCountKind: 'exact' });
   });
 
   it("counts exactly when its sort's own range holds all the matches one walk may read", async () => {
@@ -110,6 +120,21 @@ describe(`a keyword in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} 
     );
     expect(body.error.message).toContain('earlier page');
     expect(rowsReadOf(res)).toBeLessThanOrEqual(MAX_ROWS_PER_REQUEST);
+  });
+
+  it('answers a filter that leaves none with an empty page, not a refusal', async () => {
+    const body = await searched('q=widget&foundedBefore=1989&sortBy=rank_desc');
+    expect(body).toMatchObject({ totalCount: 0, totalCountKind: 'exact', companies: [] });
+  });
+
+  it('answers the first page of a filter that leaves few exactly, however large the page', async () => {
+    // Germany and founded 1990: every 60th company, 133 of them, fewer than one walk finds a page of.
+    const expected = fixture.filter((r) => r.country === 'Germany' && r.founded <= 1990);
+    const body = await searched('q=widget&country=Germany&foundedBefore=1990&pageSize=100');
+    expect(body).toMatchObject({ totalCount: expected.length, totalCountKind: 'exact' });
+    expect(body.companies.map((c) => c.rank)).toEqual(expected.slice(0, 100).map((r) => r.rank));
+    const last = await searched('q=widget&country=Germany&foundedBefore=1990&pageSize=100&page=2');
+    expect(last.companies.map((c) => c.rank)).toEqual(expected.slice(100).map((r) => r.rank));
   });
 
   it('still refuses an industry no company has', async () => {
