@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { estimateSourcesSchema } from './estimate-sources.ts';
 import { figureSourceSchema } from './figure-source.ts';
 import { offeredIndustries } from './industry-choices.ts';
+import { lookalikeSchema } from './lookalike.ts';
 import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
 
 /** The simulator's 23 industries; the engine's keyword lexicons carry the same ids. */
@@ -227,6 +228,8 @@ export const valuationSchema = z.object({
   reportedSales: z.array(reportedSaleSchema),
   comparableSales: z.array(comparableSale),
   sources: estimateSourcesSchema.omit({ similarSales: true }).extend({ comparableSales: figureSourceSchema }),
+  /** Set when the name may pass for another (UTS #39): still valued, flagged beside the value. */
+  lookalike: lookalikeSchema.nullable(),
 });
 export type ValuationResult = z.infer<typeof valuationSchema>;
 
