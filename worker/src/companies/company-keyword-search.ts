@@ -109,8 +109,8 @@ const companiesReading: PageReading<CompanyRow> = {
 /**
  * A keyword in more companies than a search may count: the page from the index kept in the
  * requested order, the total estimated (`estimate`) unless the walk reached the end of the
- * matches. Refused, with the estimate, when the page lies past what one walk may read (an
- * export instead ends where the walk stopped).
+ * matches. Refused, with the estimate, when a later page lies past what one walk may read (the
+ * first page, and an export, instead end where the walk stopped).
  */
 async function searchWide<T>(
   db: Database,
@@ -121,11 +121,12 @@ async function searchWide<T>(
   estimate: number,
   reading: PageReading<T>,
 ): Promise<KeywordPage<T> | Refused> {
+  // The first page is never refused: it holds what one walk finds, however few.
   const found = await wideKeywordPage(db, query, match, {
     offset,
     limit,
     estimate,
-    partial: reading.partial,
+    partial: reading.partial || offset === 0,
   });
   if (!found)
     return {
@@ -139,14 +140,14 @@ async function searchWide<T>(
 }
 
 /**
- * The most companies a filter's range may hold to be read whole beside a wide keyword: the
- * keyword's matches are read once from the full-text index into a lookup (its doclist, a few
- * rows read per page of ids), and each company of the range is kept when it is among them
- * (one full-text seek per company took milliseconds each), so a rare filter ("Iceland", "founded before 1800") beside a common word answers
- * its page exactly, empty or short, where a walk of the word's ordered index would spend its
- * budget finding none.
+ * The most companies a filter's range may hold to be read whole beside a wide keyword: each
+ * is checked against the keyword with one full-text seek by its rowid (a few rows read, but
+ * about a millisecond of SQLite's time apiece), so a filter that leaves none or few
+ * ("Iceland", "founded before 1800") beside a common word answers its page exactly, where a
+ * walk of the word's ordered index would spend its budget finding none. Reading the word's
+ * matches once instead costs a row read per match: unbounded for a common word.
  */
-const NARROW_FILTER_MAX = 4_000;
+const NARROW_FILTER_MAX = 100;
 
 /** The filter range of a keyword search with the fewest companies, when the counts are fresh. */
 async function narrowestRange(
@@ -186,7 +187,7 @@ async function searchNarrowRange<T>(
     sql`with hits as materialized (
           select c.id, ${sortColumnOf(query)} from companies as c indexed by ${sql.raw(path.index)}
           where ${filters}${partialIndexCondition(path.index, 'c')}
-            and c.id in (select rowid from companies_fts where companies_fts match ${match}))
+            and exists (select 1 from companies_fts where companies_fts match ${match} and companies_fts.rowid = c.id))
         select (select count(*) from hits) as total, ${reading.json(ordered)} as page`,
   );
   return {
