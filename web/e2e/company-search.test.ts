@@ -217,14 +217,23 @@ describe('/company-domains', () => {
     await dialog.getByText('No domain check results available').waitFor();
 
     await dialog.getByRole('button', { name: 'Check Availability' }).click();
-    await page.getByRole('status').filter({ hasText: 'Availability Checked' }).waitFor();
+    // Offline, nothing is asked of a registry, and the toast says so.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'No registry was asked: this site is offline' })
+      .waitFor();
     const panel = dialog.getByRole('tabpanel');
     await panel.getByRole('table').waitFor();
     const shown = await panel.locator('tbody td:first-child').allTextContents();
     expect([...shown].sort()).toEqual(domains.map((d) => d.domainName).sort());
     const stored = await apiJson<DomainCheckResult[]>(`/api/companies/${company.id}/domain-check-results`);
     expect(stored.map((r) => r.domainName).sort()).toEqual([...shown].sort());
-    expect(await panel.textContent()).toContain('Sample data, not checked with a registry');
+    // Every row says what it is, and none claims a check date.
+    const text = await panel.textContent();
+    expect(text).toContain('Sample data (offline), not checked with a registry');
+    expect(await panel.locator('tbody td:nth-child(4)').allTextContents()).toEqual(
+      shown.map(() => 'Not checked'),
+    );
   });
 
   it('generates suggestions from the company: the generator opens prefilled and generates', async () => {

@@ -13,6 +13,7 @@ export * from './learning.ts';
 export * from './learning-rules.ts';
 export * from './lifecycle.ts';
 export * from './listed-domains.ts';
+export * from './lookalike.ts';
 export * from './record-source.ts';
 export * from './registry-fact-sources.ts';
 export * from './sale-chance.ts';

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { estimateSourcesSchema } from './estimate-sources.ts';
 import { figureSourceSchema } from './figure-source.ts';
 import { industries } from './industry-choices.ts';
+import { lookalikeSchema } from './lookalike.ts';
 import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
 
 /** The 25 extensions the simulator offers. */
@@ -216,6 +217,8 @@ export const valuationSchema = z.object({
   reportedSales: z.array(reportedSaleSchema),
   comparableSales: z.array(comparableSale),
   sources: estimateSourcesSchema.omit({ similarSales: true }).extend({ comparableSales: figureSourceSchema }),
+  /** Set when the name may pass for another (UTS #39): still valued, flagged beside the value. */
+  lookalike: lookalikeSchema.nullable(),
 });
 export type ValuationResult = z.infer<typeof valuationSchema>;
 

@@ -1,18 +1,14 @@
 import type { Company } from '@domainary/schema/contracts/companies.ts';
 import { errorMessageOf } from '../api/error-message.ts';
+import { checkedWithText, isSampleSource } from '../domains/availability-note.tsx';
 import { formatDate } from '../format/format-date.ts';
 import { SampleDataNote } from '../sample-data/sample-data-note.tsx';
 import { useCompanyCheckResults } from './companies-api.ts';
 
-/** How a check was answered (availability sources; `rdap` is what older rows recorded for a live lookup). */
-const sourceLabels = new Map([
-  ['registry', 'Registry (RDAP)'],
-  ['rdap', 'Registry (RDAP)'],
-  ['dns', 'DNS'],
-  ['sample', 'Sample data, not checked with a registry'],
-]);
-
-/** The newest availability check of each domain, with how it was checked. */
+/**
+ * The newest availability check of each domain, with how it was checked. A sample answer was
+ * never checked, so it shows no check date: only a registry or DNS answer has one.
+ */
 export function CompanyCheckResultsTab({ company }: { company: Company }) {
   const { data, error } = useCompanyCheckResults(company);
   if (error)
@@ -27,8 +23,8 @@ export function CompanyCheckResultsTab({ company }: { company: Company }) {
     return <p className="py-6 text-center text-base-content/70">No domain check results available</p>;
   return (
     <div className="space-y-3">
-      {data.some((result) => result.source === 'sample') && (
-        <SampleDataNote what="these registry checks are generated, not real lookups. Check Availability asks the registry." />
+      {data.some((result) => isSampleSource(result.source)) && (
+        <SampleDataNote what="the rows marked sample data are generated offline, not registry lookups. Where this site asks registries, Check Availability asks the registry and says so in each row." />
       )}
       {/* Wide on a phone: the table scrolls in its own box, and names stay whole. */}
       <div className="overflow-x-auto">
@@ -52,8 +48,8 @@ export function CompanyCheckResultsTab({ company }: { company: Company }) {
                   </span>
                 </td>
                 <td>{result.registrar ?? 'N/A'}</td>
-                <td>{formatDate(result.lastChecked)}</td>
-                <td>{sourceLabels.get(result.source) ?? result.source}</td>
+                <td>{isSampleSource(result.source) ? 'Not checked' : formatDate(result.lastChecked)}</td>
+                <td>{checkedWithText(result.source)}</td>
               </tr>
             ))}
           </tbody>

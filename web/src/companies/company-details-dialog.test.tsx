@@ -87,8 +87,15 @@ describe('Company Details', () => {
       '/about#sample-data',
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Check Results' }));
-    await waitFor(() => expect(screen.queryByText(/these registry checks are generated/)).not.toBeNull());
-    expect(screen.queryByRole('cell', { name: 'Sample data, not checked with a registry' })).not.toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByText(/rows marked sample data are generated offline/)).not.toBeNull(),
+    );
+    expect(
+      screen.queryByRole('cell', { name: 'Sample data (offline), not checked with a registry' }),
+    ).not.toBeNull();
+    // A sample answer was never checked: no date beside it.
+    expect(screen.queryByRole('cell', { name: 'Not checked' })).not.toBeNull();
+    expect(screen.queryByRole('cell', { name: /2026/ })).toBeNull();
   });
 
   it('shows no sample-data note for an imported company, and names generated ranks alone', () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { errorMessageOf } from '../api/error-message.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
+import { isSampleSource } from '../domains/availability-note.tsx';
 import { toast } from '../toast/toast-store.ts';
 import { TabList, TabPanel } from '../ui/tab-list.tsx';
 import { checkCompanyDomains } from './companies-api.ts';
@@ -40,10 +41,13 @@ export function CompanyDetailsDialog({
     setChecking(true);
     try {
       const { results, unknown } = await checkCompanyDomains(company);
+      const sample = results.filter((result) => isSampleSource(result.source)).length;
       const checked =
         results.length === 0
           ? 'This company has no domains to check.'
-          : `Checked ${plural(results.length, 'domain')}.`;
+          : sample === results.length
+            ? `No registry was asked: this site is offline, so ${plural(results.length, 'domain')} ${results.length === 1 ? 'shows' : 'show'} sample data.`
+            : `Checked ${plural(results.length - sample, 'domain')}: each row says how.`;
       toast({
         title: 'Availability Checked',
         description: unknown.length > 0 ? `${checked} No answer for ${unknown.join(', ')}.` : checked,

@@ -43,3 +43,36 @@ describe('the company keyword field', () => {
     );
   });
 });
+
+describe('the company ranges', () => {
+  it.each([
+    [
+      'Min employees',
+      '1000',
+      'Max employees',
+      '100',
+      'Min employees (1000) is more than Max employees (100)',
+    ],
+    [
+      'Founded after',
+      '2010',
+      'Founded before',
+      '1990',
+      'Founded after (2010) is later than Founded before (1990)',
+    ],
+  ])(
+    'say in plain words that %s is past the other end, and send nothing',
+    (low, lowValue, high, highValue, said) => {
+      const { onSearch } = renderForm();
+      fireEvent.change(screen.getByLabelText(low), { target: { value: lowValue } });
+      fireEvent.change(screen.getByLabelText(high), { target: { value: highValue } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(screen.getByRole('alert').textContent).toContain(said);
+      expect(onSearch).not.toHaveBeenCalled();
+      fireEvent.change(screen.getByLabelText(high), { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(onSearch).toHaveBeenCalledTimes(1);
+    },
+  );
+});

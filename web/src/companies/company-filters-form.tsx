@@ -6,7 +6,11 @@ import { LabelledField } from '../ui/labelled-field.tsx';
 import { useFilterForm } from '../ui/use-filter-form.ts';
 import { useCompanyFacets } from './companies-api.ts';
 import { foundedAfterYears, foundedBeforeYears, sortLabels } from './company-filter-options.ts';
-import { type CompanySearchState, emptyCompanySearch } from './company-search-params.ts';
+import {
+  type CompanySearchState,
+  emptyCompanySearch,
+  reversedRangeProblem,
+} from './company-search-params.ts';
 
 type Field = Exclude<keyof CompanySearchState, 'page'>;
 
@@ -36,12 +40,16 @@ export function CompanyFiltersForm({
   const { data: facets } = useCompanyFacets();
   // The API refuses a keyword it cannot search cheaply; the form says why without asking.
   const [keywordProblem, setKeywordProblem] = useState<string | null>(null);
+  // So does a range whose ends are swapped.
+  const [rangeProblem, setRangeProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = form.q.trim();
     const problem = q === '' ? null : readDirectoryKeyword(q).problem;
+    const reversed = reversedRangeProblem(form);
     setKeywordProblem(problem);
-    if (problem === null) onSearch({ ...form, q, page: 1 });
+    setRangeProblem(reversed);
+    if (problem === null && reversed === null) onSearch({ ...form, q, page: 1 });
   };
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Company filters">
@@ -91,6 +99,11 @@ export function CompanyFiltersForm({
         <WholeNumberField label="Min employees" control={control('minEmployees')} />
         <WholeNumberField label="Max employees" control={control('maxEmployees')} />
       </div>
+      {rangeProblem !== null && (
+        <p role="alert" className="text-sm text-error">
+          {rangeProblem}
+        </p>
+      )}
       <FilterActions searchLabel="Search" onReset={() => onSearch(emptyCompanySearch)} />
     </form>
   );

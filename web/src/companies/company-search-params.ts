@@ -59,3 +59,16 @@ export const paramsOfCompanySearch = (search: CompanySearchState) =>
 export function apiParamsOfCompanySearch(search: CompanySearchState): Record<string, string | number> {
   return { ...paramsOfCompanySearch(search), pageSize: COMPANY_PAGE_SIZE };
 }
+
+/**
+ * What is wrong with a range whose ends are swapped (the API refuses both), in plain words,
+ * so the form says it before sending anything; null when both ranges read the right way.
+ */
+export function reversedRangeProblem(search: CompanySearchState): string | null {
+  const { minEmployees, maxEmployees, foundedAfter, foundedBefore } = search;
+  if (minEmployees !== '' && maxEmployees !== '' && Number(minEmployees) > Number(maxEmployees))
+    return `Min employees (${minEmployees}) is more than Max employees (${maxEmployees}). Swap them or clear one.`;
+  if (foundedAfter !== '' && foundedBefore !== '' && Number(foundedAfter) > Number(foundedBefore))
+    return `Founded after (${foundedAfter}) is later than Founded before (${foundedBefore}). Swap them or clear one.`;
+  return null;
+}

@@ -11,6 +11,20 @@ const notCheckedBecause: Record<AvailabilityReason, string> = {
   dns_unconfirmed: 'Not checked',
 };
 
+/** Whether an answer came from the generated sample data (offline), with no registry asked. */
+export const isSampleSource = (source: string) => source === 'sample' || source === 'offline';
+
+/**
+ * How an answer was got, in the one wording every screen uses: asked of the registry (RDAP),
+ * seen in DNS when the registry gave no answer, or read from the sample data offline.
+ */
+export function checkedWithText(source: string): string {
+  if (isSampleSource(source)) return 'Sample data (offline), not checked with a registry';
+  if (source === 'registry' || source === 'rdap') return 'Registry (RDAP lookup)';
+  if (source === 'dns') return 'DNS only, no registry answer';
+  return source;
+}
+
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dayAndTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',

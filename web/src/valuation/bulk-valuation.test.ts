@@ -73,6 +73,7 @@ function valuation(domain: string, estimatedValue: number, seoScore: number): Va
     reportedSales: [],
     comparableSales: [],
     sources: { ...engineSources, comparableSales: { kind: 'reported-sale' } },
+    lookalike: null,
   };
 }
 

@@ -45,6 +45,13 @@ export function ValuationView({ valuation }: { valuation: ValuationResult }) {
         </Link>
       </header>
 
+      {valuation.lookalike && (
+        <p role="alert" className="alert alert-warning">
+          {valuation.lookalike.message}. It is valued below as any name is, but names like it are used to pass
+          for someone else: think twice before watching or registering it.
+        </p>
+      )}
+
       <ReportedSales sales={valuation.reportedSales} />
 
       <section aria-label="Estimated value" className="grid gap-4 md:grid-cols-[2fr_3fr]">

@@ -3,6 +3,7 @@ import useSWR, { mutate } from 'swr';
 import { apiRequest } from '../api/api-request.ts';
 import { errorMessageOf } from '../api/error-message.ts';
 import { withQuery } from '../api/with-query.ts';
+import { fqdnOf } from '../domains/fqdn.ts';
 import { toast } from '../toast/toast-store.ts';
 
 /** The public API's watchlist calls carry userId=1; the server scopes by the visitor cookie and ignores it. */
@@ -34,12 +35,24 @@ export async function watchDomain(fqdn: string): Promise<void> {
 
 /**
  * Removes a watched name (by its domain id when it is listed, as the public API's clients
- * do, else by the name), says so in a toast (or why it failed), and refreshes the list.
+ * do, else by the name) and says so in a toast (or why it failed). The list drops the entry
+ * at once and keeps every other entry on screen throughout (an optimistic update); a failed
+ * removal puts the entry back, and the list is then read again from the server.
  */
 export async function unwatchDomain(domain: { domainId: number | null; fqdn: string }): Promise<void> {
   const which = domain.domainId === null ? { domain: domain.fqdn } : { domainId: domain.domainId };
+  const isRemoved = (entry: WatchlistEntry) =>
+    domain.domainId === null ? fqdnOf(entry.domain) === domain.fqdn : entry.domainId === domain.domainId;
+  const without = (entries: WatchlistEntry[] | undefined) => entries?.filter((entry) => !isRemoved(entry));
   try {
-    await apiRequest(withQuery('/api/watchlist', { userId: USER_ID, ...which }), { method: 'DELETE' });
+    await mutate<WatchlistEntry[]>(
+      watchlistKey,
+      async (entries) => {
+        await apiRequest(withQuery('/api/watchlist', { userId: USER_ID, ...which }), { method: 'DELETE' });
+        return without(entries);
+      },
+      { optimisticData: (entries) => without(entries) ?? [], rollbackOnError: true, revalidate: true },
+    );
     toast({ title: 'Removed from Watchlist', description: 'Domain has been removed from your watchlist.' });
   } catch (error) {
     console.error('watchlist removal failed', error);
@@ -49,5 +62,4 @@ export async function unwatchDomain(domain: { domainId: number | null; fqdn: str
       variant: 'destructive',
     });
   }
-  await refreshWatchlist();
 }

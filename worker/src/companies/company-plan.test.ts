@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COST,
   candidatePaths,
   checkpointPlacement,
   type IndexPath,
@@ -126,7 +127,7 @@ describe('planPage', () => {
       { path: byRank, entries: 1_000_000 },
       { path: industry, entries: 1000 },
     ];
-    expect(planPage(page({ paths }))).toMatchObject({ index: industry.index, cost: 1200 });
+    expect(planPage(page({ paths }))).toMatchObject({ index: industry.index, cost: 2000 });
   });
 
   it('walks from the far end, in reverse, for a page nearer the end', () => {
@@ -167,10 +168,10 @@ describe('planPage', () => {
     ];
     expect(
       planPage(page({ sort: 'name_asc', total: 500, paths: range('companies_top_10000_founded_idx') })).cost,
-    ).toBe(1200 + 500);
+    ).toBe(2000 + 500);
     expect(
       planPage(page({ sort: 'name_asc', total: 500, paths: range('companies_rank_filters_idx') })).cost,
-    ).toBe(1200);
+    ).toBe(2000);
   });
 
   it('jumps to the nearest sort checkpoint and walks less than one spacing', () => {
@@ -240,5 +241,30 @@ describe('readsTooMuch', () => {
 
   it('never refuses a plan made without counts: it is not priced', () => {
     expect(readsTooMuch(planPage(page({ offset: 500_000, total: 900_000 })))).toBe(false);
+  });
+});
+
+describe('the price of a sorted read', () => {
+  it('is what D1 counts, so a year range sorted by rank is never planned past the bound', () => {
+    // Founded 2000 to 2001 sorted by rank, page 30 of 100 on a directory of a million: the
+    // founded range (32,500 entries) sorted read 65,164 rows where the planner priced 39,000.
+    const total = 32_500;
+    const plan = planPage(
+      page({
+        sort: 'rank_desc',
+        offset: 2_900,
+        limit: 100,
+        total,
+        paths: [
+          { path: byRank, entries: 1_000_000 },
+          {
+            path: { index: sortIndex.founded, scope: { yearMin: 2000, yearMax: 2001 }, ordered: false },
+            entries: total,
+          },
+        ],
+      }),
+    );
+    expect(COST.sortedEntry * total).toBeGreaterThanOrEqual(65_000);
+    expect(readsTooMuch(plan)).toBe(true);
   });
 });

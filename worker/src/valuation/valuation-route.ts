@@ -10,6 +10,7 @@ import {
 import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { lookalikeOf } from '../domains/lookalike-name.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { limitBodySize } from '../middleware/body-size.ts';
@@ -51,6 +52,7 @@ function valuationOf(
     reportedSales: [...reportedSales],
     comparableSales: comparableSales(a.features, comparables, asOf),
     sources: valuationSources(),
+    lookalike: lookalikeOf(label, extension),
   };
 }
 
@@ -70,7 +72,7 @@ export const valuationRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: 'Value one domain name',
-      description: `The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range (or, where that channel rarely sells names like this one, no value and the reason in noValueReason); an internationalised name read as its ASCII twin is valued below the twin by the discount measured on reported IDN sales; scores, the words found, an explanation and comparable real sales, and ${REPORTED_SALES_NOTE} ${AS_OF_NOTE} The same name always gets the same answer until the sales table changes, so answers may be cached.`,
+      description: `The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range (or, where that channel rarely sells names like this one, no value and the reason in noValueReason); an internationalised name read as its ASCII twin is valued below the twin by the discount measured on reported IDN sales, and one that may pass for another name (mixed scripts, or letters confusable with another ASCII name, by Unicode's UTS #39) is still valued but carries lookalike ("Looks like apple.com"); scores, the words found, an explanation and comparable real sales, and ${REPORTED_SALES_NOTE} ${AS_OF_NOTE} The same name always gets the same answer until the sales table changes, so answers may be cached.`,
       responses: {
         200: { description: 'The valuation', json: valuationSchema },
         400: 'The domain is not a valid NAME.TLD, or asOf is not a year from the first reported sale to the current year',

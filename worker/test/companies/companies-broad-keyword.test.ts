@@ -112,6 +112,36 @@ describe(`a keyword in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} 
     expect(rowsReadOf(res)).toBeLessThanOrEqual(MAX_ROWS_PER_REQUEST);
   });
 
+  it('answers a filter that leaves none with an empty page, not a refusal', async () => {
+    const body = await searched('q=widget&foundedBefore=1989&sortBy=rank_desc');
+    expect(body).toMatchObject({ totalCount: 0, totalCountKind: 'exact', companies: [] });
+  });
+
+  it('answers the first page beside a filter that leaves few with what one walk finds, never a refusal', async () => {
+    // Germany and founded 1990: every 60th company, fewer in one walk than a page of 100.
+    const expected = fixture.filter((r) => r.country === 'Germany' && r.founded <= 1990);
+    const body = await searched('q=widget&country=Germany&foundedBefore=1990&pageSize=100');
+    expect(body.companies.length).toBeGreaterThan(0);
+    expect(body.companies.length).toBeLessThan(100);
+    expect(body.companies.map((c) => c.rank)).toEqual(
+      expected.slice(0, body.companies.length).map((r) => r.rank),
+    );
+    expect(body.totalCountKind).toBe('estimate');
+    // A later page past the walk is still refused, with a way forward.
+    const deeper = await api(
+      '/api/companies?q=widget&country=Germany&foundedBefore=1990&pageSize=100&page=2',
+    );
+    expect(deeper.status).toBe(400);
+  });
+
+  it('counts exactly beside a filter range of a few companies, read whole', async () => {
+    // The top 100 in Germany, by name: 25 companies, each checked against the keyword.
+    const expected = fixture.filter((r) => r.country === 'Germany' && r.rank <= 100).sort(byName);
+    const body = await searched('q=widget&country=Germany&rankRange=Top%20100&sortBy=name_asc&pageSize=100');
+    expect(body).toMatchObject({ totalCount: expected.length, totalCountKind: 'exact' });
+    expect(body.companies.map((c) => c.id)).toEqual(expected.map((r) => r.id));
+  });
+
   it('still refuses an industry no company has', async () => {
     const res = await api('/api/companies?q=widget&industry=Nope');
     expect(res.status).toBe(400);

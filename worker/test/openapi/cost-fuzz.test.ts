@@ -8,7 +8,7 @@ import { type RouteCost, routeCosts } from '../../src/http/route-costs.ts';
 import { buildApiDocument } from '../../src/openapi/build-document.ts';
 import { rebuildCompanyCounts } from '../support/company-fixture.ts';
 import { buildDomains, insertDomains } from '../support/domain-fixture.ts';
-import { buildCostDirectory, insertCostDirectory } from '../support/fuzz/cost-directory.ts';
+import { buildCostDirectory, insertCostDirectory, RARE_COUNTRY } from '../support/fuzz/cost-directory.ts';
 import { costQueries, extremesOf } from '../support/fuzz/cost-inputs.ts';
 import { fromJsonSchema } from '../support/fuzz/from-json-schema.ts';
 import type { DocumentedOperation } from '../support/fuzz/request-arbitrary.ts';
@@ -50,10 +50,53 @@ const wideKeywordQueries = ['group', 'software', 'co'].flatMap((q) =>
   ),
 );
 
+/**
+ * Rare filters beside common keywords: a country the directory barely holds, one it does not
+ * hold, founding years no company or few companies have, and the widest head counts; each
+ * with every sort, on the first page and a deeper one.
+ */
+const rareFilters: Record<string, string>[] = [
+  { country: RARE_COUNTRY },
+  { country: 'Tuvalu' },
+  { foundedBefore: '1800' },
+  { foundedAfter: '2024' },
+  { foundedAfter: '2000', foundedBefore: '2001' },
+  { foundedAfter: '1950', foundedBefore: '1951', country: 'Germany' },
+  { industry: 'Software', country: 'Germany' },
+  { minEmployees: '100000', country: RARE_COUNTRY },
+];
+const rareDepths: Record<string, string>[] = [{}, { page: '30', pageSize: '100' }];
+const rareFilterQueries = ['group', 'software', 'co', 'the', 'global'].flatMap((q) =>
+  companySorts.flatMap((sortBy) =>
+    rareFilters.flatMap((filters) =>
+      rareDepths.map((depth) => `?${new URLSearchParams({ q, sortBy, ...filters, ...depth })}`),
+    ),
+  ),
+);
+
+/** Founding-year ranges with each sort, deep: a sorted year range once read past the bound. */
+const yearRangeQueries = [
+  ['2000', '2001'],
+  ['1990', '2010'],
+  ['1900', '2024'],
+].flatMap(([foundedAfter = '', foundedBefore = '']) =>
+  companySorts.flatMap((sortBy) =>
+    ['1', '30', '150'].map(
+      (page) => `?${new URLSearchParams({ foundedAfter, foundedBefore, sortBy, page, pageSize: '100' })}`,
+    ),
+  ),
+);
+
 /** The issue's crafted requests, run as they were reported, and the wide keywords above. */
 const crafted: Record<string, string[]> = {
   'GET /api/companies': [
     ...wideKeywordQueries,
+    ...rareFilterQueries,
+    ...yearRangeQueries,
+    '?foundedAfter=2000&foundedBefore=2001&sortBy=rank_desc&page=30&pageSize=100',
+    '?q=global&country=Iceland',
+    '?q=group&country=Tuvalu',
+    '?q=the&foundedBefore=1800',
     `?q=${encodeURIComponent(Array(50).fill('a.a').join(' '))}`,
     `?q=${Array(60).fill('co').join('-')}`,
     '?page=4950&pageSize=100&sortBy=name_desc&minEmployees=10&maxEmployees=100000',
@@ -70,6 +113,8 @@ const crafted: Record<string, string[]> = {
   ],
   'GET /api/companies/export.csv': [
     ...wideKeywordQueries.filter((query) => query.startsWith('?q=group') && !query.includes('page=')),
+    ...rareFilterQueries.filter((query) => query.startsWith('?q=group') && !query.includes('page=')),
+    '?foundedAfter=2000&foundedBefore=2001&sortBy=rank_desc',
     `?q=${encodeURIComponent(Array(50).fill('a.a').join(' '))}`,
     '?q=software&country=United%20States',
     '?sortBy=name_desc&minEmployees=10&maxEmployees=100000',

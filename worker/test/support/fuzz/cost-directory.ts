@@ -6,6 +6,8 @@ import type { FixtureCompany } from '../company-fixture.ts';
 /** Shares as the full seed has them: one country and one industry hold much of the directory. */
 const countries = ['United States', 'United States', 'United States', 'Germany', 'Japan', 'Brazil', 'India'];
 const industries = ['Software', 'Software', 'Finance', 'Healthcare', 'Retail', 'Energy', 'Logistics'];
+/** A country the directory barely holds (one company in 2,000), for rare filters beside common words. */
+export const RARE_COUNTRY = 'Iceland';
 const stems = [
   'Acme',
   'Globex',
@@ -32,7 +34,8 @@ const themes = [
  * A directory of `count` companies for the cost fuzzer, shaped like the full seed where
  * cost depends on it: every rank once, a few common words in most descriptions ("a",
  * "co", "software", "group"), and a country and an industry holding a large share, so the
- * widest keywords, filters and deepest pages cost what they would at scale, in proportion.
+ * widest keywords, filters and deepest pages cost what they would at scale, in proportion;
+ * and a rare country, so a common word beside a filter that leaves few costs what it would.
  */
 export function buildCostDirectory(count: number, seed = 25): FixtureCompany[] {
   const generator = xoroshiro128plus(seed);
@@ -52,7 +55,7 @@ export function buildCostDirectory(count: number, seed = 25): FixtureCompany[] {
       name,
       website: `${stem}${suffix}${i}.com`.toLowerCase(),
       industry: pick(industries),
-      country: pick(countries),
+      country: (i + 1) % 2000 === 0 ? RARE_COUNTRY : pick(countries),
       rank,
       yearFounded: 1900 + Math.floor(next() * 125),
       employees: Math.floor(10 ** (next() * 5.5)),
