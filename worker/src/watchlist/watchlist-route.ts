@@ -13,8 +13,8 @@ import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor } from '../availability/configured-provider.ts';
 import { type DomainName, fqdnOf } from '../availability/provider.ts';
+import { visitorProvider } from '../availability/visitor-provider.ts';
 import type { Database } from '../db/database.ts';
 import { unlistedCandidate } from '../domains/domain-candidates.ts';
 import { toDomain } from '../domains/domain-record.ts';
@@ -68,7 +68,7 @@ async function salesOfEntries(db: Database, rows: readonly WatchRow[]) {
 }
 
 /** What the configured provider says of a name nobody checked (offline, or not asked yet). */
-const uncheckedAnswerFor = (c: Context<AppEnv>) => availabilityProviderFor(c.env, c.get('db')).unanswered;
+const uncheckedAnswerFor = (c: Context<AppEnv>) => visitorProvider(c).unanswered;
 
 /**
  * The name a request means: a listed domain's by its id, or a typed name when it is
