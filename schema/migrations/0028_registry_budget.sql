@@ -20,3 +20,12 @@ ALTER TABLE `tracked_names` ADD `label` text NOT NULL DEFAULT '';--> statement-b
 ALTER TABLE `tracked_names` ADD `extension` text NOT NULL DEFAULT '';--> statement-breakpoint
 ALTER TABLE `tracked_names` ADD `priority` integer NOT NULL DEFAULT 3;--> statement-breakpoint
 CREATE INDEX `tracked_names_priority_due_idx` ON `tracked_names` (`priority`, `next_check_at`);
+--> statement-breakpoint
+-- Whether anyone still watches a tracked name: one lookup by name, whoever's list holds it.
+CREATE INDEX `watchlist_entries_name_idx` ON `watchlist_entries` (`name`, `extension`);
+--> statement-breakpoint
+-- Names already watched are tracked from now on, due at once.
+INSERT INTO `tracked_names` (`fqdn`, `label`, `extension`, `stage`, `next_check_at`, `source`, `priority`)
+SELECT DISTINCT `name` || '.' || `extension`, `name`, `extension`, 'unknown', '1970-01-01T00:00:00.000Z', 'not checked', 2
+FROM `watchlist_entries` WHERE true
+ON CONFLICT (`fqdn`) DO NOTHING;

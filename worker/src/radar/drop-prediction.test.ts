@@ -158,16 +158,20 @@ describe('predictDrop', () => {
     );
   });
 
-  it('warns that a "not found" from a registry that hides reserved names is not proof', () => {
-    const prediction = predictDrop(
+  it('says a "not found" the rules do not trust is not taken as available, and a name without RDAP is watched by expiry', () => {
+    const untrusted = predictDrop(
       observed({
         extension: 'dev',
-        stage: 'available',
-        history: [{ stage: 'available', firstSeenAt: '2026-11-01T00:00:00Z' }],
+        stage: 'unknown',
+        source: 'rdap: pubapi.registry.google, not found, not proof of availability here',
       }),
       now,
     );
-    expect(prediction.basis).toContain('also answers "not found" for names it reserves');
+    expect(untrusted.basis).toContain('not taken as available');
+    const noRdap = predictDrop(observed({ extension: 'de', stage: 'unknown', source: 'no rdap' }), now);
+    expect(noRdap.basis).toBe(
+      'No RDAP service is known for .de: the registry cannot be asked for its stage, so it is watched by its expiry date only.',
+    );
   });
 
   it('predicts nothing for a registered name, and nothing before the first check', () => {

@@ -1,6 +1,7 @@
 import type { Lifecycle, LifecycleStage, LikelyOutcome } from '@domainary/schema/contracts/lifecycle.ts';
 import { type LifecycleRule, lifecycleRuleFor } from '@domainary/schema/reference/lifecycle-rules.ts';
 import { type RegistrarAuction, registrarAuctionOf } from '@domainary/schema/reference/registrar-auctions.ts';
+import { NO_RDAP_SOURCE, NOT_FOUND_UNTRUSTED } from './stage-sources.ts';
 
 /** One stage a tracked name was seen in, and when it was first seen there (ISO date-time). */
 export interface StageSighting {
@@ -204,7 +205,7 @@ export function predictDrop(observation: RadarObservation, now: Date): Predictio
   const rule = lifecycleRuleFor(extension);
   switch (stage) {
     case 'unknown':
-      return noPrediction('The registry could not tell its stage at the last check.');
+      return unknownStage(observation);
     case 'reserved':
       return noPrediction(
         'The registry holds this name back (reserved): it is not offered and does not drop.',
@@ -213,13 +214,9 @@ export function predictDrop(observation: RadarObservation, now: Date): Predictio
       const dropped = observation.history.some(
         (s) => s.stage === 'pending-delete' || s.stage === 'redemption',
       );
-      const doubt =
-        rule?.notFoundTrusted === false
-          ? ` .${extension}'s registry also answers "not found" for names it reserves, so a registration may still be refused.`
-          : '';
       const since = observation.stageSince ? ` since ${spoken(observation.stageSince, today)}` : '';
       return noPrediction(
-        `Not registered${since}: watched until someone registers it.${doubt}`,
+        `Not registered${since}: the registry has no record and DNS confirms it. Watched until someone registers it.`,
         dropped ? 'dropped' : 'unknown',
       );
     }
@@ -244,6 +241,20 @@ export function predictDrop(observation: RadarObservation, now: Date): Predictio
   if (stage === 'expired') return expiredPrediction(observation, rule, today);
   if (stage === 'redemption') return redemptionPrediction(observation, rule, today);
   return pendingDeletePrediction(observation, rule, today);
+}
+
+/** Why the stage is unknown, from the source of the last check. */
+function unknownStage(observation: RadarObservation): Prediction {
+  const ext = observation.extension;
+  if (observation.source === NO_RDAP_SOURCE)
+    return noPrediction(
+      `No RDAP service is known for .${ext}: the registry cannot be asked for its stage, so it is watched by its expiry date only.`,
+    );
+  if (observation.source.endsWith(NOT_FOUND_UNTRUSTED))
+    return noPrediction(
+      `The registry answered "not found", which .${ext}'s registry is not known to mean free (reserved names answer so too): not taken as available.`,
+    );
+  return noPrediction('The registry could not tell its stage at the last check.');
 }
 
 /** The contract's lifecycle of a tracked name: its stage as read, and the prediction. */
