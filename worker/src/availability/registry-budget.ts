@@ -48,24 +48,33 @@ export function registryBudget(
   /** Lookups a second by host, ahead of the defaults (REGISTRY_RATE_LIMITS: a test server, a negotiated rate). */
   rates: Readonly<Record<string, number>> = {},
 ): RegistryBudget {
+  /** The requester's pool, then the host's total, for one window. */
+  const takeSlots = async (host: string, windowStart: number, nowSeconds: number) => {
+    const limit = lookupsPerWindow(host, Object.hasOwn(rates, host) ? rates[host] : undefined);
+    const slot = (pool: string, share: number) =>
+      takeFromPool(db, {
+        host,
+        windowStart,
+        pool,
+        limit: Math.max(1, Math.floor(limit * share)),
+        nowSeconds,
+      });
+    if (requester.kind === 'visitor' && !(await slot(`client:${requester.clientKey}`, CLIENT_SHARE)))
+      return false;
+    if (!(await slot(requester.kind === 'radar' ? 'radar' : 'visitors', POOL_SHARE))) return false;
+    return slot('total', 1);
+  };
+  // A host that refused in a window refuses for the rest of it: later names of the same
+  // request are not put to D1 again.
+  const refusedIn = new Map<string, number>();
   return {
     async take(host) {
-      const at = now();
-      const nowSeconds = Math.floor(at.getTime() / 1000);
+      const nowSeconds = Math.floor(now().getTime() / 1000);
       const windowStart = nowSeconds - (nowSeconds % BUDGET_WINDOW_SECONDS);
-      const limit = lookupsPerWindow(host, Object.hasOwn(rates, host) ? rates[host] : undefined);
-      const slot = (pool: string, share: number) =>
-        takeFromPool(db, {
-          host,
-          windowStart,
-          pool,
-          limit: Math.max(1, Math.floor(limit * share)),
-          nowSeconds,
-        });
-      if (requester.kind === 'visitor' && !(await slot(`client:${requester.clientKey}`, CLIENT_SHARE)))
-        return false;
-      if (!(await slot(requester.kind === 'radar' ? 'radar' : 'visitors', POOL_SHARE))) return false;
-      return slot('total', 1);
+      if (refusedIn.get(host) === windowStart) return false;
+      const granted = await takeSlots(host, windowStart, nowSeconds);
+      if (!granted) refusedIn.set(host, windowStart);
+      return granted;
     },
     async holdFor(host, retryAfter) {
       const at = now();
