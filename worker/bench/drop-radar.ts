@@ -65,7 +65,7 @@ function lastRunLine(output: string): { checked: number; statements: number; row
  *   subrequests a check); runs are triggered until every name was checked, and the costliest
  *   run is reported: names checked, subrequests, D1 statements and rows read, server CPU.
  * - Calls per minute at the budget: 40 visitors post availability checks of new names to
- *   another registry host, at its default rate, for 30 seconds.
+ *   another registry host, at its default rate, for a minute.
  */
 export async function measureDropRadar(port: number): Promise<void> {
   const radarRegistry = await emptyRegistry();
@@ -139,7 +139,7 @@ export async function measureDropRadar(port: number): Promise<void> {
       `  worst run: ${worst('checked')} names checked, ${worst('subrequests')} subrequests, ${worst('statements')} D1 statements, ${worst('rowsRead')} rows read, ${Math.round(worst('serverCpuMs'))} ms server CPU (wrangler and workerd), ${Math.round(worst('wallMs'))} ms wall`,
     );
 
-    const seconds = 30;
+    const seconds = 60;
     const until = Date.now() + seconds * 1000;
     let sent = 0;
     const visitor = async (n: number) => {
@@ -157,12 +157,15 @@ export async function measureDropRadar(port: number): Promise<void> {
     await Promise.all(Array.from({ length: 40 }, (_, n) => visitor(n)));
     const floodMs = Date.now() - floodStart;
     const arrivals = busyRegistry.rdapArrivals;
-    // Counted in the budget's own windows (10 s from the epoch), by when each lookup arrived.
+    // By the registry's clock: in the budget's own 10-second windows, and in the busiest 60 s.
     const perWindow = new Map<number, number>();
     for (const at of arrivals)
       perWindow.set(Math.floor(at / 10_000), (perWindow.get(Math.floor(at / 10_000)) ?? 0) + 1);
+    const busiestMinute = Math.max(
+      ...arrivals.map((at) => arrivals.filter((t) => t >= at && t < at + 60_000).length),
+    );
     console.log(
-      `  budget: 40 visitors posting new .net names for ${Math.round(floodMs / 1000)} s sent the registry ${arrivals.length} lookups, at most ${Math.max(...perWindow.values())} in any 10 s window (the host's default budget: 10 per 10 s, 8 of them for visitors), ${((arrivals.length * 60_000) / floodMs).toFixed(1)} a minute over the flood`,
+      `  budget: 40 visitors posting new .net names for ${Math.round(floodMs / 1000)} s sent the registry ${arrivals.length} lookups: at most ${Math.max(...perWindow.values())} in a 10 s window and ${busiestMinute} in any 60 s (the host's default budget: 10 per 10 s window, 8 of them for visitors; 60 a minute)`,
     );
   } finally {
     await server.stop();
