@@ -71,7 +71,8 @@ describe('/watchlist', () => {
     await entry.waitFor();
     const days = Math.ceil((Date.parse(`${domain.expiryDate}T00:00:00Z`) - Date.now()) / 86_400_000);
     const count = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-    const said = days < 0 ? `Expired ${count(-days)} ago` : days === 0 ? 'Expires today' : `Expires in ${count(days)}`;
+    const said =
+      days < 0 ? `Expired ${count(-days)} ago` : days === 0 ? 'Expires today' : `Expires in ${count(days)}`;
     expect(await entry.getByTestId('countdown').textContent()).toMatch(
       new RegExp(`^${said} \\(\\w{3} \\d{1,2}, \\d{4}\\)$`),
     );
