@@ -69,13 +69,15 @@ describe('/watchlist', () => {
     await page.goto('/watchlist');
     const entry = page.getByRole('article', { name: fqdn });
     await entry.waitFor();
-    const days = Math.max(
-      0,
-      Math.ceil((Date.parse(`${domain.expiryDate}T00:00:00Z`) - Date.now()) / 86_400_000),
+    const days = Math.ceil((Date.parse(`${domain.expiryDate}T00:00:00Z`) - Date.now()) / 86_400_000);
+    const count = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+    const said =
+      days < 0 ? `Expired ${count(-days)} ago` : days === 0 ? 'Expires today' : `Expires in ${count(days)}`;
+    expect(await entry.getByTestId('countdown').textContent()).toMatch(
+      new RegExp(`^${said} \\(\\w{3} \\d{1,2}, \\d{4}\\)$`),
     );
-    expect(await entry.getByTestId('countdown').textContent()).toBe(
-      days === 0 ? 'Expires today' : `Expires in ${days} ${days === 1 ? 'day' : 'days'}`,
-    );
+    // Offline, the drop radar asks no registry: the entry says so and shows no stage as fact.
+    expect(await entry.getByTestId('stage').textContent()).toBe('Not checked (offline)');
     const feed = page.getByRole('link', { name: 'Add expiry dates to your calendar' });
     expect(await feed.getAttribute('href')).toBe('/api/watchlist/calendar.ics');
     const ics = await page.evaluate(async () => (await fetch('/api/watchlist/calendar.ics')).text());

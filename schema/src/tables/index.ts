@@ -14,6 +14,7 @@ export * from './quiz-answers.ts';
 export * from './quiz-attempts.ts';
 export * from './quiz-questions.ts';
 export * from './refused-leads.ts';
+export * from './registry-budget.ts';
 export * from './sales.ts';
 export * from './tracked-names.ts';
 export * from './value-history.ts';

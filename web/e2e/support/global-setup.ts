@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       AVAILABILITY_PROVIDER: 'rdap',
       RDAP_SERVERS: JSON.stringify({ com: `${registry.origin}/rdap/` }),
       DOH_URL: `${registry.origin}/dns-query`,
+      // Every page here asks from one address; the shared budget's limits have worker tests.
+      REGISTRY_RATE_LIMITS: JSON.stringify({ [new URL(registry.origin).host]: 100 }),
     },
   });
   project.provide('server', shared.started);
