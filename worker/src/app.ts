@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
+import { privateFeedRoutes } from './alerts/private-feeds-route.ts';
 import type { AppEnv } from './app-env.ts';
 import { companyRoutes } from './companies/companies-route.ts';
 import { affiliateClickRoutes } from './conversions/affiliate-clicks-route.ts';
@@ -43,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route('/domains', domainRoutes)
   .route('/availability', availabilityRoutes)
   .route('/watchlist', watchlistRoutes)
+  .route('/feeds', privateFeedRoutes)
   .route('/valuation', valuationRoutes)
   .route('/domain-valuation', simulatorRoutes)
   .route('/companies', companyRoutes)

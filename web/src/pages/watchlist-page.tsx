@@ -1,10 +1,12 @@
-import { CalendarPlus, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { Link } from 'wouter';
 import { useDomainDialogs } from '../domains/use-domain-dialogs.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
-import { calendarFeedPath, useWatchlist } from '../watchlist/watchlist-api.ts';
+import { useWatchlist } from '../watchlist/watchlist-api.ts';
 import { WatchlistEntryCard } from '../watchlist/watchlist-entry-card.tsx';
+import { WatchlistFeedsPanel } from '../watchlist/watchlist-feeds.tsx';
+import { useWatchlistFeeds } from '../watchlist/watchlist-feeds-api.ts';
 
 const title = `${productName} Watchlist`;
 
@@ -16,6 +18,7 @@ export default function WatchlistPage() {
     path: '/watchlist',
   });
   const { data, error } = useWatchlist();
+  const { data: feeds } = useWatchlistFeeds(data !== undefined && data.length > 0);
   const { onOpen, dialogs } = useDomainDialogs();
   return (
     <div className="space-y-6">
@@ -24,13 +27,8 @@ export default function WatchlistPage() {
           <Eye aria-hidden="true" size={28} className="text-primary" />
           {title}
         </h1>
-        {data && data.length > 0 && (
-          <a href={calendarFeedPath} className="btn btn-outline btn-sm" download="domainary-watchlist.ics">
-            <CalendarPlus aria-hidden="true" size={16} />
-            Add expiry dates to your calendar
-          </a>
-        )}
       </header>
+      {data && data.length > 0 && feeds && <WatchlistFeedsPanel state={feeds} />}
       {error ? (
         <div role="alert" className="alert alert-error flex flex-col items-start">
           <p className="font-semibold">Failed to load watchlist</p>
