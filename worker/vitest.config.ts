@@ -43,6 +43,7 @@ export default defineConfig(async () => {
         'test/support/fake-ai-server.ts',
         'test/support/fake-rdap-server.ts',
         'test/support/fake-doh-server.ts',
+        'test/support/fake-lifecycle-registry.ts',
         'test/support/fake-push-service.ts',
       ],
     },

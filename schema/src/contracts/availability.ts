@@ -27,7 +27,9 @@ export const availabilityStatuses = ['available', 'likely_available', 'registere
  * - `lookup_failed`: the RDAP server answered with an error or something that is not this name's record;
  * - `timed_out`: the RDAP server did not answer in time;
  * - `lookup_cap`: the request's budget of live lookups was spent on other names;
- * - `dns_unconfirmed`: the registry has no record, but DNS could not confirm the name is free.
+ * - `dns_unconfirmed`: the registry has no record, but DNS could not confirm the name is free;
+ * - `registry_busy`: the registry's shared lookup budget is spent, or the registry asked to
+ *   wait (429): the check is delayed, and says nothing of the name.
  */
 export const availabilityReasons = [
   'pending',
@@ -37,6 +39,7 @@ export const availabilityReasons = [
   'timed_out',
   'lookup_cap',
   'dns_unconfirmed',
+  'registry_busy',
 ] as const;
 export type AvailabilityReason = (typeof availabilityReasons)[number];
 

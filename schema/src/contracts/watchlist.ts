@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { domainCandidateSchema } from './domains.ts';
+import { lifecycleSchema } from './lifecycle.ts';
 
 /**
  * A watchlist entry with the whole domain it watches. Any valid name can be watched: a name
@@ -11,6 +12,13 @@ export const watchlistEntrySchema = z.object({
   domainId: z.number().int().nullable(),
   dateAdded: z.string(),
   domain: domainCandidateSchema,
+  /** Where the drop radar last saw the name in its registry lifecycle, and its predicted drop. */
+  lifecycle: lifecycleSchema,
+  /**
+   * The radar is behind on this name: its check is overdue because the registry budget went to
+   * names nearer a drop. It is checked less often than its stage asks.
+   */
+  checkedLessOften: z.boolean(),
 });
 export type WatchlistEntry = z.infer<typeof watchlistEntrySchema>;
 

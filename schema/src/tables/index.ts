@@ -13,6 +13,7 @@ export * from './module-segments.ts';
 export * from './quiz-answers.ts';
 export * from './quiz-attempts.ts';
 export * from './quiz-questions.ts';
+export * from './registry-budget.ts';
 export * from './sales.ts';
 export * from './tracked-names.ts';
 export * from './value-history.ts';

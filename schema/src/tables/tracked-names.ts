@@ -9,6 +9,9 @@ export const trackedNames = sqliteTable(
   'tracked_names',
   {
     fqdn: text('fqdn').primaryKey(),
+    /** The name split as lookups need it: `coffee` + `co.uk`. */
+    label: text('label').notNull().default(''),
+    extension: text('extension').notNull().default(''),
     stage: text('stage').notNull(),
     /** The ISO day the current stage was first seen. */
     stageSince: text('stage_since'),
@@ -21,8 +24,13 @@ export const trackedNames = sqliteTable(
     expiresOn: text('expires_on'),
     /** The registry's deletion event (ISO day), where it gives one. */
     deletionOn: text('deletion_on'),
+    /** 0 around a predicted drop, 1 pending delete, 2 grace or redemption, 3 the rest: the job takes lower first. */
+    priority: integer('priority').notNull().default(3),
   },
-  (t) => [index('tracked_names_next_check_idx').on(t.nextCheckAt)],
+  (t) => [
+    index('tracked_names_next_check_idx').on(t.nextCheckAt),
+    index('tracked_names_priority_due_idx').on(t.priority, t.nextCheckAt),
+  ],
 );
 
 /** Each stage a tracked name was seen in, with the first time it was seen there: the radar's history. */

@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * A name a visitor watches, by name and extension rather than by domain id: any valid name can
@@ -14,5 +14,9 @@ export const watchlistEntries = sqliteTable(
     extension: text('extension').notNull(),
     dateAdded: text('date_added').notNull(),
   },
-  (t) => [uniqueIndex('watchlist_entries_visitor_name_idx').on(t.visitorId, t.name, t.extension)],
+  (t) => [
+    uniqueIndex('watchlist_entries_visitor_name_idx').on(t.visitorId, t.name, t.extension),
+    // The drop radar asks whether anyone still watches a name.
+    index('watchlist_entries_name_idx').on(t.name, t.extension),
+  ],
 );

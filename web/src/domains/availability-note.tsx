@@ -9,6 +9,7 @@ const notCheckedBecause: Record<AvailabilityReason, string> = {
   timed_out: "Not checked: the registry's RDAP server did not answer in time",
   lookup_cap: 'Not checked: too many names at once (open the name to check it)',
   dns_unconfirmed: 'Not checked',
+  registry_busy: 'Check delayed: registry busy',
 };
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

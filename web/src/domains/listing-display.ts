@@ -40,12 +40,18 @@ export function primaryAction(status: DomainStatus | string): PrimaryAction {
 
 const DAY_MS = 86_400_000;
 
+/** Whole days from now to a date, negative once it has passed; null without a valid date. */
+export function daysFrom(date: string | null | undefined, now = Date.now()): number | null {
+  if (!date) return null;
+  const at = Date.parse(date.length === 10 ? `${date}T00:00:00Z` : date);
+  if (Number.isNaN(at)) return null;
+  return Math.ceil((at - now) / DAY_MS);
+}
+
 /** The rounded-up day count to the expiry date, at least 0, null without a date. */
 export function daysLeft(expiryDate: string | null | undefined, now = Date.now()): number | null {
-  if (!expiryDate) return null;
-  const at = Date.parse(expiryDate.length === 10 ? `${expiryDate}T00:00:00Z` : expiryDate);
-  if (Number.isNaN(at)) return null;
-  return Math.max(0, Math.ceil((at - now) / DAY_MS));
+  const days = daysFrom(expiryDate, now);
+  return days === null ? null : Math.max(0, days);
 }
 
 /** A day count as people say it: "1 day left", "9 days left". */

@@ -1,4 +1,5 @@
 import { Eye } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useDomainDialogs } from '../domains/use-domain-dialogs.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
@@ -7,6 +8,12 @@ import { useWatchlist } from '../watchlist/watchlist-api.ts';
 import { WatchlistEntryCard } from '../watchlist/watchlist-entry-card.tsx';
 import { WatchlistFeedsPanel } from '../watchlist/watchlist-feeds.tsx';
 import { useWatchlistFeeds } from '../watchlist/watchlist-feeds-api.ts';
+import {
+  orderWatchlist,
+  type WatchlistOrder,
+  watchlistOrderNames,
+  watchlistOrders,
+} from '../watchlist/watchlist-order.ts';
 
 const title = `${productName} Watchlist`;
 
@@ -14,12 +21,14 @@ const title = `${productName} Watchlist`;
 export default function WatchlistPage() {
   usePageMeta({
     title,
-    description: 'The domain names you are watching: status, estimated value and expiry countdowns.',
+    description:
+      'The domain names you are watching: registry stage, predicted drop, estimated value and expiry countdowns.',
     path: '/watchlist',
   });
   const { data, error } = useWatchlist();
   const { data: feeds } = useWatchlistFeeds(data !== undefined && data.length > 0);
   const { onOpen, dialogs } = useDomainDialogs();
+  const [order, setOrder] = useState<WatchlistOrder>('drop');
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -44,13 +53,29 @@ export default function WatchlistPage() {
           </Link>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data.map((entry) => (
-            <li key={entry.id}>
-              <WatchlistEntryCard entry={entry} onOpen={() => onOpen(entry.domain)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <label className="flex items-center gap-2 text-sm">
+            Sort by
+            <select
+              className="select select-sm w-auto"
+              value={order}
+              onChange={(e) => setOrder(e.target.value as WatchlistOrder)}
+            >
+              {watchlistOrders.map((o) => (
+                <option key={o} value={o}>
+                  {watchlistOrderNames[o]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {orderWatchlist(data, order).map((entry) => (
+              <li key={entry.id}>
+                <WatchlistEntryCard entry={entry} onOpen={() => onOpen(entry.domain)} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {dialogs}
     </div>

@@ -3,20 +3,14 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrency } from '../currency/use-currency.ts';
 import { fqdnOf } from '../domains/fqdn.ts';
-import { daysLeft } from '../domains/listing-display.ts';
 import { StatusBadge } from '../domains/status-badge.tsx';
 import { formatDate } from '../format/format-date.ts';
 import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
+import { expiryCountdown } from './expiry-countdown.ts';
+import { LifecyclePanel } from './lifecycle-panel.tsx';
 import { unwatchDomain } from './watchlist-api.ts';
 
-function countdown(expiryDate: string | null): string {
-  const days = daysLeft(expiryDate);
-  if (days === null) return 'No expiry date';
-  if (days === 0) return 'Expires today';
-  return `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
-}
-
-/** One watched name: its status, value, expiry countdown and a remove button. */
+/** One watched name: its status, value, expiry countdown, its place in the registry lifecycle and a remove button. */
 export function WatchlistEntryCard({ entry, onOpen }: { entry: WatchlistEntry; onOpen: () => void }) {
   const { formatPriceRange } = useCurrency();
   const [removing, setRemoving] = useState(false);
@@ -36,15 +30,11 @@ export function WatchlistEntryCard({ entry, onOpen }: { entry: WatchlistEntry; o
         <p className="font-semibold">
           {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
         </p>
-        <p className="text-sm">
-          <span className="font-medium" data-testid="countdown">
-            {countdown(domain.expiryDate)}
-          </span>
-          {domain.expiryDate && (
-            <span className="text-base-content/70"> ({formatDate(domain.expiryDate)})</span>
-          )}
+        <p className="text-sm font-medium" data-testid="countdown">
+          {expiryCountdown(domain.expiryDate)}
         </p>
         <ListingSourceNote domain={domain} compact />
+        <LifecyclePanel entry={entry} />
         <p className="text-xs text-base-content/70">Added {formatDate(entry.dateAdded)}</p>
         <div className="card-actions justify-end">
           <button

@@ -1,11 +1,11 @@
 import type { Availability, RegistryRecord } from '@domainary/schema/contracts/availability.ts';
-import * as z from 'zod';
 import type { Database } from '../db/database.ts';
-import { readCappedText } from '../http/read-capped-text.ts';
 import { type CachedAnswer, freshAnswers, storeAnswers } from './availability-cache-queries.ts';
 import { confirmWithDns, DEFAULT_DOH_URL, type DnsVerdict, DOH_TIMEOUT_MS } from './dns-confirmation.ts';
 import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from './provider.ts';
+import { queryRdapDomain } from './rdap-domain-query.ts';
 import { rdapServerFor } from './rdap-servers.ts';
+import type { RegistryBudget } from './registry-budget.ts';
 
 export const RDAP_TIMEOUT_MS = 3000;
 /** A registered name rarely changes hands within a day; a free one can be taken any minute. */
@@ -13,14 +13,10 @@ const REGISTERED_TTL_MS = 24 * 3_600_000;
 const NOT_FOUND_TTL_MS = 3_600_000;
 /** A resolver that failed may answer a minute later: an unconfirmed "not found" is kept briefly. */
 const UNCONFIRMED_TTL_MS = 600_000;
+/** A registry that just failed is not asked about the same name again for a minute. */
+const FAILED_TTL_MS = 60_000;
 /** Upstream lookups in flight at once, so a long list does not flood one registry. */
 const CONCURRENCY = 6;
-/**
- * A domain object with its entities and notices runs to a few kilobytes; a reply far past
- * that is not one, and is refused rather than parsed.
- */
-export const RDAP_MAX_REPLY_BYTES = 256 * 1024;
-
 /**
  * Live lookups one provider (one request) makes: a 500-name bulk check would otherwise
  * send 500 queries to registries on behalf of one client. Names past it answer "not checked".
@@ -29,6 +25,8 @@ export const MAX_LIVE_LOOKUPS = 50;
 
 export interface RdapOptions {
   db: Database;
+  /** The shared outbound budget every lookup is paid from (availability/registry-budget.ts). */
+  budget: RegistryBudget;
   /** Extension -> RDAP base URL, ahead of the bootstrap file (a private mirror, a test server). */
   servers?: Readonly<Record<string, string>>;
   timeoutMs?: number;
@@ -39,41 +37,6 @@ export interface RdapOptions {
   maxLookups?: number;
 }
 
-const vcardProperty = z.tuple([z.string(), z.unknown(), z.string(), z.unknown()]).rest(z.unknown());
-const rdapEntity = z.object({
-  roles: z.array(z.string()).optional(),
-  vcardArray: z.tuple([z.literal('vcard'), z.array(vcardProperty)]).optional(),
-});
-/** RFC 9083 domain object: only what this provider reads, loosely, as registries vary. */
-const rdapDomain = z.object({
-  objectClassName: z.literal('domain'),
-  ldhName: z.string(),
-  entities: z.array(z.unknown()).optional(),
-  events: z.array(z.unknown()).optional(),
-});
-
-function registrarOf(entities: unknown[] | undefined): string | null {
-  for (const raw of entities ?? []) {
-    const entity = rdapEntity.safeParse(raw);
-    if (!entity.success || !entity.data.roles?.includes('registrar')) continue;
-    const fn = entity.data.vcardArray?.[1].find((p) => p[0] === 'fn')?.[3];
-    if (typeof fn === 'string' && fn.trim() !== '') return fn.trim();
-  }
-  return null;
-}
-
-/** RFC 9083 events: the registry's `registration` and `expiration` dates. */
-const rdapEvent = z.object({ eventAction: z.string(), eventDate: z.string() });
-
-function eventDate(events: unknown[] | undefined, action: string): string | null {
-  for (const raw of events ?? []) {
-    const event = rdapEvent.safeParse(raw);
-    if (event.success && event.data.eventAction === action && !Number.isNaN(Date.parse(event.data.eventDate)))
-      return new Date(event.data.eventDate).toISOString();
-  }
-  return null;
-}
-
 /**
  * How `availability_cache.source` records the way an answer was reached: the registry's record
  * (`rdap`), or the registry's "not found" with what DNS said of it. A row from before DNS
@@ -82,6 +45,8 @@ function eventDate(events: unknown[] | undefined, action: string): string | null
 const CACHED_FREE_CONFIRMED = 'rdap+nxdomain';
 const CACHED_DELEGATED = 'rdap+delegated';
 const CACHED_FREE_UNCONFIRMED = 'rdap+unconfirmed';
+/** A lookup that failed (an error status, a timeout, a reply that is not the name's), kept briefly. */
+const CACHED_FAILED = 'rdap+failed';
 const cachedSourceOf: Record<DnsVerdict, string> = {
   nxdomain: CACHED_FREE_CONFIRMED,
   delegated: CACHED_DELEGATED,
@@ -90,11 +55,11 @@ const cachedSourceOf: Record<DnsVerdict, string> = {
 
 type Lookup =
   | { kind: 'answer'; answer: CachedAnswer; record: RegistryRecord | null }
-  | { kind: 'failed'; reason: 'lookup_failed' | 'timed_out' };
-
-const failed: Lookup = { kind: 'failed', reason: 'lookup_failed' };
+  | { kind: 'failed'; reason: 'lookup_failed' | 'timed_out' | 'registry_busy' };
 
 interface LookupContext {
+  db: Database;
+  budget: RegistryBudget;
   base: string;
   fqdn: string;
   timeoutMs: number;
@@ -120,69 +85,46 @@ async function notFound({ fqdn, dohUrl, now }: LookupContext): Promise<Lookup> {
 }
 
 /**
- * One RDAP domain query: 200 with the name's object is registered, 404 is not (to be confirmed
- * by DNS); anything else (a redirect, an error status, an oversized or malformed reply) says nothing.
+ * One name asked of its registry: found is registered (with its record), not found goes to DNS,
+ * a failure is cached briefly so a registry in trouble is not asked again at once, and a
+ * lookup the budget refused (or the registry asked to wait for) is left delayed.
  */
 async function lookUp(context: LookupContext): Promise<Lookup> {
-  const { base, fqdn, timeoutMs, now } = context;
-  let res: Response;
-  try {
-    res = await fetch(`${base}domain/${encodeURIComponent(fqdn)}`, {
-      headers: { Accept: 'application/rdap+json, application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-      // A registry answers for its own names; a redirect would let it (or whoever took over
-      // its address) point the worker at any URL, so a 3xx is an answer that says nothing.
-      redirect: 'manual',
-    });
-  } catch (err) {
-    const name = err instanceof Error ? err.name : String(err);
-    console.warn('rdap lookup failed', fqdn, name);
-    return name === 'TimeoutError' ? { kind: 'failed', reason: 'timed_out' } : failed;
+  const { base, fqdn, timeoutMs, now, budget, db } = context;
+  const answer = await queryRdapDomain(base, fqdn, { timeoutMs, budget });
+  if (answer.kind === 'busy') return { kind: 'failed', reason: 'registry_busy' };
+  if (answer.kind === 'not-found') return notFound(context);
+  if (answer.kind === 'failed') {
+    await storeAnswers(db, [
+      {
+        fqdn,
+        registered: false,
+        registrar: null,
+        source: CACHED_FAILED,
+        checkedAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + FAILED_TTL_MS).toISOString(),
+      },
+    ]);
+    return answer;
   }
-  if (res.status === 404) {
-    await res.body?.cancel();
-    return notFound(context);
-  }
-  if (res.status !== 200) {
-    await res.body?.cancel();
-    console.warn('rdap lookup answered', res.status, fqdn);
-    return failed;
-  }
-  const text = await readCappedText(res, RDAP_MAX_REPLY_BYTES).catch(() => null);
-  if (text === null) {
-    console.warn('rdap reply unreadable or over', RDAP_MAX_REPLY_BYTES, 'bytes', fqdn);
-    return failed;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    console.warn('rdap reply is not JSON', fqdn);
-    return failed;
-  }
-  const domain = rdapDomain.safeParse(body);
-  if (!domain.success || domain.data.ldhName.toLowerCase().replace(/\.$/, '') !== fqdn) {
-    console.warn('rdap reply is not this domain', fqdn);
-    return failed;
-  }
-  const registrar = registrarOf(domain.data.entities);
-  const answer: CachedAnswer = {
+  const { record } = answer;
+  const cached: CachedAnswer = {
     fqdn,
     registered: true,
-    registrar,
+    registrar: record.registrar,
     source: 'rdap',
     checkedAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + REGISTERED_TTL_MS).toISOString(),
   };
-  const record: RegistryRecord = {
-    registrar,
-    createdAt: eventDate(domain.data.events, 'registration'),
-    expiresAt: eventDate(domain.data.events, 'expiration'),
+  return {
+    kind: 'answer',
+    answer: cached,
+    record: { registrar: record.registrar, createdAt: record.createdAt, expiresAt: record.expiresAt },
   };
-  return { kind: 'answer', answer, record };
 }
 
 function toAvailability(answer: CachedAnswer, record: RegistryRecord | null = null): Availability {
+  if (answer.source === CACHED_FAILED) return notChecked('registry', 'lookup_failed');
   const base = { checkedAt: answer.checkedAt, registryRecord: record };
   if (answer.source === CACHED_DELEGATED)
     return { ...base, status: 'registered', source: 'dns', confidence: 'medium', reason: null };
@@ -206,14 +148,16 @@ const needsRecord = (answer: CachedAnswer) => answer.registered && answer.source
  * Asks each name's registry over RDAP (the server from the IANA bootstrap data), confirms a
  * "not found" with an NS lookup over DNS-over-HTTPS, and keeps the answers in
  * `availability_cache` for their time to live. A timeout, an error status or a reply that is
- * not the name's domain object leaves the name unknown (with the reason) and uncached, so the
- * next check asks again. Past its lookup budget a name is left unknown too: cached answers
+ * not the name's domain object leaves the name unknown (with the reason), cached for a minute.
+ * Every lookup is paid from the registry host's shared budget; one the budget refuses, or that
+ * the registry answered 429, is unknown with `registry_busy` and uncached. Past its lookup budget a name is left unknown too: cached answers
  * still count, only live lookups are rationed. Cached rows hold no registry dates, so a caller
  * that wants the record of a registered name gets a live lookup for it.
  */
 export function rdapProvider(options: RdapOptions): AvailabilityProvider {
   const {
     db,
+    budget,
     servers = {},
     timeoutMs = RDAP_TIMEOUT_MS,
     dohUrl = DEFAULT_DOH_URL,
@@ -261,7 +205,7 @@ export function rdapProvider(options: RdapOptions): AvailabilityProvider {
       const worker = async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           const { fqdn, base } = next;
-          const result = await lookUp({ base, fqdn, timeoutMs, dohUrl, now: at });
+          const result = await lookUp({ db, budget, base, fqdn, timeoutMs, dohUrl, now: at });
           if (result.kind === 'answer') {
             learned.push(result.answer);
             answers.set(fqdn, toAvailability(result.answer, withRecord ? result.record : null));

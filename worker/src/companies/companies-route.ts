@@ -16,7 +16,7 @@ import {
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor } from '../availability/configured-provider.ts';
+import { visitorProvider } from '../availability/visitor-provider.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../http/error-response.ts';
 import { invalidQuery } from '../http/invalid-query.ts';
@@ -161,7 +161,7 @@ export const companyRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const db = c.get('db');
       if (!(await companyExists(db, id))) return apiError(c, 404, 'not_found', `No company ${id}`);
-      const outcome = await checkCompanyDomains(db, availabilityProviderFor(c.env, db), id, new Date());
+      const outcome = await checkCompanyDomains(db, visitorProvider(c), id, new Date());
       return c.json(outcome, 200);
     },
   );

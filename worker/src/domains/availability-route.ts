@@ -6,8 +6,8 @@ import {
 import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor } from '../availability/configured-provider.ts';
 import type { DomainName } from '../availability/provider.ts';
+import { visitorProvider } from '../availability/visitor-provider.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -37,7 +37,7 @@ export const availabilityRoutes = new Hono<AppEnv>().post(
     }
     const db = c.get('db');
     const body: AvailabilityResult = {
-      answers: await checkedNames(db, availabilityProviderFor(c.env, db), parsed, withRecord),
+      answers: await checkedNames(db, visitorProvider(c), parsed, withRecord),
     };
     return c.json(body, 200);
   },

@@ -22,7 +22,7 @@ import {
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor } from '../availability/configured-provider.ts';
+import { visitorProvider } from '../availability/visitor-provider.ts';
 import { apiError } from '../http/error-response.ts';
 import { invalidQuery } from '../http/invalid-query.ts';
 import { validate } from '../http/validate.ts';
@@ -68,9 +68,7 @@ export const domainRoutes = new Hono<AppEnv>()
       const now = new Date();
       const exactExtensions = exactNameExtensions(query);
       const [candidates, page] = await Promise.all([
-        query.cursor
-          ? []
-          : candidateDomains(db, availabilityProviderFor(c.env, db), query.labels, exactExtensions, now),
+        query.cursor ? [] : candidateDomains(db, visitorProvider(c), query.labels, exactExtensions, now),
         searchDomainRows(db, query, exactExtensions),
       ]);
       if ('refused' in page) return invalidQuery(c, 'cursor', 'does not belong to this search');
@@ -96,7 +94,7 @@ export const domainRoutes = new Hono<AppEnv>()
     async (c) => {
       const { names } = c.req.valid('json');
       const db = c.get('db');
-      const body: DomainBulkResult = { rows: await bulkCheck(db, availabilityProviderFor(c.env, db), names) };
+      const body: DomainBulkResult = { rows: await bulkCheck(db, visitorProvider(c), names) };
       return c.json(body, 200);
     },
   )

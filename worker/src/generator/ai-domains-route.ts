@@ -4,7 +4,7 @@ import {
 } from '@domainary/schema/contracts/generator.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor } from '../availability/configured-provider.ts';
+import { visitorProvider } from '../availability/visitor-provider.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -42,7 +42,7 @@ export const aiDomainRoutes = new Hono<AppEnv>().post(
     }
     const result = await suggestDomains(brief, {
       ...nameProviderFor(c.env),
-      availability: availabilityProviderFor(c.env, c.get('db')),
+      availability: visitorProvider(c),
       valueName,
     });
     if (result.suggestions.length === 0) {

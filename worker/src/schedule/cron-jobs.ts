@@ -1,6 +1,7 @@
 import type { AppEnv } from '../app-env.ts';
 import { retryFailedOrdersOnSchedule } from '../conversions/scheduled-retries.ts';
 import { scheduledPurge } from './scheduled-purge.ts';
+import { scheduledTracking } from './scheduled-tracking.ts';
 
 /**
  * The Cron Triggers of `[triggers] crons` in wrangler.toml, each with its job: the two
@@ -18,6 +19,8 @@ export const CRON_JOBS: ReadonlyMap<
     (controller: ScheduledController, env: AppEnv['Bindings']) =>
       retryFailedOrdersOnSchedule(env, new Date(controller.scheduledTime)),
   ],
+  // Every 5 minutes: the drop radar checks the tracked names that are due.
+  ['*/5 * * * *', scheduledTracking],
 ]);
 
 /** Runs the job of the schedule that fired. */

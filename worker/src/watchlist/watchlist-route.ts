@@ -15,8 +15,9 @@ import * as z from 'zod';
 import { watchlistFeedRoutes } from '../alerts/feeds-route.ts';
 import { pushAlertRoutes } from '../alerts/push-route.ts';
 import type { AppEnv } from '../app-env.ts';
-import { availabilityProviderFor } from '../availability/configured-provider.ts';
+import { asksRegistries } from '../availability/configured-provider.ts';
 import { type DomainName, fqdnOf } from '../availability/provider.ts';
+import { visitorProvider } from '../availability/visitor-provider.ts';
 import type { Database } from '../db/database.ts';
 import { unlistedCandidate } from '../domains/domain-candidates.ts';
 import { toDomain } from '../domains/domain-record.ts';
@@ -28,11 +29,15 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { trackName, untrackIfUnwatched } from '../radar/data/tracked-name-queries.ts';
+import type { StageSighting } from '../radar/drop-prediction.ts';
+import { watchedLifecycle } from '../radar/watched-lifecycle.ts';
 import {
   isListed,
   listedName,
   unwatchName,
   type WatchRow,
+  watchedHistories,
   watchName,
   watchRows,
 } from './data/watchlist-queries.ts';
@@ -46,17 +51,32 @@ function toEntry(
   now: Date,
   unchecked: Availability,
   reportedSales: readonly ReportedSale[],
+  radar: ReturnType<typeof watchedLifecycle>,
 ): WatchlistEntry {
   if (isListed(row)) {
     const domain = toDomain(row, now, reportedSales, engineFiguresOf(row.name, row.extension));
-    return { id: row.entry_id, domainId: row.id, dateAdded: row.entry_added, domain };
+    return { id: row.entry_id, domainId: row.id, dateAdded: row.entry_added, domain, ...radar };
   }
   return {
     id: row.entry_id,
     domainId: null,
     dateAdded: row.entry_added,
     domain: unlistedCandidate(row.entry_name, row.entry_extension, unchecked, reportedSales),
+    ...radar,
   };
+}
+
+/** The radar's reading of each entry's name, from the rows and the visitor's stage histories. */
+function radarOf(c: Context<AppEnv>, histories: ReadonlyMap<string, StageSighting[]>, now: Date) {
+  const live = asksRegistries(c.env);
+  return (row: WatchRow) =>
+    watchedLifecycle(
+      row,
+      row.entry_extension,
+      histories.get(`${row.entry_name}.${row.entry_extension}`) ?? [],
+      live,
+      now,
+    );
 }
 
 /** The reported sales of each entry's name, listed or not, read in one lookup. */
@@ -69,7 +89,7 @@ async function salesOfEntries(db: Database, rows: readonly WatchRow[]) {
 }
 
 /** What the configured provider says of a name nobody checked (offline, or not asked yet). */
-const uncheckedAnswerFor = (c: Context<AppEnv>) => availabilityProviderFor(c.env, c.get('db')).unanswered;
+const uncheckedAnswerFor = (c: Context<AppEnv>) => visitorProvider(c).unanswered;
 
 /**
  * The name a request means: a listed domain's by its id, or a typed name when it is
@@ -111,7 +131,8 @@ export const watchlistRoutes = new Hono<AppEnv>()
       summary: "The visitor's watchlist",
       description:
         'userId=1, which clients send, is accepted and ignored: the visitor cookie decides whose list it is. ' +
-        'A name Domainary does not list has domainId null and is valued on read; its status is not checked.',
+        'A name Domainary does not list has domainId null and is valued on read; its status is not checked. ' +
+        'Each entry carries `lifecycle`: the drop radar\'s last reading of the name\'s registry stage, when that stage was first seen, and the predicted drop window with its basis (`source` "offline" where the deployment asks no registry).',
       responses: {
         200: {
           description: 'Entries with the nested domain, newest first',
@@ -123,11 +144,13 @@ export const watchlistRoutes = new Hono<AppEnv>()
     async (c) => {
       const now = new Date();
       const db = c.get('db');
-      const rows = await watchRows(db, await visitorIdOf(c));
+      const visitorId = await visitorIdOf(c);
+      const rows = await watchRows(db, visitorId);
       const salesOf = await salesOfEntries(db, rows);
       const unchecked = uncheckedAnswerFor(c);
+      const radar = radarOf(c, await watchedHistories(db, visitorId), now);
       return c.json(
-        rows.map((row) => toEntry(row, now, unchecked, salesOf(row))),
+        rows.map((row) => toEntry(row, now, unchecked, salesOf(row), radar(row))),
         200,
       );
     },
@@ -164,9 +187,11 @@ export const watchlistRoutes = new Hono<AppEnv>()
           `Your watchlist is full: it holds at most ${WATCHLIST_MAX_ENTRIES} domains. Remove one to add another.`,
         );
       }
+      if (result.created) await trackName(db, name, now);
       const salesOf = await salesOfEntries(db, [result.row]);
+      const radar = radarOf(c, new Map(), now)(result.row);
       return c.json(
-        toEntry(result.row, now, uncheckedAnswerFor(c), salesOf(result.row)),
+        toEntry(result.row, now, uncheckedAnswerFor(c), salesOf(result.row), radar),
         result.created ? 201 : 200,
       );
     },
@@ -191,6 +216,7 @@ export const watchlistRoutes = new Hono<AppEnv>()
       const fqdn = fqdnOf(name);
       const removed = await unwatchName(c.get('db'), visitorId, name);
       if (!removed) return apiError(c, 404, 'not_found', `${fqdn} is not on your watchlist`);
+      await untrackIfUnwatched(c.get('db'), name);
       return c.json({ domainId: asked.domainId ?? null, domain: fqdn, removed: true as const }, 200);
     },
   )

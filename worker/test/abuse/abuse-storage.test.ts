@@ -98,6 +98,8 @@ describe('POST /api/domains/bulk with AVAILABILITY_PROVIDER=rdap', () => {
       ...env,
       AVAILABILITY_PROVIDER: 'rdap',
       RDAP_SERVERS: JSON.stringify({ com: `${origin}/${run}/` }),
+      // Past the shared registry budget's default, which worker/test/radar/registry-budget.test.ts covers.
+      REGISTRY_RATE_LIMITS: JSON.stringify({ [new URL(inject('fakeRdapOrigin')).host]: 1000 }),
       DOH_URL: `${inject('fakeDohOrigin')}/${run}/dns-query`,
     };
     const ctx = createExecutionContext();

@@ -80,6 +80,8 @@ describe('where each figure of a domain comes from', () => {
       ...env,
       AVAILABILITY_PROVIDER: 'rdap',
       RDAP_SERVERS: JSON.stringify({ com: `${inject('fakeRdapOrigin')}/${run}/` }),
+      // Past the shared registry budget's default, which worker/test/radar/registry-budget.test.ts covers.
+      REGISTRY_RATE_LIMITS: JSON.stringify({ [new URL(inject('fakeRdapOrigin')).host]: 1000 }),
       DOH_URL: `${inject('fakeDohOrigin')}/${run}/dns-query`,
     };
     const call = async (request: Request) => {

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { app } from '../../src/app.ts';
 import { rdapProvider } from '../../src/availability/rdap-provider.ts';
 import { rdapServerFor } from '../../src/availability/rdap-servers.ts';
+import { registryBudget } from '../../src/availability/registry-budget.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
 import { newTally } from '../../src/db/rows-read-meter.ts';
 import { type FixtureDomain, insertDomains } from '../support/domain-fixture.ts';
@@ -16,7 +17,18 @@ const db = createDatabase(env, newTally()).db;
 function providerFor(run: string, now?: () => Date, maxLookups?: number) {
   const base = `${fake}/${run}/`;
   const dohUrl = `${fakeDoh}/${run}/dns-query`;
-  return rdapProvider({ db, servers: { com: base, io: base, 'co.uk': base }, dohUrl, now, maxLookups });
+  // The shared budget at a rate these tests never reach: its limits have their own tests.
+  const budget = registryBudget(db, { kind: 'radar' }, now ?? (() => new Date()), {
+    [new URL(fake).host]: 1000,
+  });
+  return rdapProvider({
+    db,
+    budget,
+    servers: { com: base, io: base, 'co.uk': base },
+    dohUrl,
+    now,
+    maxLookups,
+  });
 }
 
 async function hits(run: string): Promise<Record<string, number>> {
@@ -165,7 +177,7 @@ describe('rdap availability provider', () => {
     expect(await hits('cache')).toEqual({ 'takencached.com': 2 });
   });
 
-  it('gives up after the 3 s timeout and says unknown, caching nothing', async () => {
+  it('gives up after the 3 s timeout and says unknown, cached briefly as a failure', async () => {
     const answers = await providerFor('timeout').check([{ label: 'slowname', extension: 'com' }]);
     expect(answers.get('slowname.com')).toEqual({
       status: 'unknown',
@@ -175,11 +187,11 @@ describe('rdap availability provider', () => {
       reason: 'timed_out',
       registryRecord: null,
     });
-    expect(await cachedRow('slowname.com')).toBeNull();
+    expect(await cachedRow('slowname.com')).toMatchObject({ source: 'rdap+failed' });
   }, 10_000);
 
   it.each(['garbledname', 'wrongobjname', 'othername', 'busyname'])(
-    'treats a malformed or failed reply (%s) as unknown, caching nothing',
+    'treats a malformed or failed reply (%s) as unknown, cached briefly as a failure',
     async (label) => {
       const answers = await providerFor(`bad-${label}`).check([{ label, extension: 'com' }]);
       expect(answers.get(`${label}.com`)).toMatchObject({
@@ -187,21 +199,21 @@ describe('rdap availability provider', () => {
         checkedAt: null,
         reason: 'lookup_failed',
       });
-      expect(await cachedRow(`${label}.com`)).toBeNull();
+      expect(await cachedRow(`${label}.com`)).toMatchObject({ registered: 0, source: 'rdap+failed' });
     },
   );
 
   it('does not follow a redirect: the name stays unknown and the target is never asked', async () => {
     const answers = await providerFor('redirect').check([{ label: 'movedname', extension: 'com' }]);
     expect(answers.get('movedname.com')).toMatchObject({ status: 'unknown', checkedAt: null });
-    expect(await cachedRow('movedname.com')).toBeNull();
+    expect(await cachedRow('movedname.com')).toMatchObject({ source: 'rdap+failed' });
     expect(await hits('redirect')).toEqual({ 'movedname.com': 1 });
   });
 
   it('refuses a reply larger than the cap, although it holds the domain object', async () => {
     const answers = await providerFor('oversize').check([{ label: 'hugename', extension: 'com' }]);
     expect(answers.get('hugename.com')).toMatchObject({ status: 'unknown', checkedAt: null });
-    expect(await cachedRow('hugename.com')).toBeNull();
+    expect(await cachedRow('hugename.com')).toMatchObject({ source: 'rdap+failed' });
   });
 
   it('never calls a name available when no RDAP server is known for it', async () => {
@@ -247,6 +259,8 @@ describe('search, then POST /api/availability, with AVAILABILITY_PROVIDER=rdap',
       ...env,
       AVAILABILITY_PROVIDER: 'rdap',
       RDAP_SERVERS: JSON.stringify({ com: base, io: base }),
+      // Past the shared registry budget's default, which worker/test/radar/registry-budget.test.ts covers.
+      REGISTRY_RATE_LIMITS: JSON.stringify({ [new URL(inject('fakeRdapOrigin')).host]: 1000 }),
       DOH_URL: `${fakeDoh}/${run}/dns-query`,
     };
   }

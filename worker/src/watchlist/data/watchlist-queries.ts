@@ -4,13 +4,22 @@ import type { DomainName } from '../../availability/provider.ts';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
 import type { DomainRow } from '../../domains/data/domain-row.ts';
+import { bySighting, type SightingRow } from '../../radar/data/tracked-name-queries.ts';
+import type { StageSighting } from '../../radar/drop-prediction.ts';
 
-/** The entry's own columns, aliased apart from the listed domain's d.* columns. */
+/** The entry's own columns, aliased apart from the listed domain's d.* columns, with the radar's row of its name. */
 interface EntryColumns {
   entry_id: number;
   entry_added: string;
   entry_name: string;
   entry_extension: string;
+  radar_stage: string | null;
+  radar_stage_since: string | null;
+  radar_checked_at: string | null;
+  radar_next_check_at: string | null;
+  radar_source: string | null;
+  radar_registrar_iana_id: number | null;
+  radar_expires_on: string | null;
 }
 
 /** A watchlist entry with the listed domain of its name, or without one for a name not listed. */
@@ -19,11 +28,15 @@ export type WatchRow = EntryColumns & (DomainRow | { [K in keyof DomainRow]: nul
 /** Whether the entry's name is a listed domain (the left join found its row). */
 export const isListed = (row: WatchRow): row is EntryColumns & DomainRow => row.id !== null;
 
-// Each entry finds its domain through the unique (name, extension) index of domains.
+// Each entry finds its domain through the unique (name, extension) index of domains, and its
+// radar row through the tracked name's primary key.
 const entriesWithDomains = sql`
   select w.id as entry_id, w.date_added as entry_added, w.name as entry_name,
-    w.extension as entry_extension, d.*
-  from watchlist_entries w left join domains d on d.name = w.name and d.extension = w.extension`;
+    w.extension as entry_extension, t.stage as radar_stage, t.stage_since as radar_stage_since,
+    t.checked_at as radar_checked_at, t.next_check_at as radar_next_check_at, t.source as radar_source,
+    t.registrar_iana_id as radar_registrar_iana_id, t.expires_on as radar_expires_on, d.*
+  from watchlist_entries w left join domains d on d.name = w.name and d.extension = w.extension
+  left join tracked_names t on t.fqdn = w.name || '.' || w.extension`;
 
 /** The visitor's entries, most recently added first. */
 export function watchRows(db: Database, visitorId: string): Promise<WatchRow[]> {
@@ -36,6 +49,18 @@ async function watchRow(db: Database, visitorId: string, name: DomainName): Prom
   const [row] = await db.all<WatchRow>(sql`${entriesWithDomains}
     where w.visitor_id = ${visitorId} and w.name = ${name.label} and w.extension = ${name.extension}`);
   return row;
+}
+
+/** The stage history of every name on the visitor's list, oldest first, by fqdn. */
+export async function watchedHistories(
+  db: Database,
+  visitorId: string,
+): Promise<Map<string, StageSighting[]>> {
+  const rows = await db.all<SightingRow>(sql`
+    select h.fqdn, h.stage, h.first_seen_at from name_stage_history h
+    where h.fqdn in (select name || '.' || extension from watchlist_entries where visitor_id = ${visitorId})
+    order by h.fqdn, h.first_seen_at`);
+  return bySighting(rows);
 }
 
 /** The name of a listed domain, or undefined when no domain has that id. */

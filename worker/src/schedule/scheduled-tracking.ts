@@ -1,0 +1,20 @@
+import type { AppEnv } from '../app-env.ts';
+import { asksRegistries, rdapSettings } from '../availability/configured-provider.ts';
+import { createDatabase } from '../db/create-database.ts';
+import { newTally } from '../db/rows-read-meter.ts';
+import { runTracking } from '../radar/tracking-job.ts';
+
+/**
+ * The drop radar's Cron Trigger: checks the tracked names that are due. A deployment that
+ * asks no registry (AVAILABILITY_PROVIDER=registry, the local default) checks nothing: the
+ * watchlist then reads "Not checked (offline)".
+ */
+export async function scheduledTracking(
+  controller: ScheduledController,
+  env: AppEnv['Bindings'],
+): Promise<void> {
+  if (!asksRegistries(env)) return;
+  const { db } = createDatabase(env, newTally());
+  const report = await runTracking(db, rdapSettings(env), new Date(controller.scheduledTime));
+  console.log('drop radar run', controller.cron, JSON.stringify(report));
+}
