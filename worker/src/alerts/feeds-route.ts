@@ -1,17 +1,18 @@
 import { type WatchlistFeeds, watchlistFeedsSchema } from '@domainary/schema/contracts/watchlist-feeds.ts';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { asksRegistries } from '../availability/configured-provider.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { calendarRowsOf } from './data/calendar-rows.ts';
 import { type FeedState, feedStateOf, renewFeedToken, turnFeedsOff } from './data/feed-token-queries.ts';
 import { feedPaths, siteOrigin, webcalUrl } from './feed-urls.ts';
 import { watchlistMilestones } from './watchlist-milestones.ts';
 
 async function feedsAnswer(c: Context<AppEnv>, visitorId: string, state: FeedState): Promise<WatchlistFeeds> {
   const origin = siteOrigin(c.env.PUBLIC_ORIGIN);
-  const calendarEvents = watchlistMilestones(await calendarRowsOf(c.get('db'), visitorId)).length;
+  const milestones = await watchlistMilestones(c.get('db'), visitorId, asksRegistries(c.env), new Date());
+  const calendarEvents = milestones.length;
   if (state.token === null) return { feeds: null, calendarEvents };
   return {
     feeds: {

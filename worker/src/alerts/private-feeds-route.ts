@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { asksRegistries } from '../availability/configured-provider.ts';
 import { apiError } from '../http/error-response.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { calendarRowsOf } from './data/calendar-rows.ts';
 import { feedOwnerOf } from './data/feed-token-queries.ts';
 import { stageChangesOfVisitor } from './data/stage-change-queries.ts';
 import { FEED_TOKEN_PATTERN } from './feed-token.ts';
@@ -81,8 +81,9 @@ export const privateFeedRoutes = new Hono<AppEnv>()
     async (c) => {
       const owner = await ownerOf(c);
       if (!owner) return notFound(c);
-      const milestones = watchlistMilestones(await calendarRowsOf(c.get('db'), owner.visitorId));
-      const body = watchlistCalendar(milestones, new Date(), siteOrigin(c.env.PUBLIC_ORIGIN));
+      const now = new Date();
+      const milestones = await watchlistMilestones(c.get('db'), owner.visitorId, asksRegistries(c.env), now);
+      const body = watchlistCalendar(milestones, now, siteOrigin(c.env.PUBLIC_ORIGIN));
       return c.body(body, 200, {
         ...CAPABILITY_HEADERS,
         'Content-Type': 'text/calendar; charset=utf-8',

@@ -45,16 +45,28 @@ export function vapidKeysOf(env: {
 }
 
 /**
- * Sends the push alerts of one stage change to every watcher who wants them (at most
- * MAX_PUSHES_PER_CHANGE, one subrequest each), and forgets subscriptions their push service
- * says are gone. A change no buyer acts on sends nothing. The radar's tracking run calls this
- * when it records a stage change.
+ * The most push alerts one tracking run sends, one subrequest each: with the radar's 80 lookups
+ * a run stays well under the 1,000 subrequests a Worker invocation may make. Alerts past it
+ * are not sent (the Atom feed and the watchlist still show the change).
+ */
+const MAX_PUSHES_PER_RUN = 400;
+
+interface AlertConfig {
+  vapid: VapidKeys | null;
+  origin: string;
+}
+
+/**
+ * Sends the push alerts of one stage change to every watcher who wants them (at most `limit`
+ * and MAX_PUSHES_PER_CHANGE, one subrequest each), and forgets subscriptions their push
+ * service says are gone. A change no buyer acts on sends nothing.
  */
 export async function alertStageChange(
   db: Database,
   change: StageChange,
-  config: { vapid: VapidKeys | null; origin: string },
+  config: AlertConfig,
   send: Send = (request) => fetch(request),
+  limit = MAX_PUSHES_PER_RUN,
 ): Promise<AlertReport> {
   const report: AlertReport = { sent: 0, gone: 0, failed: 0 };
   const stage = alertStageOf(change.from, change.to);
@@ -62,7 +74,7 @@ export async function alertStageChange(
   const dot = change.fqdn.indexOf('.');
   const name = { label: change.fqdn.slice(0, dot), extension: change.fqdn.slice(dot + 1) };
   const alert = alertFor(change.fqdn, stage, config.origin);
-  for (const subscriber of await subscribersFor(db, name, stage)) {
+  for (const subscriber of await subscribersFor(db, name, stage, limit)) {
     const subscription = {
       endpoint: subscriber.endpoint,
       expirationTime: null,
@@ -83,4 +95,25 @@ export async function alertStageChange(
     }
   }
   return report;
+}
+
+/**
+ * The push alerts of a tracking run's stage changes, in the order the run recorded them, at
+ * most MAX_PUSHES_PER_RUN in all. The radar's scheduled run calls this after its checks.
+ */
+export async function alertStageChanges(
+  db: Database,
+  changes: readonly StageChange[],
+  config: AlertConfig,
+): Promise<AlertReport> {
+  const total: AlertReport = { sent: 0, gone: 0, failed: 0 };
+  for (const change of changes) {
+    const left = MAX_PUSHES_PER_RUN - total.sent - total.gone - total.failed;
+    if (left <= 0) break;
+    const report = await alertStageChange(db, change, config, undefined, left);
+    total.sent += report.sent;
+    total.gone += report.gone;
+    total.failed += report.failed;
+  }
+  return total;
 }

@@ -71,7 +71,7 @@ export async function chooseStages(
 }
 
 /** The most alerts one stage change sends: one subrequest each, within a run's budget. */
-export const MAX_PUSHES_PER_CHANGE = 100;
+const MAX_PUSHES_PER_CHANGE = 100;
 
 /**
  * The subscriptions of the visitors who watch a name and want alerts at this stage. Worst case:
@@ -82,6 +82,7 @@ export function subscribersFor(
   db: Database,
   name: { label: string; extension: string },
   stage: PushStage,
+  limit: number,
 ): Promise<StoredSubscription[]> {
   const fqdn = `${name.label}.${name.extension}`;
   return db.all<StoredSubscription>(sql`
@@ -92,5 +93,5 @@ export function subscribersFor(
     where w.name = ${name.label} and w.extension = ${name.extension}
       and (c.stages is null or instr(',' || c.stages || ',', ${`,${stage},`}) > 0)
     order by s.visitor_id
-    limit ${MAX_PUSHES_PER_CHANGE}`);
+    limit ${Math.min(limit, MAX_PUSHES_PER_CHANGE)}`);
 }
