@@ -21,3 +21,6 @@ CREATE TABLE `push_alert_stages` (
 	`stages` text NOT NULL,
 	PRIMARY KEY(`visitor_id`, `fqdn`)
 );
+--> statement-breakpoint
+-- The public "Dropping soon" list reads the names of one stage, first seen longest ago first.
+CREATE INDEX `tracked_names_stage_since_idx` ON `tracked_names` (`stage`,`stage_since`);

@@ -10,6 +10,7 @@ import { leadConfirmationRoutes } from './conversions/lead-confirmations-route.t
 import { isStatementStopped, STOPPED_RETRY_AFTER_SECONDS } from './db/statement-time-limit.ts';
 import { availabilityRoutes } from './domains/availability-route.ts';
 import { domainRoutes } from './domains/domains-route.ts';
+import { droppingSoonRoutes } from './dropping-soon/dropping-soon-route.ts';
 import { aiDomainRoutes } from './generator/ai-domains-route.ts';
 import { healthRoutes } from './health/health-route.ts';
 import { ConfigurationError } from './http/configuration-error.ts';
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route('/availability', availabilityRoutes)
   .route('/watchlist', watchlistRoutes)
   .route('/feeds', privateFeedRoutes)
+  .route('/dropping-soon', droppingSoonRoutes)
   .route('/valuation', valuationRoutes)
   .route('/domain-valuation', simulatorRoutes)
   .route('/companies', companyRoutes)

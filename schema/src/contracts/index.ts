@@ -5,6 +5,7 @@ export * from './conversions.ts';
 export * from './domain-bulk.ts';
 export * from './domain-sources.ts';
 export * from './domains.ts';
+export * from './dropping-soon.ts';
 export * from './estimate-sources.ts';
 export * from './figure-source.ts';
 export * from './generator.ts';
