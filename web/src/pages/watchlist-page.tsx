@@ -1,9 +1,12 @@
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { fqdnOf } from '../domains/fqdn.ts';
 import { useDomainDialogs } from '../domains/use-domain-dialogs.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
+import { usePushAlerts } from '../watchlist/push-alerts-api.ts';
+import { PushAlertsPanel } from '../watchlist/push-alerts-panel.tsx';
 import { useWatchlist } from '../watchlist/watchlist-api.ts';
 import { WatchlistEntryCard } from '../watchlist/watchlist-entry-card.tsx';
 import { WatchlistFeedsPanel } from '../watchlist/watchlist-feeds.tsx';
@@ -26,7 +29,9 @@ export default function WatchlistPage() {
     path: '/watchlist',
   });
   const { data, error } = useWatchlist();
-  const { data: feeds } = useWatchlistFeeds(data !== undefined && data.length > 0);
+  const hasNames = data !== undefined && data.length > 0;
+  const { data: feeds } = useWatchlistFeeds(hasNames);
+  const { data: push } = usePushAlerts(hasNames);
   const { onOpen, dialogs } = useDomainDialogs();
   const [order, setOrder] = useState<WatchlistOrder>('drop');
   return (
@@ -37,7 +42,11 @@ export default function WatchlistPage() {
           {title}
         </h1>
       </header>
-      {data && data.length > 0 && feeds && <WatchlistFeedsPanel state={feeds} />}
+      {data && data.length > 0 && feeds && (
+        <WatchlistFeedsPanel state={feeds}>
+          {push && <PushAlertsPanel state={push} domains={data.map((entry) => fqdnOf(entry.domain))} />}
+        </WatchlistFeedsPanel>
+      )}
       {error ? (
         <div role="alert" className="alert alert-error flex flex-col items-start">
           <p className="font-semibold">Failed to load watchlist</p>

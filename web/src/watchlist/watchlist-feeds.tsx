@@ -1,6 +1,6 @@
 import type { WatchlistFeeds } from '@domainary/schema/contracts/watchlist-feeds.ts';
 import { CalendarPlus, Rss } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { changeWatchlistFeeds } from './watchlist-feeds-api.ts';
 
 const NOTHING_TO_ADD =
@@ -29,8 +29,9 @@ function FeedAction({ method, label }: { method: 'POST' | 'DELETE'; label: strin
  * The watchlist's private feeds: a calendar subscription (offered only when it holds a date,
  * else why not) and an Atom feed of stage changes, with making new links (revoking the old)
  * and turning them off. The page's head links the Atom feed for feed readers to find.
+ * `children` (the push alert settings) close the section.
  */
-export function WatchlistFeedsPanel({ state }: { state: WatchlistFeeds }) {
+export function WatchlistFeedsPanel({ state, children }: { state: WatchlistFeeds; children?: ReactNode }) {
   const { feeds, calendarEvents } = state;
   if (feeds === null) {
     return (
@@ -42,6 +43,7 @@ export function WatchlistFeedsPanel({ state }: { state: WatchlistFeeds }) {
         <div className="mt-2">
           <FeedAction method="POST" label="Turn on feed links" />
         </div>
+        <div className="mt-3">{children}</div>
       </section>
     );
   }
@@ -83,6 +85,7 @@ export function WatchlistFeedsPanel({ state }: { state: WatchlistFeeds }) {
         <FeedAction method="POST" label="Make new links" />
         <FeedAction method="DELETE" label="Turn off feed links" />
       </div>
+      <div className="mt-3">{children}</div>
     </section>
   );
 }
