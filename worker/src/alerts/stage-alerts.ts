@@ -13,7 +13,7 @@ export interface StageChange {
   to: string;
 }
 
-export interface AlertReport {
+interface AlertReport {
   sent: number;
   /** Subscriptions their push service said are gone, now deleted. */
   gone: number;

@@ -4,7 +4,7 @@
  * drop window), each with reminders that still lie ahead. A reminder whose moment has passed
  * is left out: a calendar app would fire it at once, or show it as missed.
  */
-export type MilestoneKind = 'expiry' | 'grace-ends' | 'redemption-ends' | 'drop-window';
+type MilestoneKind = 'expiry' | 'grace-ends' | 'redemption-ends' | 'drop-window';
 
 export interface Milestone {
   fqdn: string;
@@ -67,7 +67,7 @@ const dayAfter = (isoDay: string) => new Date(dayStart(isoDay) + DAY_MS).toISOSt
  * day in the calendar's own time zone; UTC midnight is the earliest that can be (UTC+14 starts
  * the day 14 hours sooner), so a reminder is kept only when that moment is still to come.
  */
-export function remindersAhead(first: string, reminders: readonly number[], now: Date): number[] {
+function remindersAhead(first: string, reminders: readonly number[], now: Date): number[] {
   const earliestDayStart = dayStart(first) - 14 * 3_600_000;
   return reminders.filter((days) => earliestDayStart - days * DAY_MS > now.getTime());
 }

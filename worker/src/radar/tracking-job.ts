@@ -42,7 +42,7 @@ export interface TrackingReport {
 }
 
 /** A run's report, with the stage changes it recorded (a name's first reading has `from` null). */
-export type TrackingRun = TrackingReport & { changes: StageChange[] };
+type TrackingRun = TrackingReport & { changes: StageChange[] };
 
 /**
  * One run of the drop radar: the names due, nearest a drop first and at most

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
 
-export interface StoredSubscription {
+interface StoredSubscription {
   visitorId: string;
   endpoint: string;
   p256dh: string;

@@ -11,7 +11,7 @@ export interface StageChange {
 }
 
 /** The most stage changes one feed lists: its newest, as feed readers keep what they read before. */
-export const FEED_MAX_ENTRIES = 200;
+const FEED_MAX_ENTRIES = 200;
 
 /**
  * The newest stage changes of the names on one visitor's watchlist. Worst case: the visitor's

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 
 /** A tracked name near its drop, with the listed row's value where Domainary lists it. */
-export interface DroppingRow {
+interface DroppingRow {
   fqdn: string;
   label: string;
   extension: string;
@@ -17,7 +17,7 @@ export interface DroppingRow {
 }
 
 /** The most names the page lists per stage. */
-export const DROPPING_PER_STAGE = 50;
+const DROPPING_PER_STAGE = 50;
 
 /**
  * The tracked names in one stage, first seen longest ago first (nearest their drop). Worst
@@ -35,7 +35,7 @@ export function droppingRows(db: Database, stage: DroppingRow['stage']): Promise
 }
 
 /** A listed name the offline sample is built on. */
-export interface SampleBaseRow {
+interface SampleBaseRow {
   name: string;
   extension: string;
   estimatedValueMin: number;
