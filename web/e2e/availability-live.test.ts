@@ -25,6 +25,8 @@ beforeAll(async () => {
       AVAILABILITY_PROVIDER: 'rdap',
       RDAP_SERVERS: JSON.stringify({ com: `${registry.origin}/rdap/` }),
       DOH_URL: `${registry.origin}/dns-query`,
+      // Every page here asks from one address; the shared budget's limits have worker tests.
+      REGISTRY_RATE_LIMITS: JSON.stringify({ [new URL(registry.origin).host]: 100 }),
     },
   });
 }, 240_000);
@@ -83,5 +85,53 @@ describe('live availability (RDAP confirmed by DNS)', () => {
       .getByText(/^Likely available · the registry \(RDAP\) has no record, but DNS could not confirm it/)
       .waitFor();
     expect(await card.locator('[data-status]').textContent()).toBe('Not Checked');
+  });
+});
+
+describe('the drop radar on /watchlist, with the scheduled job run by wrangler dev', () => {
+  it("shows a watched name's stage from the registry, where it stands on the strip, its window and what to do", async () => {
+    if (!live) throw new Error('the live server did not start');
+    const page = await openPage('/watchlist', { baseURL: live.baseUrl });
+    await page.getByText('Your watchlist is empty.').waitFor();
+    const added = await page.evaluate(async () => {
+      const res = await fetch('/api/watchlist', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ domain: 'pendingdropquokka.com' }),
+      });
+      return res.status;
+    });
+    expect(added).toBe(201);
+    const cron = await fetch(
+      `${live.baseUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`,
+    );
+    await cron.body?.cancel();
+    // The job runs after the trigger answers: wait until the list says it ran.
+    await page.waitForFunction(async () => {
+      const entries = (await (await fetch('/api/watchlist')).json()) as { lifecycle: { stage: string } }[];
+      return entries[0]?.lifecycle.stage === 'pending-delete';
+    });
+    await page.reload();
+    const entry = page.getByRole('article', { name: 'pendingdropquokka.com' });
+    await entry.waitFor();
+    const today = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const registryHost = new URL(registry?.origin ?? '').host;
+    expect(await entry.getByTestId('stage').textContent()).toMatch(
+      new RegExp(
+        `^Pending delete since ${today.format(new Date())} · rdap: ${registryHost}, checked \\d{2}:\\d{2}$`,
+      ),
+    );
+    const strip = entry.getByRole('list', { name: 'Lifecycle' });
+    expect(await strip.locator('[aria-current="step"]').textContent()).toBe('Pending delete');
+    expect(await entry.getByTestId('drop-window').textContent()).toMatch(
+      /^Predicted drop: .+ \(medium confidence\)$/,
+    );
+    await entry.getByText('.com names leave pending delete after 5 days', { exact: false }).waitFor();
+    await entry.getByText('Backorder it to catch the drop').waitFor();
   });
 });

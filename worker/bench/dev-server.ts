@@ -19,6 +19,8 @@ export interface DevServer {
   /** The process the server runs under (npx); wrangler and workerd are its descendants. */
   pid: number;
   stop(): Promise<void>;
+  /** Everything wrangler and the worker printed so far (the worker's console.log lines too). */
+  output(): string;
 }
 
 export interface DevServerOptions {
@@ -30,6 +32,8 @@ export interface DevServerOptions {
   timeoutMs?: number;
   /** Open the worker's V8 inspector (Chrome DevTools Protocol) on this port. */
   inspectorPort?: number;
+  /** Serve /cdn-cgi/local/scheduled, which runs the Cron Trigger jobs on request. */
+  testScheduled?: boolean;
 }
 
 /** Starts `wrangler dev` in its own process group and waits until the API answers. */
@@ -42,10 +46,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     '--ip',
     '127.0.0.1',
     '--log-level',
-    'warn',
+    options.testScheduled ? 'log' : 'warn',
   ];
   if (options.persistTo) args.push('--persist-to', options.persistTo);
   if (options.inspectorPort) args.push('--inspector-port', String(options.inspectorPort));
+  if (options.testScheduled) args.push('--test-scheduled');
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
   const child = spawn('npx', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -62,7 +67,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok && child.pid !== undefined)
-        return { url, pid: child.pid, stop: () => stopProcessGroup(child) };
+        return { url, pid: child.pid, stop: () => stopProcessGroup(child), output: () => output };
     } catch {
       // not listening yet
     }

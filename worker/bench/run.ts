@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { companyFacetsSchema } from '@domainary/schema/contracts/companies.ts';
 import { BENCH_SERVER_VARS, startDevServer } from './dev-server.ts';
 import { directorySize } from './directory-size.ts';
+import { measureDropRadar } from './drop-radar.ts';
 import { type LighthouseResult, lighthouseReport, printLighthouse } from './lighthouse.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import { databaseFiles, evictFromPageCache, residentBytes } from './page-cache.ts';
@@ -77,6 +78,11 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleStri
 const onlyStartup = values.only !== undefined && 'startup'.includes(values.only);
 if (!values.only || onlyStartup) printStartup(await measureStartup(root));
 if (onlyStartup) process.exit(0);
+
+// The drop radar runs on a wrangler dev of its own (a fresh database, registries on 127.0.0.1).
+const onlyRadar = values.only !== undefined && 'drop radar'.includes(values.only);
+if (!values.only || onlyRadar) await measureDropRadar(Number(values.port) + 1);
+if (onlyRadar) process.exit(0);
 
 const server = values.url
   ? {

@@ -5,6 +5,7 @@ import { createServer, type ServerResponse } from 'node:http';
  * (GET /rdap/domain/<fqdn>) and a DNS-over-HTTPS resolver (GET /dns-query?name=<fqdn>&type=NS).
  * By the label's first word:
  *   taken*  RDAP 200 with the domain object (registrar, registration and expiration events)
+ *   pendingdrop*  RDAP 200 with a domain object in pending delete (the drop radar's stage)
  *   maybe*  RDAP 404, and the resolver fails (SERVFAIL): only "likely available"
  *   other   RDAP 404, and the resolver answers NXDOMAIN: available
  */
@@ -41,6 +42,8 @@ export async function startFakeRegistry(): Promise<{ origin: string; stop: () =>
     if (rdap?.[1]) {
       const fqdn = decodeURIComponent(rdap[1]);
       if (fqdn.startsWith('taken')) return json(res, 200, 'application/rdap+json', domainObject(fqdn));
+      if (fqdn.startsWith('pendingdrop'))
+        return json(res, 200, 'application/rdap+json', { ...domainObject(fqdn), status: ['pending delete'] });
       return json(res, 404, 'application/rdap+json', { errorCode: 404 });
     }
     if (url.pathname === '/dns-query' && url.searchParams.get('type') === 'NS') {

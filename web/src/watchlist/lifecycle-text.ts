@@ -21,7 +21,7 @@ export const stripStages = ['registered', 'expired', 'redemption', 'pending-dele
  */
 export function stageLine(lifecycle: Lifecycle): string {
   if (lifecycle.source === 'offline') return 'Not checked (offline)';
-  if (lifecycle.checkedAt === null) return 'Not checked yet: the drop radar checks new names within minutes';
+  if (lifecycle.checkedAt === null) return 'Not checked yet by the drop radar';
   const since = lifecycle.since ? ` since ${formatDate(lifecycle.since)}` : '';
   return `${stageNames[lifecycle.stage]}${since} · ${lifecycle.source}`;
 }

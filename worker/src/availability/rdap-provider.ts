@@ -58,7 +58,6 @@ type Lookup =
   | { kind: 'failed'; reason: 'lookup_failed' | 'timed_out' | 'registry_busy' };
 
 interface LookupContext {
-  db: Database;
   budget: RegistryBudget;
   base: string;
   fqdn: string;
@@ -84,29 +83,26 @@ async function notFound({ fqdn, dohUrl, now }: LookupContext): Promise<Lookup> {
   return { kind: 'answer', answer, record: null };
 }
 
+/** A failed lookup as the cache keeps it for a minute, so a registry in trouble is not asked again at once. */
+const failedAnswer = (fqdn: string, now: Date): CachedAnswer => ({
+  fqdn,
+  registered: false,
+  registrar: null,
+  source: CACHED_FAILED,
+  checkedAt: now.toISOString(),
+  expiresAt: new Date(now.getTime() + FAILED_TTL_MS).toISOString(),
+});
+
 /**
- * One name asked of its registry: found is registered (with its record), not found goes to DNS,
- * a failure is cached briefly so a registry in trouble is not asked again at once, and a
- * lookup the budget refused (or the registry asked to wait for) is left delayed.
+ * One name asked of its registry: found is registered (with its record), not found goes to
+ * DNS; a lookup the budget refused (or the registry asked to wait for) is left delayed.
  */
 async function lookUp(context: LookupContext): Promise<Lookup> {
-  const { base, fqdn, timeoutMs, now, budget, db } = context;
+  const { base, fqdn, timeoutMs, now, budget } = context;
   const answer = await queryRdapDomain(base, fqdn, { timeoutMs, budget });
   if (answer.kind === 'busy') return { kind: 'failed', reason: 'registry_busy' };
   if (answer.kind === 'not-found') return notFound(context);
-  if (answer.kind === 'failed') {
-    await storeAnswers(db, [
-      {
-        fqdn,
-        registered: false,
-        registrar: null,
-        source: CACHED_FAILED,
-        checkedAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + FAILED_TTL_MS).toISOString(),
-      },
-    ]);
-    return answer;
-  }
+  if (answer.kind === 'failed') return answer;
   const { record } = answer;
   const cached: CachedAnswer = {
     fqdn,
@@ -205,12 +201,14 @@ export function rdapProvider(options: RdapOptions): AvailabilityProvider {
       const worker = async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           const { fqdn, base } = next;
-          const result = await lookUp({ db, budget, base, fqdn, timeoutMs, dohUrl, now: at });
+          const result = await lookUp({ budget, base, fqdn, timeoutMs, dohUrl, now: at });
           if (result.kind === 'answer') {
             learned.push(result.answer);
             answers.set(fqdn, toAvailability(result.answer, withRecord ? result.record : null));
           } else if (!cached.has(fqdn)) {
+            // A cached answer stands; a name with none is kept as failed for a minute, unless it was only delayed.
             answers.set(fqdn, notChecked('registry', result.reason));
+            if (result.reason !== 'registry_busy') learned.push(failedAnswer(fqdn, at));
           }
         }
       };

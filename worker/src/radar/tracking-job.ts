@@ -5,7 +5,7 @@ import { DEFAULT_DOH_URL } from '../availability/dns-confirmation.ts';
 import { RDAP_TIMEOUT_MS } from '../availability/rdap-provider.ts';
 import { registryBudget } from '../availability/registry-budget.ts';
 import type { Database } from '../db/database.ts';
-import { cadenceOf, TRACKING_INTERVAL_MS } from './check-cadence.ts';
+import { cadenceOf } from './check-cadence.ts';
 import { dueNames, forget, historiesOf, saveCheck, type TrackedRow } from './data/tracked-name-queries.ts';
 import { predictDrop } from './drop-prediction.ts';
 import { readStage } from './registry-stage.ts';
@@ -22,8 +22,6 @@ const CONCURRENCY = 6;
 /** Budget windows older than this are deleted, a bounded batch a run. */
 const BUDGET_KEEP_SECONDS = 3600;
 const BUDGET_ROWS_PER_RUN = 500;
-/** A check the budget delayed is tried again after this. */
-const DELAYED_RETRY_MS = TRACKING_INTERVAL_MS;
 /** A failed lookup is tried again after this, whatever the stage. */
 const FAILED_RETRY_MS = 3_600_000;
 
@@ -70,11 +68,15 @@ export async function runTracking(db: Database, settings: TrackingSettings, now:
   const checkOne = async (row: TrackedRow) => {
     const reading = await readStage({ label: row.label, extension: row.extension }, lookup, now);
     const retryAt = (ms: number) => new Date(now.getTime() + ms).toISOString();
-    if (reading.kind !== 'read') {
-      report[reading.kind] += 1;
-      const state = trackedState(row);
-      const wait = reading.kind === 'delayed' ? DELAYED_RETRY_MS : FAILED_RETRY_MS;
-      await saveCheck(db, row.fqdn, { ...state, nextCheckAt: retryAt(wait) }, false);
+    // A delayed check stays due as it was: first in line next run, and overdue (so "checked
+    // less often" on screen) while the budget keeps it waiting.
+    if (reading.kind === 'delayed') {
+      report.delayed += 1;
+      return;
+    }
+    if (reading.kind === 'failed') {
+      report.failed += 1;
+      await saveCheck(db, row.fqdn, { ...trackedState(row), nextCheckAt: retryAt(FAILED_RETRY_MS) }, false);
       return;
     }
     report.checked += 1;

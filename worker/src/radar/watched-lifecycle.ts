@@ -55,9 +55,6 @@ export function watchedLifecycle(
     now,
   );
   const next = radar.radar_next_check_at;
-  const behind =
-    radar.radar_checked_at !== null &&
-    next !== null &&
-    Date.parse(next) < now.getTime() - RUNS_BEHIND * TRACKING_INTERVAL_MS;
+  const behind = next !== null && Date.parse(next) < now.getTime() - RUNS_BEHIND * TRACKING_INTERVAL_MS;
   return { lifecycle, checkedLessOften: behind };
 }

@@ -221,6 +221,42 @@ describe('the drop radar, walking names through a registry on 127.0.0.1 with the
     expect(await count()).toBe(0);
   });
 
+  it('checks at most the radar share of a host per run; the names left waiting say they are checked less often', async () => {
+    const busy = inject('fakeBusyRegistryOrigin');
+    const busyRun = `backlog-${crypto.randomUUID()}`;
+    // The host at its default rate: the radar may send it 8 lookups in a 10-second window.
+    const backlogEnv = {
+      ...radarEnv,
+      RDAP_SERVERS: JSON.stringify({ com: `${busy}/${busyRun}/rdap/` }),
+      DOH_URL: `${busy}/${busyRun}/dns-query`,
+      REGISTRY_RATE_LIMITS: '{}',
+    };
+    const cookie = await newVisitor();
+    const names = Array.from({ length: 20 }, (_, i) => `backlog${i}-${busyRun.slice(-8)}.com`);
+    for (const name of names) expect((await watch(cookie, name)).status).toBe(201);
+    // A backlog: every one of them due since an hour ago.
+    await env.DB.prepare(
+      `update tracked_names set next_check_at = ? where fqdn like 'backlog%-${busyRun.slice(-8)}.com'`,
+    )
+      .bind(new Date(Date.now() - 3_600_000).toISOString())
+      .run();
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }),
+      backlogEnv,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    const entries = [...(await lifecycles(cookie)).values()];
+    const checked = entries.filter((e) => e.lifecycle.checkedAt !== null);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(8);
+    for (const e of checked) expect(e.checkedLessOften).toBe(false);
+    // The rest were delayed by the budget: still due, overdue, and marked so.
+    for (const e of entries.filter((e) => e.lifecycle.checkedAt === null))
+      expect(e.checkedLessOften).toBe(true);
+  });
+
   it('refuses a watch on a malformed name with a JSON 400, tracking nothing', async () => {
     const res = await watch(await newVisitor(), 'not a name!.com');
     expect(res.status).toBe(400);
