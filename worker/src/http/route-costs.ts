@@ -82,6 +82,14 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
     },
   ],
   [
+    'GET /api/dropping-soon',
+    {
+      rows: 2_500,
+      statementMs: 500,
+      why: 'two ranges of 50 keys of the tracked-stage index with their listed rows by key, then their stage histories by key (offline: 12 keys of the expiring-names index)',
+    },
+  ],
+  [
     'GET /api/watchlist/push',
     keyed("the visitor's subscription and stage choices by key (at most one per watched name)"),
   ],
