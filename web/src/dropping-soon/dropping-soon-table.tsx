@@ -22,7 +22,7 @@ export function DroppingSoonTable({ names, sample }: { names: readonly DroppingN
         <caption className="sr-only">
           {sample ? 'Sample names near a drop' : 'Tracked names in redemption or pending delete'}
         </caption>
-        <thead>
+        <thead className="text-base-content/80">
           <tr>
             <th scope="col">Name</th>
             <th scope="col">{sample ? 'Sample stage' : 'Registry stage'}</th>
