@@ -17,6 +17,11 @@ export default defineConfig(async () => {
             VISITOR_COOKIE_SECRET: 'test-only-visitor-cookie-secret-of-48-bytes-long',
             // The affiliate confirmation callback's shared secret; without one the route answers 503.
             AFFILIATE_CALLBACK_SECRET: 'test-only-affiliate-callback-secret',
+            // A VAPID key pair made for the tests only: push alerts are sent to a fake push service.
+            VAPID_PUBLIC_KEY:
+              'BKkyhD-K_etGJILKsMCqeNcUaOkuL3XF_XICznuaw8dGJ9gNwUX2s5aAyiXkWDyZ7eV2hLG_iqP-RX7n8o0_djU',
+            VAPID_PRIVATE_KEY: 'qg1tpZkI1o8EkFIiLzXyThya4HsNhFQqt6hTrjvN_-M',
+            VAPID_SUBJECT: 'mailto:alerts@domainary.example',
             // Tests read the database figures in Server-Timing; wrangler.toml leaves them off.
             SERVER_TIMING: 'on',
           },
@@ -39,6 +44,7 @@ export default defineConfig(async () => {
         'test/support/fake-rdap-server.ts',
         'test/support/fake-doh-server.ts',
         'test/support/fake-lifecycle-registry.ts',
+        'test/support/fake-push-service.ts',
       ],
     },
   };

@@ -127,7 +127,21 @@ describe('checks and sales', () => {
   it('records every generated company, rank and domain as sample data', () => {
     expect(rows('companies').every((c) => c.source === 'sample' && c.rank_source === 'sample')).toBe(true);
     expect(rows('domains').every((d) => d.source === 'sample')).toBe(true);
-    expect(rows('domains').every((d) => d.listing_venue === null && d.auction_ends_on === null)).toBe(true);
+    expect(rows('domains').every((d) => d.listing_venue === null)).toBe(true);
+  });
+
+  it('ends each sample auction 36 days after its expiry, as registrars schedule expired-name auctions', () => {
+    const auctions = rows('domains').filter((d) => d.status === 'auction');
+    expect(auctions.length).toBeGreaterThan(0);
+    for (const auction of auctions) {
+      const days =
+        (Date.parse(auction.auction_ends_on as string) - Date.parse(auction.expiry_date as string)) /
+        86_400_000;
+      expect(days).toBe(36);
+      // Every sample auction is still open on the seed's day: its expiry lies 5 to 35 days before it.
+      expect((auction.auction_ends_on as string) > asOf).toBe(true);
+    }
+    expect(rows('domains').every((d) => d.status === 'auction' || d.auction_ends_on === null)).toBe(true);
   });
 
   it('loads every real sale', () => {

@@ -50,6 +50,13 @@ describe('browsing by status without a keyword', () => {
     const ending = await listedApi({ status: 'auction', sortBy: 'ending' });
     const endingHeading = /Names in auction, ending soonest/;
     await expect.poll(() => namesOf(page, endingHeading)).toEqual(fqdns(ending));
+    // The sample's auctions have sample end days: ending soonest is its own order, and each card says when.
+    const ends = ending.domains.map((d) => d.auctionEndsOn ?? '');
+    expect(ends.every((day) => day !== '')).toBe(true);
+    expect(ends).toEqual([...ends].sort());
+    expect(fqdns(ending)).not.toEqual(fqdns(first));
+    const endText = await browseCards(page, endingHeading).first().getByTestId('auction-end').textContent();
+    expect(endText).toMatch(/^Ends (today|tomorrow|in \d+ days) \(.+\) · sample end date$/);
 
     // The same address in another tab shows the same browse.
     const shared = await openPage(`/find-domains${new URL(page.url()).search}`);

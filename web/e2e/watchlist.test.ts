@@ -78,10 +78,34 @@ describe('/watchlist', () => {
     );
     // Offline, the drop radar asks no registry: the entry says so and shows no stage as fact.
     expect(await entry.getByTestId('stage').textContent()).toBe('Not checked (offline)');
-    const feed = page.getByRole('link', { name: 'Add expiry dates to your calendar' });
-    expect(await feed.getAttribute('href')).toBe('/api/watchlist/calendar.ics');
-    const ics = await page.evaluate(async () => (await fetch('/api/watchlist/calendar.ics')).text());
+    // The calendar is a subscription at a private webcal: address, and feed readers find the Atom feed in the head.
+    const subscribe = page.getByRole('link', { name: 'Subscribe in your calendar' });
+    const calendarUrl = (await subscribe.getAttribute('href')) ?? '';
+    expect(calendarUrl).toMatch(/^webcal:\/\/.+\/api\/feeds\/[A-Za-z0-9_-]{43}\/watchlist\.ics$/);
+    const alternate = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    await alternate.waitFor({ state: 'attached' });
+    const atomUrl = (await alternate.getAttribute('href')) ?? '';
+    expect(await page.getByRole('link', { name: 'Atom feed of stage changes' }).getAttribute('href')).toBe(
+      atomUrl,
+    );
+    const calendarPath = new URL(calendarUrl.replace(/^webcal:/, 'http:')).pathname;
+    const ics = await page.evaluate(async (path) => (await fetch(path)).text(), calendarPath);
     expect(ics).toContain(`SUMMARY:${fqdn} expires`);
+    const atom = await fetch(`${baseUrl}${new URL(atomUrl).pathname}`);
+    expect(atom.headers.get('Content-Type')).toBe('application/atom+xml; charset=utf-8');
+    expect(atom.headers.get('Referrer-Policy')).toBe('no-referrer');
+
+    // Making new links revokes the old ones.
+    await page.getByRole('button', { name: 'Make new links' }).click();
+    await page.getByRole('status').filter({ hasText: 'New feed links made' }).waitFor();
+    await page.waitForFunction(
+      (old) =>
+        document
+          .querySelector('head link[rel="alternate"][type="application/atom+xml"]')
+          ?.getAttribute('href') !== old,
+      atomUrl,
+    );
+    expect((await fetch(`${baseUrl}${new URL(atomUrl).pathname}`)).status).toBe(404);
 
     await entry.getByRole('button', { name: `Remove ${fqdn} from watchlist` }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Removed from Watchlist' });

@@ -9,6 +9,13 @@ export interface OptionalSecrets {
   AFFILIATE_API_TOKEN?: string;
   /** Shared with the affiliate network or registrar, which confirms or declines leads with it. */
   AFFILIATE_CALLBACK_SECRET?: string;
+  /**
+   * Web Push (RFC 8292 VAPID): the key pair push services know this server by, and the contact
+   * they may write to (mailto: or https:). Without all three, no push alert is sent.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
 }
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
+import { privateFeedRoutes } from './alerts/private-feeds-route.ts';
 import type { AppEnv } from './app-env.ts';
 import { companyRoutes } from './companies/companies-route.ts';
 import { affiliateClickRoutes } from './conversions/affiliate-clicks-route.ts';
@@ -9,6 +10,7 @@ import { leadConfirmationRoutes } from './conversions/lead-confirmations-route.t
 import { isStatementStopped, STOPPED_RETRY_AFTER_SECONDS } from './db/statement-time-limit.ts';
 import { availabilityRoutes } from './domains/availability-route.ts';
 import { domainRoutes } from './domains/domains-route.ts';
+import { droppingSoonRoutes } from './dropping-soon/dropping-soon-route.ts';
 import { aiDomainRoutes } from './generator/ai-domains-route.ts';
 import { healthRoutes } from './health/health-route.ts';
 import { ConfigurationError } from './http/configuration-error.ts';
@@ -43,6 +45,8 @@ const api = new Hono<AppEnv>()
   .route('/domains', domainRoutes)
   .route('/availability', availabilityRoutes)
   .route('/watchlist', watchlistRoutes)
+  .route('/feeds', privateFeedRoutes)
+  .route('/dropping-soon', droppingSoonRoutes)
   .route('/valuation', valuationRoutes)
   .route('/domain-valuation', simulatorRoutes)
   .route('/companies', companyRoutes)

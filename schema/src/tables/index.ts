@@ -19,4 +19,5 @@ export * from './sales.ts';
 export * from './tracked-names.ts';
 export * from './value-history.ts';
 export * from './visitor-activity.ts';
+export * from './watchlist-alerts.ts';
 export * from './watchlist-entries.ts';

@@ -30,6 +30,8 @@ export const trackedNames = sqliteTable(
   (t) => [
     index('tracked_names_next_check_idx').on(t.nextCheckAt),
     index('tracked_names_priority_due_idx').on(t.priority, t.nextCheckAt),
+    // The public "Dropping soon" list: the names of one stage, first seen longest ago first.
+    index('tracked_names_stage_since_idx').on(t.stage, t.stageSince),
   ],
 );
 

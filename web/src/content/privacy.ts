@@ -32,7 +32,21 @@ export const privacySections: readonly Section[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Your watchlist, module progress, quiz attempts, badges and any affiliate click recorded for you are stored on our server under that id.',
+        text: 'Your watchlist with its feed token and any push subscription, module progress, quiz attempts, badges and any affiliate click recorded for you are stored on our server under that id.',
+      },
+    ],
+  },
+  {
+    id: 'alerts',
+    heading: 'Watchlist feeds and push alerts',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'Your watchlist has a private Atom feed and a calendar you can subscribe to. Each lives at an address holding a long random token, stored under your visitor id; anyone who has the address can read that feed, so keep it to yourself. Making new links on the watchlist page replaces the token at once, and turning the feeds off deletes it.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'Push alerts are off until you turn them on. Then your browser gives us a push subscription, which we store under your visitor id: the address of your browser maker’s push service for this browser, and the two keys (a public key and a 16-byte secret) that encrypt each alert so that only your browser can read it. Beside it we keep the stages you chose for each watched name. Each alert goes to that push service, encrypted, and says only which watched name reached which stage. Turning push alerts off deletes the subscription and your choices; so does the push service telling us the subscription has ended.',
       },
     ],
   },
@@ -52,7 +66,7 @@ export const privacySections: readonly Section[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: 'A clean-up runs every hour, at 17 minutes past. It deletes the watchlist entries, module progress, quiz attempts, badges and recorded affiliate clicks of every visitor who has not been active for more than 366 days: by then their cookie has expired and nobody can use that data any more. A visitor who used the site on one day only and never came back is deleted a week after that day. It also deletes expired availability answers, which hold domain names, not visitors.',
+        text: 'A clean-up runs every hour, at 17 minutes past. It deletes the watchlist entries, feed tokens, push subscriptions and their stage choices, module progress, quiz attempts, badges and recorded affiliate clicks of every visitor who has not been active for more than 366 days: by then their cookie has expired and nobody can use that data any more. A visitor who used the site on one day only and never came back is deleted a week after that day. It also deletes expired availability answers, which hold domain names, not visitors.',
       },
       {
         kind: 'paragraph',

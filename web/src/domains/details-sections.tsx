@@ -8,6 +8,7 @@ import { HelpTooltip } from '../generator/help-tooltip.tsx';
 import { soldForText } from '../sales/sale-labels.ts';
 import { SeeAllSalesLink } from '../sales/see-all-sales-link.tsx';
 import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
+import { auctionEndText } from './auction-end.ts';
 import { AvailabilityNote, checkedTime } from './availability-note.tsx';
 import { figureNames, searchInterestText } from './figure-names.ts';
 import { FigureSourceTag } from './figure-source-tag.tsx';
@@ -92,7 +93,10 @@ export function DomainAnalysis({ domain }: { domain: DomainCandidate }) {
           ],
           ['Backlinks', countOrUnknown(domain.metrics.backlinks), sources.backlinks],
           ['Referring domains', countOrUnknown(domain.metrics.referringDomains), sources.referringDomains],
-          ['Days until expiry', days === null ? 'N/A' : String(days), sources.expiryDate],
+          // An auctioned name has expired: what a buyer needs is when its auction ends.
+          domain.status === 'auction'
+            ? ['Auction ends', auctionEndText(domain.auctionEndsOn) ?? 'Not known', sources.currentBid]
+            : ['Days until expiry', days === null ? 'N/A' : String(days), sources.expiryDate],
           ['Auto-renewal', domain.analysis.autoRenewalEnabled ? 'On' : 'Off', sources.autoRenewalEnabled],
         ]}
       />

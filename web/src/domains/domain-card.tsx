@@ -3,6 +3,7 @@ import { useCurrency } from '../currency/use-currency.ts';
 import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
+import { AuctionEnd } from './auction-end-note.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
 import { figureNames } from './figure-names.ts';
 import { fqdnOf } from './fqdn.ts';
@@ -45,9 +46,12 @@ export function DomainCard({
         )}
         {left !== null && <p className="text-sm font-medium text-warning-content">{daysLeftLabel(left)}</p>}
         {domain.status === 'auction' && (
-          <p className="text-sm">
-            Current bid: <span className="font-semibold">{formatPrice(domain.currentBid)}</span>
-          </p>
+          <>
+            <p className="text-sm">
+              Current bid: <span className="font-semibold">{formatPrice(domain.currentBid)}</span>
+            </p>
+            <AuctionEnd domain={domain} />
+          </>
         )}
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div className="col-span-2">

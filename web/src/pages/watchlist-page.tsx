@@ -1,11 +1,16 @@
-import { CalendarPlus, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { fqdnOf } from '../domains/fqdn.ts';
 import { useDomainDialogs } from '../domains/use-domain-dialogs.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
-import { calendarFeedPath, useWatchlist } from '../watchlist/watchlist-api.ts';
+import { usePushAlerts } from '../watchlist/push-alerts-api.ts';
+import { PushAlertsPanel } from '../watchlist/push-alerts-panel.tsx';
+import { useWatchlist } from '../watchlist/watchlist-api.ts';
 import { WatchlistEntryCard } from '../watchlist/watchlist-entry-card.tsx';
+import { WatchlistFeedsPanel } from '../watchlist/watchlist-feeds.tsx';
+import { useWatchlistFeeds } from '../watchlist/watchlist-feeds-api.ts';
 import {
   orderWatchlist,
   type WatchlistOrder,
@@ -24,6 +29,9 @@ export default function WatchlistPage() {
     path: '/watchlist',
   });
   const { data, error } = useWatchlist();
+  const hasNames = data !== undefined && data.length > 0;
+  const { data: feeds } = useWatchlistFeeds(hasNames);
+  const { data: push } = usePushAlerts(hasNames);
   const { onOpen, dialogs } = useDomainDialogs();
   const [order, setOrder] = useState<WatchlistOrder>('drop');
   return (
@@ -33,13 +41,12 @@ export default function WatchlistPage() {
           <Eye aria-hidden="true" size={28} className="text-primary" />
           {title}
         </h1>
-        {data && data.length > 0 && (
-          <a href={calendarFeedPath} className="btn btn-outline btn-sm" download="domainary-watchlist.ics">
-            <CalendarPlus aria-hidden="true" size={16} />
-            Add expiry dates to your calendar
-          </a>
-        )}
       </header>
+      {data && data.length > 0 && feeds && (
+        <WatchlistFeedsPanel state={feeds}>
+          {push && <PushAlertsPanel state={push} domains={data.map((entry) => fqdnOf(entry.domain))} />}
+        </WatchlistFeedsPanel>
+      )}
       {error ? (
         <div role="alert" className="alert alert-error flex flex-col items-start">
           <p className="font-semibold">Failed to load watchlist</p>

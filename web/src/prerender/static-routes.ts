@@ -46,6 +46,7 @@ export const dynamicSitemapPaths = [
   '/domain-valuation',
   '/learning',
   '/domain-sales',
+  '/dropping-soon',
 ] as const;
 
 /**

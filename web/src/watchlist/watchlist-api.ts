@@ -5,16 +5,18 @@ import { errorMessageOf } from '../api/error-message.ts';
 import { withQuery } from '../api/with-query.ts';
 import { fqdnOf } from '../domains/fqdn.ts';
 import { toast } from '../toast/toast-store.ts';
+import { refreshWatchlistFeeds } from './watchlist-feeds-api.ts';
 
 /** The public API's watchlist calls carry userId=1; the server scopes by the visitor cookie and ignores it. */
 const USER_ID = 1;
 const watchlistKey = withQuery('/api/watchlist', { userId: USER_ID });
-export const calendarFeedPath = '/api/watchlist/calendar.ics';
 
 export const useWatchlist = () => useSWR<WatchlistEntry[]>(watchlistKey);
 
 /** Drops the cached list and refetches it where it is shown (cached answers never go stale on their own). */
-const refreshWatchlist = () => mutate(watchlistKey, undefined);
+async function refreshWatchlist() {
+  await Promise.all([mutate(watchlistKey, undefined), refreshWatchlistFeeds()]);
+}
 
 /** Adds any name (`bakery.com`), listed or not, to the visitor's watchlist and says how it went. */
 export async function watchDomain(fqdn: string): Promise<void> {

@@ -65,7 +65,61 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
   ['GET /api/watchlist', keyed("the visitor's own list, capped")],
   ['POST /api/watchlist', keyed('one insert and the capped list')],
   ['DELETE /api/watchlist', keyed('one delete by key')],
-  ['GET /api/watchlist/calendar.ics', keyed("the visitor's own list, capped")],
+  [
+    'GET /api/watchlist/feeds',
+    {
+      rows: 2_500,
+      statementMs: 500,
+      why: "the visitor's feed row, then their capped list with each name's tracked and listed row by key",
+    },
+  ],
+  [
+    'POST /api/watchlist/feeds',
+    {
+      rows: 2_500,
+      statementMs: 500,
+      why: "one upsert by key, then the capped list with each name's tracked and listed row by key",
+    },
+  ],
+  [
+    'DELETE /api/watchlist/feeds',
+    {
+      rows: 2_500,
+      statementMs: 500,
+      why: "one upsert by key, then the capped list with each name's tracked and listed row by key",
+    },
+  ],
+  [
+    'GET /api/dropping-soon',
+    {
+      rows: 2_500,
+      statementMs: 500,
+      why: 'two ranges of 50 keys of the tracked-stage index with their listed rows by key, then their stage histories by key (offline: 12 keys of the expiring-names index)',
+    },
+  ],
+  [
+    'GET /api/watchlist/push',
+    keyed("the visitor's subscription and stage choices by key (at most one per watched name)"),
+  ],
+  ['PUT /api/watchlist/push', keyed('one upsert by key, then the settings as GET reads them')],
+  ['DELETE /api/watchlist/push', keyed("two deletes by the visitor's key, then the settings")],
+  ['PUT /api/watchlist/push/stages', keyed('the watched name by key, one upsert, then the settings')],
+  [
+    'GET /api/feeds/{token}/watchlist.atom',
+    {
+      rows: 10_000,
+      statementMs: 1_000,
+      why: "the token by its unique index, the owner's capped list, each name's stage history by key (a few stages a lifecycle), 200 entries at most",
+    },
+  ],
+  [
+    'GET /api/feeds/{token}/watchlist.ics',
+    {
+      rows: 2_500,
+      statementMs: 500,
+      why: "the token by its unique index, the owner's capped list with each name's tracked and listed row by key",
+    },
+  ],
   ['GET /api/valuation', keyed('one name and its comparable sales')],
   [
     'POST /api/valuation/bulk',

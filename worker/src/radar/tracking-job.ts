@@ -1,4 +1,5 @@
 import type { LifecycleStage } from '@domainary/schema/contracts/lifecycle.ts';
+import type { StageChange } from '../alerts/stage-alerts.ts';
 import { dropOldWindows } from '../availability/data/registry-budget-queries.ts';
 import { DEFAULT_DOH_URL } from '../availability/dns-confirmation.ts';
 import { RDAP_TIMEOUT_MS } from '../availability/rdap-provider.ts';
@@ -38,18 +39,17 @@ export interface TrackingReport {
   forgotten: number;
 }
 
+/** A run's report, with the stage changes it recorded (a name's first reading has `from` null). */
+type TrackingRun = TrackingReport & { changes: StageChange[] };
+
 /**
  * One run of the drop radar: the names due, nearest a drop first and at most
  * MAX_CHECKS_PER_RUN; names nobody watches any more are forgotten instead of checked. Each is
  * read from its registry under the radar's share of the shared budget, its stage and
  * first-seen day written, and its next check set by the cadence of the stage it is in.
  */
-export async function runTracking(
-  db: Database,
-  settings: TrackingSettings,
-  now: Date,
-): Promise<TrackingReport> {
-  const report: TrackingReport = { checked: 0, changed: 0, delayed: 0, failed: 0, forgotten: 0 };
+export async function runTracking(db: Database, settings: TrackingSettings, now: Date): Promise<TrackingRun> {
+  const report: TrackingRun = { checked: 0, changed: 0, delayed: 0, failed: 0, forgotten: 0, changes: [] };
   const due = await dueNames(db, now, MAX_CHECKS_PER_RUN);
   const unwatched = due.filter((row) => row.watched === 0).map((row) => row.fqdn);
   await forget(db, unwatched);
@@ -81,7 +81,14 @@ export async function runTracking(
     }
     report.checked += 1;
     const isNew = reading.stage !== row.stage || row.checked_at === null;
-    if (isNew) report.changed += 1;
+    if (isNew) {
+      report.changed += 1;
+      report.changes.push({
+        fqdn: row.fqdn,
+        from: row.checked_at === null ? null : row.stage,
+        to: reading.stage,
+      });
+    }
     const checkedAt = now.toISOString();
     const history = [...(histories.get(row.fqdn) ?? [])];
     if (isNew) history.push({ stage: reading.stage, firstSeenAt: checkedAt });

@@ -12,6 +12,8 @@ import {
 import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
+import { watchlistFeedRoutes } from '../alerts/feeds-route.ts';
+import { pushAlertRoutes } from '../alerts/push-route.ts';
 import type { AppEnv } from '../app-env.ts';
 import { asksRegistries } from '../availability/configured-provider.ts';
 import { type DomainName, fqdnOf } from '../availability/provider.ts';
@@ -39,7 +41,6 @@ import {
   watchName,
   watchRows,
 } from './data/watchlist-queries.ts';
-import { expiryCalendar } from './expiry-calendar.ts';
 
 /**
  * A listed name nests its stored domain; any other is valued by the engine now, its status
@@ -219,29 +220,5 @@ export const watchlistRoutes = new Hono<AppEnv>()
       return c.json({ domainId: asked.domainId ?? null, domain: fqdn, removed: true as const }, 200);
     },
   )
-  .get(
-    '/calendar.ics',
-    describeRoute({
-      summary: "The watchlist's expiry dates as a calendar feed",
-      responses: {
-        200: { description: 'An iCalendar file with one event per expiry', mediaType: 'text/calendar' },
-      },
-    }),
-    async (c) => {
-      const rows = await watchRows(c.get('db'), await visitorIdOf(c));
-      // Only a listed name has an expiry date to put in a calendar.
-      const names = rows.filter(isListed).map((row) => ({
-        domainId: row.id,
-        fqdn: `${row.name}.${row.extension}`,
-        expiryDate: row.expiry_date,
-        status: row.status,
-      }));
-      // The site's configured address, never the request's Host header: a feed fetched under
-      // a forged or internal host would otherwise link to, and name its events after, that host.
-      const body = expiryCalendar(names, new Date(), new URL(c.env.PUBLIC_ORIGIN).origin);
-      return c.body(body, 200, {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': 'inline; filename="domainary-watchlist.ics"',
-      });
-    },
-  );
+  .route('/feeds', watchlistFeedRoutes)
+  .route('/push', pushAlertRoutes);

@@ -74,7 +74,7 @@ describe('cookies and caching on every route', () => {
 describe('routes that read the visitor', () => {
   const visitorReads = [
     '/api/watchlist',
-    '/api/watchlist/calendar.ics',
+    '/api/watchlist/feeds',
     '/api/user-progress/modules',
     '/api/user-progress/stats',
     '/api/user-progress/quiz-attempts',

@@ -1,7 +1,5 @@
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { apiErrorSchema, watchlistEntrySchema } from '@domainary/schema/contracts/index.ts';
-import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, visitorCookieOf } from '../support/api.ts';
@@ -10,7 +8,6 @@ import { buildDomains, type FixtureDomain, insertDomains } from '../support/doma
 const all = buildDomains();
 const withExpiry = all.filter((d) => d.expiryDate !== null);
 const [first, second, third] = withExpiry as [FixtureDomain, FixtureDomain, FixtureDomain];
-const never = all.find((d) => d.expiryDate === null) as FixtureDomain;
 const entries = z.array(watchlistEntrySchema);
 
 beforeAll(async () => {
@@ -199,59 +196,5 @@ describe('watching any name', () => {
     const res = await unwatchName(await newVisitor(), 'not a name');
     expect(res.status).toBe(400);
     expect(apiErrorSchema.parse(await res.json()).error.code).toBe('bad_request');
-  });
-});
-
-describe('GET /api/watchlist/calendar.ics', () => {
-  it('is an iCalendar feed of the visitor’s expiry dates only', async () => {
-    const a = await newVisitor();
-    const b = await newVisitor();
-    await add(a, first.id);
-    await add(a, second.id);
-    await add(a, never.id);
-    // A name not listed has no expiry date to put in a calendar.
-    await api('/api/watchlist', {
-      method: 'POST',
-      cookie: a,
-      body: JSON.stringify({ domain: 'nocalendar.com' }),
-    });
-    await add(b, third.id);
-    const res = await api('/api/watchlist/calendar.ics', { cookie: a });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
-    const text = await res.text();
-    for (const line of text.split('\r\n'))
-      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(text.endsWith('\r\n')).toBe(true);
-
-    const calendar = new ICAL.Component(ICAL.parse(text));
-    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    const byName = new Map(events.map((e) => [e.summary, e]));
-    expect([...byName.keys()].sort()).toEqual(
-      [`${first.name}.${first.extension} expires`, `${second.name}.${second.extension} expires`].sort(),
-    );
-    const event = byName.get(`${first.name}.${first.extension} expires`);
-    expect(event?.startDate.toString()).toBe(first.expiryDate);
-    expect(event?.startDate.isDate).toBe(true);
-    expect(event?.description).toContain(`${first.name}.${first.extension}`);
-    const alarms = event?.component.getAllSubcomponents('valarm') ?? [];
-    expect(alarms.map((a) => a.getFirstPropertyValue('trigger')?.toString())).toEqual(['-P30D', '-P7D']);
-    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
-  });
-
-  it("links to the site's configured origin whatever Host the request names", async () => {
-    const visitor = await newVisitor();
-    await add(visitor, first.id);
-    const res = await exports.default.fetch(
-      new Request('http://attacker.example/api/watchlist/calendar.ics', {
-        headers: { Cookie: visitor, Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' },
-      }),
-    );
-    expect(res.status).toBe(200);
-    const [vevent] = new ICAL.Component(ICAL.parse(await res.text())).getAllSubcomponents('vevent');
-    const event = new ICAL.Event(vevent);
-    const site = new URL(env.PUBLIC_ORIGIN);
-    expect(event.component.getFirstPropertyValue('url')).toBe(`${site.origin}/watchlist`);
-    expect(event.uid.endsWith(`@${site.host}`)).toBe(true);
   });
 });

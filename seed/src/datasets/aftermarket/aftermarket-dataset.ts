@@ -31,6 +31,13 @@ function pickStatus(percentile: number, random: Random): Status {
   return 'taken';
 }
 
+/**
+ * An expired name a registrar auctions closes 36 days after its expiry date: GoDaddy lists it
+ * on day 26 and ends the auction on day 36 (GoDaddy Auctions, "expired domain name auctions").
+ * The sample's auctions end on that schedule from their sample expiry dates.
+ */
+const AUCTION_ENDS_AFTER_EXPIRY_DAYS = 36;
+
 const pickPriorUse = weightedPicker([
   ['Business website', 40],
   ['Parked page', 35],
@@ -81,6 +88,8 @@ function factsFor(
     lastOwner: heldBefore ? holderName(random) : null,
     priorUse,
     source: SAMPLE_SOURCE,
+    auctionEndsOn:
+      status === 'auction' && expiry !== null ? isoDay(expiry + AUCTION_ENDS_AFTER_EXPIRY_DAYS) : null,
   };
 }
 

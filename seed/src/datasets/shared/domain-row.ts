@@ -25,6 +25,8 @@ export interface DomainFacts {
   priorUse: string | null;
   /** Who wrote the row: SAMPLE_SOURCE for the seed, importSource(...) for an importer. */
   source: string;
+  /** The day an auctioned name's auction ends; absent for any other status. */
+  auctionEndsOn?: string | null;
 }
 
 /** What a domain row takes from the valuation engine. */
@@ -71,6 +73,7 @@ export function domainRow(facts: DomainFacts, valuation: RowValuation): typeof d
     lastOwner: facts.lastOwner,
     priorUse: facts.priorUse,
     source: facts.source,
+    auctionEndsOn: facts.auctionEndsOn ?? null,
   };
 }
 

@@ -9,6 +9,9 @@ export const visitorTables = [
   'quiz_attempts',
   'earned_badges',
   'affiliate_clicks',
+  'watchlist_feeds',
+  'push_subscriptions',
+  'push_alert_stages',
 ] as const;
 
 const ownsRows = (visitorId: string): SQL =>
