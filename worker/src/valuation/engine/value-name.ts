@@ -256,7 +256,9 @@ class EngineValuation implements NameValuation {
   /** A channel's value held at or below the stronger form's, where the name has one. */
   #heldBelow(own: ChannelValue, channel: Channel): ChannelValue {
     const stronger = this.#stronger;
-    return stronger ? heldBelow(own, stronger.valuation.channelValue(channel), stronger.name) : own;
+    // A channel without a value here needs nothing of the stronger form's.
+    if (!stronger || own.value === null) return own;
+    return heldBelow(own, stronger.valuation.channelValue(channel), stronger.name);
   }
 
   /** A channel's shift: the name's own (an IDN's discount) and the channel's `asOf` money. */
