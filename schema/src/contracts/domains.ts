@@ -19,7 +19,7 @@ import { domainSourcesSchema } from './domain-sources.ts';
 import { industries } from './industry-choices.ts';
 import { recordSourceSchema } from './record-source.ts';
 import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
-import { asOfQueryField, channelValueSchema, valuationMoneySchema } from './valuation.ts';
+import { asOfQueryField, channelValueSchema, headlineFields, valuationMoneySchema } from './valuation.ts';
 
 export * from './domain-choices.ts';
 
@@ -136,9 +136,13 @@ export const domainSchema = z.object({
   status: z.enum(domainStatuses),
   expiryDate: isoDay.nullable(),
   registrationDate: isoDay.nullable(),
-  estimatedValue: z.number().int(),
-  estimatedValueMin: z.number().int(),
-  estimatedValueMax: z.number().int(),
+  /** The headline value (in headlineChannel) and its 80% range; null when the name gets no number. */
+  estimatedValue: z.number().int().nullable(),
+  estimatedValueMin: z.number().int().nullable(),
+  estimatedValueMax: z.number().int().nullable(),
+  /** Why the range is wider than usual, where few reported sales are shaped like the name; else null. */
+  valueRangeNote: z.string().nullable(),
+  ...headlineFields,
   seoScore: z.number().int(),
   trafficScore: z.number().int(),
   brandabilityScore: z.number().int(),
