@@ -15,6 +15,7 @@ import { predict, predictWithLeaves } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
 import { isGated } from './model.ts';
 import type { ChannelValue, HeadlineValue, NameValuation } from './name-valuation.ts';
+import { wordsRead } from './reading.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
 
 export { model };
@@ -147,11 +148,11 @@ class EngineValuation implements NameValuation {
     const volume = keywordVolume(f);
     this.label = f.label;
     this.extension = f.extension;
-    this.words = f.words;
+    this.words = wordsRead(f);
     const retail = retailValue(logValue, shift + moneyShift(HEADLINE, asOf));
     this.estimatedValue = retail.value;
     this.valueRange = retail.range;
-    this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue + shift), volume);
+    this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue + shift));
     this.industry = f.industry;
     this.keywordVolume = volume;
     this.features = f;
