@@ -14,8 +14,9 @@ import { model, trees } from './fitted-model.ts';
 import { predict, predictWithLeaves } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
 import { isGated } from './model.ts';
-import type { ChannelValue, HeadlineValue, NameValuation } from './name-valuation.ts';
+import type { ChannelValue, GivenValue, NameValuation } from './name-valuation.ts';
 import { wordsRead } from './reading.ts';
+import { saleChanceOf } from './sale-chance.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
 
 export { model };
@@ -74,7 +75,7 @@ const moneyShift = (channel: Channel, asOf: number | undefined) =>
   asOf === undefined ? 0 : asOfShift(channel, asOf);
 
 /** A channel's log10 value and 80% range in dollars, moved by shift. */
-function inDollars([lo, value, hi]: readonly [number, number, number], shift: number): HeadlineValue {
+function inDollars([lo, value, hi]: readonly [number, number, number], shift: number): GivenValue {
   return {
     value: dollars(value + shift),
     range: { min: dollars(lo + shift), max: dollars(hi + shift) },
@@ -83,7 +84,7 @@ function inDollars([lo, value, hi]: readonly [number, number, number], shift: nu
 }
 
 /** The headline (marketplace) value and 80% range of a log10 prediction, moved by shift. */
-export function retailValue(logValue: number, shift: number): HeadlineValue {
+export function retailValue(logValue: number, shift: number): GivenValue {
   return inDollars(calibratedRange(model.interval, logValue, HEADLINE), shift);
 }
 
@@ -96,7 +97,7 @@ export function boundedValue(
   headlineLog: number,
   channel: Channel,
   shift: number,
-): HeadlineValue {
+): GivenValue {
   return inDollars(boundedRange(model, logValueIn(row, channel), headlineLog, channel), shift);
 }
 
@@ -125,6 +126,8 @@ class EngineValuation implements NameValuation {
   readonly words: string[];
   readonly estimatedValue: number;
   readonly valueRange: { min: number; max: number };
+  readonly headlineChannel = HEADLINE;
+  readonly saleChance: NameValuation['saleChance'];
   readonly scores: NameValuation['scores'];
   readonly industry: NameValuation['industry'];
   readonly keywordVolume: number;
@@ -152,6 +155,7 @@ class EngineValuation implements NameValuation {
     const retail = retailValue(logValue, shift + moneyShift(HEADLINE, asOf));
     this.estimatedValue = retail.value;
     this.valueRange = retail.range;
+    this.saleChance = saleChanceOf(f.extension);
     this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue + shift));
     this.industry = f.industry;
     this.keywordVolume = volume;
@@ -196,8 +200,13 @@ class EngineValuation implements NameValuation {
  * deterministic.
  */
 export function valueName(label: string, extension: string, asOf?: number): NameValuation {
+  return new EngineValuation(...inputsOf(label, extension), asOf);
+}
+
+/** modelInputs as EngineValuation's first arguments. */
+function inputsOf(label: string, extension: string) {
   const { f, row, leaves, logValue, shift } = modelInputs(label, extension);
-  return new EngineValuation(f, row, leaves, logValue, shift, asOf);
+  return [f, row, leaves, logValue, shift] as const;
 }
 
 /**
@@ -213,4 +222,20 @@ export function channelValueOf(
 ): ChannelValue {
   const { row, logValue, shift } = modelInputs(label, extension);
   return gatedValue(row, logValue, channel, shift + moneyShift(channel, asOf));
+}
+
+/**
+ * What a stored name's record takes from the engine on read, with one pass of the trees:
+ * whether the name gets a number at all, its auction value (as `channelValueOf(..., 'auction',
+ * asOf)` gives it), its headline channel and its chance to sell in a year (as `valueName`
+ * gives them).
+ */
+export function storedNameFigures(label: string, extension: string, asOf?: number) {
+  const v = new EngineValuation(...inputsOf(label, extension), asOf);
+  return {
+    valued: v.estimatedValue !== null,
+    auctionValue: v.channels.auction,
+    headlineChannel: v.headlineChannel,
+    saleChance: v.saleChance,
+  };
 }
