@@ -147,3 +147,10 @@ export function scoreName(f: NameFeatures, valuePercentile: number): DomainScore
     trafficPotential: searches,
   };
 }
+
+/** Each score no higher than the other name's: a weaker variant held under its stronger form. */
+export function scoresAtMost(own: DomainScores, stronger: DomainScores): DomainScores {
+  const out = { ...own };
+  for (const key of Object.keys(out) as (keyof DomainScores)[]) out[key] = Math.min(own[key], stronger[key]);
+  return out;
+}
