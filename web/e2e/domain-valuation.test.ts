@@ -160,6 +160,11 @@ describe('/domain-valuation: one name, in Chromium', () => {
         expect(row).toContain(percent(m.interval80Coverage));
       }
     }
+    // The support line: the share of held-out sales that keep a value, from the same report.
+    const line = await section.locator('[data-accuracy="support-line"]').textContent();
+    expect(line).toContain(
+      `${percent(report.nameSupport.heldOutSalesValued)} of the ${usd.format(report.nameSupport.heldOutSales)}`,
+    );
     // Each channel's index with the sales behind each year, and flat past the channel's data.
     const auction = report.priceIndexes.auction;
     const last = auction.years.find((y) => y.year === auction.lastYear);
