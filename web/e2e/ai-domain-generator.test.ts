@@ -198,6 +198,12 @@ describe('AI Domain Generator results', () => {
           : `$${new Intl.NumberFormat('en-US').format(s.estimatedValue)}`,
       );
       expect(await headline.textContent()).toMatch(/^(Marketplace|Auction|Brokered) value/);
+      if (s.valueRange) {
+        const { format } = new Intl.NumberFormat('en-US');
+        expect(await headline.locator('[data-headline-range]').textContent()).toBe(
+          `80% range $${format(s.valueRange.min)} - $${format(s.valueRange.max)}`,
+        );
+      }
       if (s.saleChance) {
         expect(await headline.locator('[data-sale-chance]').textContent()).toContain(
           'Est. chance to sell in a year',

@@ -55,10 +55,9 @@ export const headlineOfDomain = (
     d.estimatedValue === null ? (d.analysis.auctionValue.noValueReason ?? NO_VALUE_REASON) : null,
 });
 
-/** A generator suggestion's headline: it carries the value alone, no range. */
 export const headlineOfSuggestion = (s: DomainSuggestion): Headline => ({
   value: s.estimatedValue,
-  range: null,
+  range: s.valueRange,
   channel: s.headlineChannel,
   saleChance: s.saleChance,
   noValueReason: s.estimatedValue === null ? NO_VALUE_REASON : null,

@@ -39,7 +39,7 @@ export const VARIANT_BASE_WORDS: readonly string[] = [
 ];
 
 /** How a name is made strictly weaker than `word.com`. */
-export type WeakerVariantKind = 'letters' | 'hyphen' | 'info' | 'xyz';
+type WeakerVariantKind = 'letters' | 'hyphen' | 'info' | 'xyz';
 
 /** A name `word.com` and a strictly weaker variant of it, both as label and extension. */
 export interface WeakerVariantPair {
