@@ -41,7 +41,7 @@ describe('ChannelValueCards', () => {
     const shown = [...container.querySelectorAll('[data-channel]')].map((card) =>
       card.getAttribute('data-channel'),
     );
-    expect(shown).toEqual(['auction', 'marketplace']);
+    expect(shown).toEqual(['marketplace', 'auction']);
     expect(container.querySelector('[data-channel="marketplace"]')?.textContent).toContain(
       'Marketplace value$6410',
     );

@@ -1,4 +1,4 @@
-import { type SaleChannel, saleChannels } from '@domainary/schema/contracts/sales.ts';
+import type { SaleChannel } from '@domainary/schema/contracts/sales.ts';
 import type { ChannelValues, ValuationMoney } from '@domainary/schema/contracts/valuation.ts';
 
 /**
@@ -18,6 +18,9 @@ export const CHANNEL_LABELS = {
     rarely: 'Rarely sold through brokers',
   },
 } as const;
+
+// The labels' own keys, not the contract's channel list: the home page's first load carries no zod.
+const CHANNELS = Object.keys(CHANNEL_LABELS) as SaleChannel[];
 
 /** "auction prices as of 2020, the latest auction data" as a sentence of its own. */
 export const priceBasisSentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
@@ -42,25 +45,23 @@ export function ChannelValueCards({
 }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      {saleChannels
-        .filter((channel) => channel !== headlineChannel)
-        .map((channel) => (
-          <div key={channel} className="rounded-box border border-base-300 p-4" data-channel={channel}>
-            <dt className="text-sm text-base-content/70">{CHANNEL_LABELS[channel].label}</dt>
-            <ChannelFigure
-              value={channels[channel]}
-              rarely={CHANNEL_LABELS[channel].rarely}
-              formatPrice={formatPrice}
-              formatPriceRange={formatPriceRange}
-            />
-            <dd className="text-xs text-base-content/70">{CHANNEL_LABELS[channel].note}</dd>
-            {priceBasis && (
-              <dd className="text-xs text-base-content/70" data-price-basis={channel}>
-                {priceBasisSentence(priceBasis[channel].text)}
-              </dd>
-            )}
-          </div>
-        ))}
+      {CHANNELS.filter((channel) => channel !== headlineChannel).map((channel) => (
+        <div key={channel} className="rounded-box border border-base-300 p-4" data-channel={channel}>
+          <dt className="text-sm text-base-content/70">{CHANNEL_LABELS[channel].label}</dt>
+          <ChannelFigure
+            value={channels[channel]}
+            rarely={CHANNEL_LABELS[channel].rarely}
+            formatPrice={formatPrice}
+            formatPriceRange={formatPriceRange}
+          />
+          <dd className="text-xs text-base-content/70">{CHANNEL_LABELS[channel].note}</dd>
+          {priceBasis && (
+            <dd className="text-xs text-base-content/70" data-price-basis={channel}>
+              {priceBasisSentence(priceBasis[channel].text)}
+            </dd>
+          )}
+        </div>
+      ))}
     </dl>
   );
 }
