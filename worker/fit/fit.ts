@@ -200,7 +200,12 @@ const marketplace = headlineRows.map((x) => predict(finalTrees, x));
 // Calibration and spread from every sale's held-out predictions, as each fold's were measured.
 const { interval, spread } = calibrationFrom(data, heldOutPredictions, everyRow);
 const channelSupport = fitChannelSupport(headlineRows, data.channels);
-const nameSupport = fitNameSupport(features, folds, data.channels);
+const nameSupport = fitNameSupport(
+  features,
+  folds,
+  data.channels,
+  Float64Array.from(data.logPrice, (price, r) => price - (outOfFoldValue[r] as number)),
+);
 const model = {
   version: 2,
   features: [...FEATURE_NAMES],

@@ -11,6 +11,11 @@ export interface NameSupport {
   sales: number;
   /** Below this share of the sales sharing its shape, a name gets no number (measured on held-out sales by `npm run fit`). */
   line: number;
+  /**
+   * Below this share support is thin, and a name's ranges widen by `widen`: how much wider
+   * the held-out errors of sales of such shapes lie than every sale's.
+   */
+  thin: { share: number; widen: number };
   /** Sales per shape: its facets' values joined by dots, how many sales have it and how many of them were brokered. */
   shapes: Array<[shape: string, sales: number, brokered: number]>;
 }
@@ -78,6 +83,20 @@ const FACETS: readonly Facet[] = [
   { of: (f) => Math.min(f.hyphens, 1), words: ['no hyphen', 'a hyphen'] },
 ];
 
+/**
+ * An internationalised name the engine reads only in its `xn--` form (no Latin spelling): its
+ * letters, digits and hyphens are the encoding's, not what a visitor reads, so no sale's shape
+ * is compared with it.
+ */
+const shapeless = (f: NameFeatures) => f.label.startsWith('xn--') && f.spelling === f.label;
+
+/**
+ * The shortest names trade as a class (every one- to three-character .com is registered and
+ * they change hands by the pattern, LLL or NNN), so however few sales share their exact
+ * shape they keep a number: exempting them only adds to the held-out sales the line keeps.
+ */
+const SHORTEST = 3;
+
 /** A name's shape: its facets' values. */
 export const shapeOf = (f: NameFeatures): number[] => FACETS.map((facet) => facet.of(f));
 
@@ -136,18 +155,40 @@ export function supportTable(stored: NameSupport) {
       : `Names like this rarely sell: only ${left} of ${stored.sales.toLocaleString('en-US')} reported sales have ${what}`;
   };
 
+  const typicalLog = Math.log10(typicalShare(stored));
   return {
-    /** log10 of the share of sales sharing the shape of the typical (median) sold name. */
-    typicalLog: Math.log10(typicalShare(stored)),
-    shareOf,
+    /**
+     * log10 of the share of sales sharing the name's shape over the typical sold name's share
+     * (a shape no sale has counts as one sale); 0 for a name without a shape.
+     */
+    supportAboveTypical(f: NameFeatures): number {
+      if (shapeless(f)) return 0;
+      return Math.log10(Math.max(shareOf(shapeOf(f)), 1 / stored.sales)) - typicalLog;
+    },
+    /**
+     * How much wider than usual a name's ranges are and why, where few sales share its shape;
+     * null where support is not thin.
+     */
+    thinSupport(f: NameFeatures): { widen: number; why: string } | null {
+      if (shapeless(f) || stored.thin.widen <= 1) return null;
+      const share = shareOf(shapeOf(f));
+      if (share >= stored.thin.share) return null;
+      const sales = Math.round(share * stored.sales);
+      return {
+        widen: stored.thin.widen,
+        why: `Wider than usual: only ${sales} of ${stored.sales.toLocaleString('en-US')} reported sales are names shaped like this one, and the values of such names miss by more`,
+      };
+    },
     /** Why a name gets no brokered value though it gets a number: too few brokered sales share its shape; null otherwise. */
     noBrokerReason(f: NameFeatures): string | null {
+      if (shapeless(f)) return null;
       const brokered = byShape.get(shapeKey(shapeOf(f)))?.brokered ?? 0;
       if (brokered >= MIN_BROKERED) return null;
       return `Rarely sold through brokers: ${brokered === 0 ? 'no' : `only ${brokered}`} reported brokered ${brokered === 1 ? 'sale has' : 'sales have'} the length, words, letters and digits of this name`;
     },
     /** Why the name gets no number, or null when enough sales share its shape. */
     noNumberReason(f: NameFeatures): string | null {
+      if (shapeless(f) || f.length <= SHORTEST) return null;
       const shape = shapeOf(f);
       if (shareOf(shape) >= stored.line) return null;
       const key = shapeKey(shape);

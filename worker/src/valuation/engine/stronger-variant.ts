@@ -9,14 +9,16 @@ import type { ChannelValue } from './name-valuation.ts';
  * bakery.com). Null when the name is its own strongest form.
  */
 export function strongerVariant(f: NameFeatures): { label: string; extension: string } | null {
-  if (f.hyphens > 0 && !f.label.startsWith('xn--')) {
+  // An internationalised label's letters and hyphens are its encoding's: only its extension varies.
+  const encoded = f.label.startsWith('xn--');
+  if (f.hyphens > 0 && !encoded) {
     const label = f.label.replaceAll('-', '');
     return label ? { label, extension: f.extension } : null;
   }
   if (f.extension !== 'com') return { label: f.label, extension: 'com' };
   const hasWord = f.tokens.some((t) => t.kind === 'word');
   const hasLoose = f.tokens.some((t) => t.kind === 'unknown');
-  if (!hasWord || !hasLoose || f.label !== f.spelling) return null;
+  if (!hasWord || !hasLoose || encoded) return null;
   const label = f.tokens
     .filter((t) => t.kind !== 'unknown')
     .map((t) => t.text)

@@ -15,7 +15,6 @@ import { model, nameSupport, trees } from './fitted-model.ts';
 import { predict, predictWithLeaves } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
 import { isGated } from './model.ts';
-import { shapeOf } from './name-support.ts';
 import type { ChannelValue, GivenValue, NameValuation } from './name-valuation.ts';
 import { wordsRead } from './reading.ts';
 import { saleChanceOf } from './sale-chance.ts';
@@ -117,6 +116,19 @@ export function gatedValue(
     : boundedValue(row, headlineLog, channel, shift);
 }
 
+/** A channel's range stretched around its value by `widen` in log10 (unchanged at 1). */
+function widened(v: ChannelValue, widen: number): ChannelValue {
+  if (widen === 1 || v.value === null || v.range === null) return v;
+  const at = Math.log10(v.value);
+  return {
+    ...v,
+    range: {
+      min: dollars(at - (at - Math.log10(v.range.min)) * widen),
+      max: dollars(at + (Math.log10(v.range.max) - at) * widen),
+    },
+  };
+}
+
 /** No number in any channel, and why. */
 const noNumberIn = (reason: string): ChannelValue => ({ value: null, range: null, noValueReason: reason });
 
@@ -132,6 +144,7 @@ class EngineValuation implements NameValuation {
   readonly words: string[];
   readonly estimatedValue: number | null;
   readonly valueRange: { min: number; max: number } | null;
+  readonly valueRangeNote: string | null;
   readonly headlineChannel = HEADLINE;
   readonly saleChance: NameValuation['saleChance'];
   readonly scores: NameValuation['scores'];
@@ -147,6 +160,8 @@ class EngineValuation implements NameValuation {
   readonly #noNumber: string | null;
   readonly #stronger: { name: string; valuation: NameValuation } | null;
   readonly #retail: ChannelValue;
+  /** How much wider every range is where support is thin (1 elsewhere). */
+  readonly #widen: number;
   #channels: NameValuation['channels'] | undefined;
   #explanation: NameValuation['explanation'] | undefined;
 
@@ -168,7 +183,10 @@ class EngineValuation implements NameValuation {
       name: `${variant.label}.${variant.extension}`,
       valuation: valueName(variant.label, variant.extension, asOf),
     };
-    const own = retailValue(logValue, shift + moneyShift(HEADLINE, asOf));
+    const thin = noNumber ? null : nameSupport.thinSupport(f);
+    this.#widen = thin?.widen ?? 1;
+    this.valueRangeNote = thin?.why ?? null;
+    const own = widened(retailValue(logValue, shift + moneyShift(HEADLINE, asOf)), this.#widen);
     this.#retail = noNumber ? noNumberIn(noNumber) : this.#heldBelow(own, 'marketplace');
     this.#noNumber = this.#retail.value === null ? this.#retail.noValueReason : null;
     this.estimatedValue = this.#retail.value;
@@ -179,7 +197,7 @@ class EngineValuation implements NameValuation {
         : saleChanceOf({
             extension: f.extension,
             valueAboveTypical: logValue - typicalSoldLog,
-            supportAboveTypical: Math.log10(nameSupport.shareOf(shapeOf(f))) - nameSupport.typicalLog,
+            supportAboveTypical: nameSupport.supportAboveTypical(f),
           });
     // A name given no number sits at the bottom of the market; any other scores no higher
     // than its stronger form in anything.
@@ -203,7 +221,7 @@ class EngineValuation implements NameValuation {
     } else {
       this.#channels = {
         auction: this.#heldBelow(
-          gatedValue(this.#row, this.#logValue, 'auction', this.#shiftIn('auction')),
+          widened(gatedValue(this.#row, this.#logValue, 'auction', this.#shiftIn('auction')), this.#widen),
           'auction',
         ),
         marketplace: this.#retail,
@@ -228,7 +246,7 @@ class EngineValuation implements NameValuation {
     const reason = nameSupport.noBrokerReason(this.features);
     return reason
       ? noNumberIn(reason)
-      : gatedValue(this.#row, this.#logValue, 'brokerage', this.#shiftIn('brokerage'));
+      : widened(gatedValue(this.#row, this.#logValue, 'brokerage', this.#shiftIn('brokerage')), this.#widen);
   }
 
   /** A channel's value held at or below the stronger form's, where the name has one. */
@@ -279,6 +297,7 @@ export function storedNameFigures(label: string, extension: string, asOf?: numbe
   return {
     valued: v.estimatedValue !== null,
     auctionValue: v.channels.auction,
+    valueRangeNote: v.valueRangeNote,
     headlineChannel: v.headlineChannel,
     saleChance: v.saleChance,
   };
