@@ -81,6 +81,21 @@ describe('/domain-valuation: one name, in Chromium', () => {
     expect(await card.textContent()).not.toContain('80% range');
   });
 
+  it('says in words why a name nobody buys gets no number', async () => {
+    const page = await openPage('/domain-valuation?domain=qwkzrtpl.net', { locale: 'en-US' });
+    const a = valuationSchema.parse(
+      await (await page.request.get('/api/valuation?domain=qwkzrtpl.net')).json(),
+    );
+    expect(a.estimatedValue).toBeNull();
+    const headline = page.locator(`[data-headline="${a.headlineChannel}"]`);
+    await headline.waitFor();
+    expect(await headline.locator('[data-headline-value]').textContent()).toBe('No value given');
+    expect(await headline.locator('[data-no-value-reason]').textContent()).toBe(
+      `${a.channels[a.headlineChannel].noValueReason}.`,
+    );
+    expect(await headline.locator('[data-sale-chance]').count()).toBe(0);
+  });
+
   it('heads an internationalised name in Unicode with its xn-- form beside it', async () => {
     const page = await openPage('/domain-valuation?domain=xn--caf-dma.com', { locale: 'en-US' });
     await page.getByRole('heading', { name: 'café.com', exact: true }).waitFor();

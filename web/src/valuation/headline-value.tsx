@@ -17,7 +17,7 @@ const SIZES = {
 export function HeadlineValue({ headline, size = 'sm' }: { headline: Headline; size?: keyof typeof SIZES }) {
   const { formatPrice, formatPriceRange } = useCurrency();
   const style = SIZES[size];
-  const { value, range, channel, saleChance, noValueReason } = headline;
+  const { value, range, rangeNote, channel, saleChance, noValueReason } = headline;
   return (
     <div className="space-y-0.5" data-headline={channel}>
       <p className={`${style.label} text-base-content/70`}>{CHANNEL_LABELS[channel].label}</p>
@@ -38,6 +38,11 @@ export function HeadlineValue({ headline, size = 'sm' }: { headline: Headline; s
           {range && (
             <p className={`${style.detail} tabular-nums`} data-headline-range="">
               80% range {formatPriceRange(range.min, range.max)}
+            </p>
+          )}
+          {rangeNote && (
+            <p className={`${style.detail} text-base-content/70`} data-range-note="">
+              {rangeNote}.
             </p>
           )}
         </>

@@ -12,6 +12,8 @@ import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 export interface Headline {
   value: number | null;
   range: { min: number; max: number } | null;
+  /** Why the range is wider than usual (few reported sales shaped like the name); null otherwise. */
+  rangeNote: string | null;
   channel: SaleChannel;
   saleChance: SaleChance | null;
   noValueReason: string | null;
@@ -23,6 +25,7 @@ const NO_VALUE_REASON = 'Names like this rarely sell: the reported sales give no
 export const headlineOfValuation = (v: ValuationResult): Headline => ({
   value: v.estimatedValue,
   range: v.valueRange,
+  rangeNote: v.valueRangeNote,
   channel: v.headlineChannel,
   saleChance: v.saleChance,
   noValueReason:
@@ -41,6 +44,7 @@ export const headlineOfDomain = (
     | 'estimatedValueMax'
     | 'headlineChannel'
     | 'saleChance'
+    | 'valueRangeNote'
     | 'analysis'
   >,
 ): Headline => ({
@@ -49,6 +53,7 @@ export const headlineOfDomain = (
     d.estimatedValueMin === null || d.estimatedValueMax === null
       ? null
       : { min: d.estimatedValueMin, max: d.estimatedValueMax },
+  rangeNote: d.valueRangeNote,
   channel: d.headlineChannel,
   saleChance: d.saleChance,
   noValueReason:
@@ -58,6 +63,7 @@ export const headlineOfDomain = (
 export const headlineOfSuggestion = (s: DomainSuggestion): Headline => ({
   value: s.estimatedValue,
   range: s.valueRange,
+  rangeNote: null,
   channel: s.headlineChannel,
   saleChance: s.saleChance,
   noValueReason: s.estimatedValue === null ? NO_VALUE_REASON : null,
