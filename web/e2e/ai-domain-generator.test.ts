@@ -190,7 +190,25 @@ describe('AI Domain Generator results', () => {
       expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(`${s.name}.io`);
       expect(await card.getByText(`Score: ${s.score}`).count()).toBe(1);
       expect(await card.getByText(s.explanation).count()).toBe(1);
-      expect(await card.locator('[data-field="estimated-value"]').textContent()).toMatch(/^\$[\d,]+$/);
+      // The value names its channel and carries the chance to sell, as on every surface.
+      const headline = card.locator(`[data-headline="${s.headlineChannel}"]`);
+      expect(await headline.locator('[data-headline-value]').textContent()).toBe(
+        s.estimatedValue === null
+          ? 'No value given'
+          : `$${new Intl.NumberFormat('en-US').format(s.estimatedValue)}`,
+      );
+      expect(await headline.textContent()).toMatch(/^(Marketplace|Auction|Brokered) value/);
+      if (s.valueRange) {
+        const { format } = new Intl.NumberFormat('en-US');
+        expect(await headline.locator('[data-headline-range]').textContent()).toBe(
+          `80% range $${format(s.valueRange.min)} - $${format(s.valueRange.max)}`,
+        );
+      }
+      if (s.saleChance) {
+        expect(await headline.locator('[data-sale-chance]').textContent()).toContain(
+          'Est. chance to sell in a year',
+        );
+      }
       expect(await card.getByText(/Not checked|Sample data lists it|Available ·|Registered ·/).count()).toBe(
         1,
       );

@@ -19,26 +19,39 @@ describe('/domain-valuation: one name, in Chromium', () => {
     await page.getByRole('heading', { name: 'carinsurance.com' }).waitFor();
 
     expect(await page.getByLabel('Domain name', { exact: true }).inputValue()).toBe('carinsurance.com');
-    expect(await page.locator('#valuation-value').textContent()).toBe(dollars(a.estimatedValue as number));
-    expect(await page.locator('#valuation-range').textContent()).toBe(
-      `${dollars(a.valueRange?.min as number)} - ${dollars(a.valueRange?.max as number)}`,
+    // The headline says which market it is for, with its range and the chance to sell beside it.
+    const headline = page.locator(`[data-headline="${a.headlineChannel}"]`);
+    expect(await headline.locator('[data-headline-value]').textContent()).toBe(
+      dollars(a.estimatedValue as number),
     );
-    // The headline says which market it is for; the other channels sit beside it with their ranges.
-    expect(await page.locator('#valuation-value').locator('..').textContent()).toContain(
-      'Retail value (marketplace)',
+    expect(await headline.locator('[data-headline-range]').textContent()).toBe(
+      `80% range ${dollars(a.valueRange?.min as number)} - ${dollars(a.valueRange?.max as number)}`,
     );
+    expect(await headline.textContent()).toContain(
+      { marketplace: 'Marketplace value', auction: 'Auction value', brokerage: 'Brokered value' }[
+        a.headlineChannel
+      ],
+    );
+    const chance = headline.locator('[data-sale-chance]');
+    expect(await chance.textContent()).toMatch(
+      /^Est\. chance to sell in a year: (about [\d.]+%|under 0\.1%)$/,
+    );
+    await chance.getByRole('button', { name: 'How the chance to sell is estimated' }).focus();
+    const tip = await page.getByRole('tooltip').textContent();
+    expect(tip).toContain(a.saleChance?.basis ?? 'missing');
+    expect(tip).toContain('it cannot know whether the name is listed for sale, or where');
     const values = page.getByRole('region', { name: 'Estimated value' });
-    for (const channel of ['auction', 'brokerage'] as const) {
+    const others = (['auction', 'marketplace', 'brokerage'] as const).filter((c) => c !== a.headlineChannel);
+    for (const channel of others) {
       const card = await values.locator(`[data-channel="${channel}"]`).textContent();
       const { value, range } = a.channels[channel];
       if (value === null || range === null) {
-        expect(card).toMatch(/Rarely sold (at auction|through brokers)/);
+        expect(card).toMatch(/Rarely sold (at auction|on marketplaces|through brokers)/);
         continue;
       }
       expect(card).toContain(dollars(value));
       expect(card).toContain(`${dollars(range.min)} - ${dollars(range.max)}`);
     }
-    expect(await values.locator('[data-channel="auction"]').textContent()).toContain('Auction value');
     // Each value says whose prices it is in, carried flat past its channel's data.
     for (const channel of ['marketplace', 'auction', 'brokerage'] as const) {
       const basis = a.priceBasis[channel].text;
@@ -66,6 +79,51 @@ describe('/domain-valuation: one name, in Chromium', () => {
     const card = page.getByRole('region', { name: 'Estimated value' }).locator('[data-channel="brokerage"]');
     expect(await card.textContent()).toContain('Rarely sold through brokers');
     expect(await card.textContent()).not.toContain('80% range');
+  });
+
+  it('says in words why a name nobody buys gets no number', async () => {
+    const page = await openPage('/domain-valuation?domain=qwkzrtpl.net', { locale: 'en-US' });
+    const a = valuationSchema.parse(
+      await (await page.request.get('/api/valuation?domain=qwkzrtpl.net')).json(),
+    );
+    expect(a.estimatedValue).toBeNull();
+    const headline = page.locator(`[data-headline="${a.headlineChannel}"]`);
+    await headline.waitFor();
+    expect(await headline.locator('[data-headline-value]').textContent()).toBe('No value given');
+    expect(await headline.locator('[data-no-value-reason]').textContent()).toBe(
+      `${a.channels[a.headlineChannel].noValueReason}.`,
+    );
+    expect(await headline.locator('[data-sale-chance]').count()).toBe(0);
+  });
+
+  it('heads an internationalised name in Unicode with its xn-- form beside it', async () => {
+    const page = await openPage('/domain-valuation?domain=xn--caf-dma.com', { locale: 'en-US' });
+    await page.getByRole('heading', { name: 'café.com', exact: true }).waitFor();
+    expect(await page.locator('[data-ascii-name]').textContent()).toBe('Registered as xn--caf-dma.com');
+  });
+
+  it('watches the valued name from the page, and the watchlist shows the same headline', async () => {
+    const page = await openPage('/domain-valuation?domain=bakery.com', { locale: 'en-US' });
+    await page.getByRole('heading', { name: 'bakery.com' }).waitFor();
+    await page.getByRole('button', { name: 'Watch: bakery.com' }).click();
+    await page.getByText('On your watchlist', { exact: true }).waitFor();
+    // The watchlist shows the same headline as the valuation: value, channel, range, chance.
+    const a = valuationSchema.parse(
+      await (await page.request.get('/api/valuation?domain=bakery.com')).json(),
+    );
+    await page.goto('/watchlist');
+    const card = page.getByRole('article', { name: 'bakery.com' });
+    const headline = card.locator(`[data-headline="${a.headlineChannel}"]`);
+    await headline.waitFor();
+    expect(await headline.locator('[data-headline-value]').textContent()).toBe(
+      dollars(a.estimatedValue as number),
+    );
+    expect(await headline.locator('[data-headline-range]').textContent()).toBe(
+      `80% range ${dollars(a.valueRange?.min as number)} - ${dollars(a.valueRange?.max as number)}`,
+    );
+    expect(await headline.locator('[data-sale-chance]').textContent()).toContain(
+      'Est. chance to sell in a year',
+    );
   });
 
   it('puts a typed name in the address, and refuses a bad one with the reason the API gives', async () => {
@@ -101,9 +159,9 @@ describe('/domain-valuation: one name, in Chromium', () => {
     const text = await section.textContent();
     const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
     for (const [channel, label] of [
-      ['marketplace', 'Retail value (marketplace)'],
+      ['marketplace', 'Marketplace value'],
       ['auction', 'Auction value'],
-      ['brokerage', 'Brokered deal value'],
+      ['brokerage', 'Brokered value'],
     ] as const) {
       for (const [table, m] of [
         ['#accuracy-by-channel', report.perChannel[channel]],
@@ -117,6 +175,11 @@ describe('/domain-valuation: one name, in Chromium', () => {
         expect(row).toContain(percent(m.interval80Coverage));
       }
     }
+    // The support line: the share of held-out sales that keep a value, from the same report.
+    const line = await section.locator('[data-accuracy="support-line"]').textContent();
+    expect(line).toContain(
+      `${percent(report.nameSupport.heldOutSalesValued)} of the ${usd.format(report.nameSupport.heldOutSales)}`,
+    );
     // Each channel's index with the sales behind each year, and flat past the channel's data.
     const auction = report.priceIndexes.auction;
     const last = auction.years.find((y) => y.year === auction.lastYear);
@@ -170,6 +233,22 @@ describe('/domain-valuation: bulk, in Chromium', () => {
     await table.getByRole('button', { name: 'Domain' }).click();
     expect(await domainsShown()).toEqual(['zqxv.io', 'pizza.net', 'carinsurance.com']);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Each row's headline: the value in its channel, the range and the chance to sell, as the API gives.
+    for (const a of valuations) {
+      const cell = table.locator('tr', { has: page.getByRole('rowheader', { name: a.domain, exact: true }) });
+      const headline = cell.locator(`[data-headline="${a.headlineChannel}"]`);
+      if (a.estimatedValue === null) {
+        expect(await headline.locator('[data-no-value-reason]').textContent()).not.toBe('');
+        continue;
+      }
+      expect(await headline.locator('[data-headline-value]').textContent()).toBe(dollars(a.estimatedValue));
+      expect(await headline.locator('[data-headline-range]').textContent()).toContain(
+        dollars(a.valueRange?.max as number),
+      );
+      expect(await headline.locator('[data-sale-chance]').textContent()).toContain(
+        'Est. chance to sell in a year',
+      );
+    }
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();

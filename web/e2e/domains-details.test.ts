@@ -38,8 +38,18 @@ describe('Domain Details dialog', () => {
     ]) {
       await dialog.getByRole('heading', { name, exact: true }).waitFor();
     }
-    // The value says which market it is for, with the auction value beside it.
-    expect(await dialog.getByText('Retail value (marketplace)').isVisible()).toBe(true);
+    // The value says which market it is for, with its range, the chance to sell and the auction value beside it.
+    const headline = dialog.locator(`[data-headline="${domain.headlineChannel}"]`);
+    expect(await headline.textContent()).toContain('Marketplace value');
+    expect(await headline.locator('[data-headline-value]').textContent()).toBe(
+      `$${new Intl.NumberFormat('en-US').format(domain.estimatedValue as number)}`,
+    );
+    expect(await headline.locator('[data-headline-range]').textContent()).toContain('80% range');
+    expect(await headline.locator('[data-sale-chance]').textContent()).toMatch(
+      /^Est\. chance to sell in a year: /,
+    );
+    // One brand figure: the dialog shows it once.
+    expect(await dialog.getByText(/^Brand(ability| score)?$/).count()).toBe(1);
     const auction = await dialog.getByTestId('auction-value').textContent();
     expect(auction).toContain('Auction value');
     const auctionValue = domain.analysis.auctionValue.value;

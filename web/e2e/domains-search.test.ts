@@ -1,5 +1,5 @@
 import type { Domain, DomainSearchResult } from '@domainary/schema/contracts/domains.ts';
-import type { Route } from 'playwright-core';
+import type { Locator, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPages } from './support/browser.ts';
 import { apiJson, cardsIn, searchApi, searchFor } from './support/domains.ts';
@@ -114,6 +114,19 @@ describe('domain search', () => {
     await page.getByText('No domains found').waitFor();
   });
 
+  it('shows on each card the headline value with its channel, range and chance to sell', async () => {
+    const { domains } = await searchApi({ query: 'car', extension: 'com', sortBy: 'value' });
+    const page = await openPage('/find-domains?query=car&extension=com&sortBy=value');
+    const cards = cardsIn(page, /Names containing/);
+    await cards.first().waitFor();
+    for (const d of domains.slice(0, 3)) {
+      await expectHeadline(
+        page.getByRole('article', { name: `${d.name}.${d.extension}`, exact: true }).first(),
+        d,
+      );
+    }
+  });
+
   it('loads the next page from the cursor', async () => {
     const first = await searchApi({ query: 'an', sortBy: 'value' });
     expect(first.nextCursor).not.toBeNull();
@@ -145,6 +158,9 @@ describe('Expiring Popular Domains', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(labels.slice(0, live.length)).toEqual(live.map((d) => `${d.name}.${d.extension}`));
     expect(labels).toHaveLength(4);
+    // Each live card shows the one headline: the value in its channel, the range and the chance to sell.
+    for (const d of live)
+      await expectHeadline(strip.getByRole('article', { name: `${d.name}.${d.extension}` }), d);
   });
 
   it('fills up to four with labelled samples when the request fails or returns fewer', async () => {
@@ -164,7 +180,7 @@ describe('Expiring Popular Domains', () => {
       for (const text of await samples.allTextContents()) {
         expect(text).toContain('Sample');
         expect(text).toMatch(/\.com/);
-        const value = Number(/Value \$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
+        const value = Number(/Sample value \$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
         expect(value).toBeGreaterThanOrEqual(2000);
         expect(value).toBeLessThanOrEqual(7000);
         expect(text.includes('Premium')).toBe(value > 5000);
@@ -223,3 +239,31 @@ describe('short pages', () => {
     expect(await cardsIn(page, /Names containing/).count()).toBe(real.domains.length);
   });
 });
+
+const whole = new Intl.NumberFormat('en-US');
+const channelNames = {
+  marketplace: 'Marketplace value',
+  auction: 'Auction value',
+  brokerage: 'Brokered value',
+};
+
+/** A card's headline as the API gives it: the channel's label, the value and range, or why none; the chance to sell. */
+async function expectHeadline(card: Locator, d: Domain): Promise<void> {
+  const headline = card.locator(`[data-headline="${d.headlineChannel}"]`);
+  await headline.waitFor();
+  expect(await headline.textContent()).toContain(channelNames[d.headlineChannel]);
+  if (d.estimatedValue === null) {
+    expect(await headline.locator('[data-headline-value]').textContent()).toBe('No value given');
+    expect(await headline.locator('[data-no-value-reason]').textContent()).not.toBe('');
+    return;
+  }
+  expect(await headline.locator('[data-headline-value]').textContent()).toBe(
+    `$${whole.format(d.estimatedValue)}`,
+  );
+  expect(await headline.locator('[data-headline-range]').textContent()).toBe(
+    `80% range $${whole.format(d.estimatedValueMin as number)} - $${whole.format(d.estimatedValueMax as number)}`,
+  );
+  expect(await headline.locator('[data-sale-chance]').textContent()).toMatch(
+    /^Est\. chance to sell in a year: /,
+  );
+}

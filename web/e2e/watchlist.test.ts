@@ -138,13 +138,13 @@ describe('/watchlist', () => {
     await exact.getByText('On your watchlist').waitFor();
 
     await page.goto('/watchlist');
-    await page.getByRole('article', { name: generated }).waitFor();
+    await page.getByRole('article', { name: generated, exact: true }).waitFor();
     const unlisted = page.getByRole('article', { name: 'zqxlantern.com' });
     await unlisted.waitFor();
     await unlisted.getByRole('button', { name: 'Remove zqxlantern.com from watchlist' }).click();
     await page.getByRole('status').filter({ hasText: 'Removed from Watchlist' }).waitFor();
     await unlisted.waitFor({ state: 'detached' });
-    await page.getByRole('article', { name: generated }).waitFor();
+    await page.getByRole('article', { name: generated, exact: true }).waitFor();
   });
 
   it('keeps each visitor’s watchlist to themselves', async () => {

@@ -69,6 +69,8 @@ const domainSuggestionSchema = z.object({
   explanation: z.string(),
   /** USD, the valuation engine's headline value (in headlineChannel); null when the name gets no number. */
   estimatedValue: z.number().int().nonnegative().nullable(),
+  /** USD, the headline value's calibrated 80% range; null when the name gets no number. */
+  valueRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   ...headlineFields,
   /** USD, a typical first-year registration price for the extension. */
   registrationCost: z.number().int().nonnegative(),

@@ -75,7 +75,6 @@ export function DomainAnalysis({ domain }: { domain: DomainCandidate }) {
           score={domain.trafficScore}
           help={figureNames.trafficScore.help}
         />
-        <ScoreBar label="Brandability" score={domain.brandabilityScore} />
         <ScoreBar label="Potential" score={domain.potentialScore} />
       </div>
       <p className="text-xs text-base-content/70">

@@ -2,6 +2,8 @@ import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
+import { headlineOfDomain } from '../valuation/headline.ts';
+import { HeadlineValue } from '../valuation/headline-value.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import { AuctionEnd } from './auction-end-note.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
@@ -13,7 +15,7 @@ import { StatusBadge } from './status-badge.tsx';
 /** The name as people read it: an internationalised name in Unicode. */
 export const shownFqdnOf = (d: DomainCandidate) => `${d.unicodeName ?? d.name}.${d.extension}`;
 
-/** A result card: status, days left when expiring, the current bid at auction, value and scores. */
+/** A result card: status, days left when expiring, the current bid at auction, the headline value with its range and sale chance, and scores. */
 export function DomainCard({
   domain,
   onOpen,
@@ -23,7 +25,7 @@ export function DomainCard({
   onOpen: (d: DomainCandidate) => void;
   onPrimary: (d: DomainCandidate) => void;
 }) {
-  const { formatPrice, formatPriceRange } = useCurrency();
+  const { formatPrice } = useCurrency();
   const fqdn = shownFqdnOf(domain);
   const left = domain.status === 'expiring' ? daysLeft(domain.expiryDate) : null;
   const action = primaryAction(domain.status);
@@ -53,21 +55,18 @@ export function DomainCard({
             <AuctionEnd domain={domain} />
           </>
         )}
+        <HeadlineValue headline={headlineOfDomain(domain)} />
         <dl className="grid grid-cols-3 gap-2 text-sm">
-          <div className="col-span-2">
-            <dt className="text-base-content/70">{CHANNEL_LABELS.marketplace.label}</dt>
-            <dd className="font-semibold">
-              {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-base-content/70">{CHANNEL_LABELS.auction.label}</dt>
-            <dd className="tabular-nums">
-              {domain.analysis.auctionValue.value === null
-                ? CHANNEL_LABELS.auction.rarely
-                : formatPrice(domain.analysis.auctionValue.value)}
-            </dd>
-          </div>
+          {domain.headlineChannel !== 'auction' && (
+            <div className="col-span-3">
+              <dt className="text-base-content/70">{CHANNEL_LABELS.auction.label}</dt>
+              <dd className="tabular-nums">
+                {domain.analysis.auctionValue.value === null
+                  ? CHANNEL_LABELS.auction.rarely
+                  : formatPrice(domain.analysis.auctionValue.value)}
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="text-base-content/70">SEO</dt>
             <dd className="tabular-nums">{domain.seoScore}</dd>

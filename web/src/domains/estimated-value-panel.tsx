@@ -4,6 +4,8 @@ import { ExternalLink } from 'lucide-react';
 import { marketplaceLink, sponsoredRel } from '../affiliate/offer-links.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
+import { headlineOfDomain } from '../valuation/headline.ts';
+import { HeadlineValue } from '../valuation/headline-value.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import { figureNames } from './figure-names.ts';
 import { FigureSourceTag } from './figure-source-tag.tsx';
@@ -13,7 +15,7 @@ import { ScoreBar } from './score-bar.tsx';
 
 const ratingClass = { High: 'badge-success', Medium: 'badge-warning', Low: 'badge-error' } as const;
 
-/** The details dialog's Estimated Value panel: the range, the overall rating, score bars and the dialog's actions. */
+/** The details dialog's Estimated Value panel: the headline value with its range and sale chance, the auction value, the overall rating, score bars and the dialog's actions. */
 export function EstimatedValuePanel({
   domain,
   onAcquire,
@@ -32,19 +34,20 @@ export function EstimatedValuePanel({
       <h3 id="estimated-value-heading" className="text-lg font-semibold">
         Estimated Value
       </h3>
-      <p className="text-sm text-base-content/70">
-        {CHANNEL_LABELS.marketplace.label}
-        <FigureSourceTag source={domain.sources.estimatedValue} />
-      </p>
-      <p className="text-2xl font-bold" data-testid="value-range">
-        {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
-      </p>
-      <p className="text-sm text-base-content/70">Point estimate {formatPrice(domain.estimatedValue)}</p>
-      <AuctionValue
-        auction={domain.analysis.auctionValue}
-        formatPrice={formatPrice}
-        formatPriceRange={formatPriceRange}
-      />
+      <div data-testid="value-range">
+        <HeadlineValue headline={headlineOfDomain(domain)} size="md" />
+        <p className="text-xs text-base-content/70">
+          Where this value comes from
+          <FigureSourceTag source={domain.sources.estimatedValue} />
+        </p>
+      </div>
+      {domain.headlineChannel !== 'auction' && (
+        <AuctionValue
+          auction={domain.analysis.auctionValue}
+          formatPrice={formatPrice}
+          formatPriceRange={formatPriceRange}
+        />
+      )}
       <p className="flex items-center gap-2">
         Overall rating
         <span className={`badge ${ratingClass[rating.label]}`} data-rating={rating.label}>
@@ -54,7 +57,7 @@ export function EstimatedValuePanel({
       </p>
       <div className="space-y-3">
         <ScoreBar label="SEO score" score={domain.seoScore} />
-        <ScoreBar label="Brand score" score={domain.brandScore} />
+        <ScoreBar label="Brand" score={domain.brandScore} />
         <ScoreBar label="Market value" score={domain.analysis.marketValue} />
         <ScoreBar
           label={figureNames.trafficPotential.label}

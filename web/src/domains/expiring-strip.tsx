@@ -3,6 +3,8 @@ import { Clock } from 'lucide-react';
 import { Link } from 'wouter';
 import { useCurrency } from '../currency/use-currency.ts';
 import { anySample, SampleDataNote } from '../sample-data/sample-data-note.tsx';
+import { headlineOfDomain } from '../valuation/headline.ts';
+import { HeadlineValue } from '../valuation/headline-value.tsx';
 import { browseHref } from './browse-mode.ts';
 import { EXPIRING_COUNT, useExpiringDomains } from './expiring-domains-api.ts';
 import { fqdnOf } from './fqdn.ts';
@@ -16,7 +18,6 @@ function DaysLeft({ expiryDate }: { expiryDate: string | null }) {
 }
 
 function ExpiringCard({ domain, onOpen }: { domain: Domain; onOpen: (d: Domain) => void }) {
-  const { formatPrice } = useCurrency();
   return (
     <article aria-label={fqdnOf(domain)} className="card border border-base-300 bg-base-100">
       <div className="card-body gap-2 p-4">
@@ -29,7 +30,7 @@ function ExpiringCard({ domain, onOpen }: { domain: Domain; onOpen: (d: Domain) 
           <StatusBadge status="expiring" />
         </div>
         <DaysLeft expiryDate={domain.expiryDate} />
-        <p className="text-sm text-base-content/80">Value {formatPrice(domain.estimatedValue)}</p>
+        <HeadlineValue headline={headlineOfDomain(domain)} />
       </div>
     </article>
   );
@@ -50,7 +51,7 @@ function SampleCard({ sample }: { sample: SampleExpiringDomain }) {
         </div>
         <DaysLeft expiryDate={sample.expiryDate} />
         <p className="text-sm text-base-content/80">
-          Value {formatPrice(sample.estimatedValue)}
+          Sample value {formatPrice(sample.estimatedValue)}
           {sample.isPremium && <span className="badge badge-info badge-sm ml-2">Premium</span>}
         </p>
       </div>

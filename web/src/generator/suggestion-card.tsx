@@ -8,6 +8,8 @@ import { AvailabilityNote } from '../domains/availability-note.tsx';
 import { fqdnOf } from '../domains/fqdn.ts';
 import { registrationText } from '../domains/registration-text.ts';
 import { toast } from '../toast/toast-store.ts';
+import { headlineOfSuggestion } from '../valuation/headline.ts';
+import { HeadlineValue } from '../valuation/headline-value.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import { scoreTier, scoreTierClasses } from './generator-options.ts';
 
@@ -65,18 +67,15 @@ export function SuggestionCard({
           </span>
         </div>
         <p className="text-sm text-base-content/80">{suggestion.explanation}</p>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <div>
-            <dt className="text-base-content/70">Estimated value</dt>
-            <dd className="font-semibold" data-field="estimated-value">
-              {formatPrice(suggestion.estimatedValue)}
-            </dd>
+        <div className="grid grid-cols-2 gap-2 text-sm">
+          <div data-field="estimated-value">
+            <HeadlineValue headline={headlineOfSuggestion(suggestion)} />
           </div>
-          <div>
+          <dl>
             <dt className="text-base-content/70">Registration</dt>
             <dd data-field="registration-cost">{registrationText(acquirable(suggestion), formatPrice)}</dd>
-          </div>
-        </dl>
+          </dl>
+        </div>
         <AvailabilityNote availability={suggestion.availability} />
         {suggestion.provider !== 'builtin' && (
           <p className="text-xs text-base-content/70">Proposed by the language model, scored by Domainary.</p>

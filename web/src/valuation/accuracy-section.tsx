@@ -5,7 +5,7 @@ import { OrderingCeiling } from './ordering-ceiling.tsx';
 
 const whole = new Intl.NumberFormat('en-US');
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-const { targets, outOfTime } = report;
+const { targets, outOfTime, nameSupport } = report;
 
 /**
  * "How accurate is this?": the held-out figures of the committed fit report per sale channel,
@@ -50,6 +50,19 @@ export function AccuracySection() {
           range holding {percent(targets.interval80Coverage[0] ?? 0)} to{' '}
           {percent(targets.interval80Coverage[1] ?? 0)} of its sales at a median width of at most{' '}
           {targets.interval80MedianWidthRatio}x. A coin flip orders 50% of pairs.
+        </p>
+      </div>
+
+      <div className="space-y-2" data-accuracy="support-line">
+        <h3 className="text-lg font-semibold">Names no market trades</h3>
+        <p className="max-w-3xl text-base-content/80">
+          A name is given no number when too few reported sales are like it: when fewer than{' '}
+          {(nameSupport.line * 100).toFixed(3)}% of the sales share its shape (its length, its words, the
+          letters outside words, its longest run of consonants, its digits and hyphens). Among{' '}
+          {whole.format(nameSupport.shapes)} such shapes, the line is set so that at least{' '}
+          {percent(nameSupport.target)} of real sales keep their value; counted on sales held out of the
+          counting, {percent(nameSupport.heldOutSalesValued)} of the {whole.format(nameSupport.heldOutSales)}{' '}
+          do.
         </p>
       </div>
 

@@ -5,7 +5,6 @@ export type SortKey =
   | 'estimatedValue'
   | 'auction'
   | 'seoScore'
-  | 'brandabilityScore'
   | 'brandScore'
   | 'trafficScore'
   | 'industry';
@@ -19,7 +18,6 @@ const sortValue: Record<SortKey, (a: ValuationResult) => number | string> = {
   // A name auctions rarely sell counts below any auction value.
   auction: (a) => a.channelValues.auction ?? -1,
   seoScore: (a) => a.scores.seoScore,
-  brandabilityScore: (a) => a.scores.brandabilityScore,
   brandScore: (a) => a.scores.brandScore,
   trafficScore: (a) => a.scores.trafficScore,
   industry: (a) => a.industry,

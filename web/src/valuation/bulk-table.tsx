@@ -5,13 +5,14 @@ import { figureNames } from '../domains/figure-names.ts';
 import { industryName } from '../valuation/simulator-options.ts';
 import { firstDirection, type Sort, type SortKey } from './bulk-sort.ts';
 import { CHANNEL_LABELS } from './channel-values.tsx';
+import { headlineOfValuation } from './headline.ts';
+import { HeadlineValue } from './headline-value.tsx';
 
 const headers: readonly { key: SortKey; label: string; numeric: boolean }[] = [
   { key: 'domain', label: 'Domain', numeric: false },
-  { key: 'estimatedValue', label: CHANNEL_LABELS.marketplace.label, numeric: true },
+  { key: 'estimatedValue', label: 'Headline value', numeric: true },
   { key: 'auction', label: CHANNEL_LABELS.auction.label, numeric: true },
   { key: 'seoScore', label: 'SEO', numeric: true },
-  { key: 'brandabilityScore', label: 'Brandability', numeric: true },
   { key: 'brandScore', label: 'Brand', numeric: true },
   { key: 'trafficScore', label: figureNames.trafficScore.label, numeric: true },
   { key: 'industry', label: 'Industry', numeric: false },
@@ -27,7 +28,7 @@ export function BulkTable({
   sort: Sort;
   onSort: (sort: Sort) => void;
 }) {
-  const { formatPrice, formatPriceRange } = useCurrency();
+  const { formatPrice } = useCurrency();
   return (
     <div className="max-h-[36rem] overflow-auto rounded-box border border-base-300">
       <table className="table table-sm table-pin-rows">
@@ -74,11 +75,8 @@ export function BulkTable({
               <th scope="row" className="font-medium">
                 {a.domain}
               </th>
-              <td className="text-right tabular-nums">
-                <span className="font-semibold">{formatPrice(a.estimatedValue)}</span>
-                <span className="block text-xs text-base-content/75">
-                  {formatPriceRange(a.valueRange?.min, a.valueRange?.max)}
-                </span>
+              <td className="text-right" data-headline-cell="">
+                <HeadlineValue headline={headlineOfValuation(a)} />
               </td>
               <td className="text-right tabular-nums">
                 {a.channelValues.auction === null ? (
@@ -93,7 +91,6 @@ export function BulkTable({
                 )}
               </td>
               <td className="text-right tabular-nums">{a.scores.seoScore}</td>
-              <td className="text-right tabular-nums">{a.scores.brandabilityScore}</td>
               <td className="text-right tabular-nums">{a.scores.brandScore}</td>
               <td className="text-right tabular-nums">{a.scores.trafficScore}</td>
               <td>{industryName(a.industry)}</td>

@@ -15,6 +15,7 @@ describe('ChannelValueCards', () => {
     const { container } = render(
       <ChannelValueCards
         channels={channels}
+        headlineChannel="marketplace"
         formatPrice={(usd) => `$${usd}`}
         formatPriceRange={(min, max) => `$${min} - $${max}`}
       />,
@@ -26,5 +27,23 @@ describe('ChannelValueCards', () => {
     const auction = container.querySelector('[data-channel="auction"]');
     expect(auction?.textContent).toContain('$870');
     expect(auction?.textContent).toContain('80% range $300 - $2600');
+  });
+
+  it('shows the channels other than the headline one', () => {
+    const { container } = render(
+      <ChannelValueCards
+        channels={channels}
+        headlineChannel="brokerage"
+        formatPrice={(usd) => `$${usd}`}
+        formatPriceRange={(min, max) => `$${min} - $${max}`}
+      />,
+    );
+    const shown = [...container.querySelectorAll('[data-channel]')].map((card) =>
+      card.getAttribute('data-channel'),
+    );
+    expect(shown).toEqual(['marketplace', 'auction']);
+    expect(container.querySelector('[data-channel="marketplace"]')?.textContent).toContain(
+      'Marketplace value$6410',
+    );
   });
 });

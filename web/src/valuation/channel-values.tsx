@@ -1,3 +1,4 @@
+import type { SaleChannel } from '@domainary/schema/contracts/sales.ts';
 import type { ChannelValues, ValuationMoney } from '@domainary/schema/contracts/valuation.ts';
 
 /**
@@ -6,40 +7,45 @@ import type { ChannelValues, ValuationMoney } from '@domainary/schema/contracts/
  */
 export const CHANNEL_LABELS = {
   marketplace: {
-    label: 'Retail value (marketplace)',
-    note: 'Listed for sale; our headline value',
-    rarely: '',
+    label: 'Marketplace value',
+    note: 'Listed for sale at a fixed price (retail)',
+    rarely: 'Rarely sold on marketplaces',
   },
   auction: { label: 'Auction value', note: 'Wholesale, between investors', rarely: 'Rarely sold at auction' },
   brokerage: {
-    label: 'Brokered deal value',
+    label: 'Brokered value',
     note: 'Negotiated with an end user, as in reported deals (which start near $10,000)',
     rarely: 'Rarely sold through brokers',
   },
 } as const;
 
+// The labels' own keys, not the contract's channel list: the home page's first load carries no zod.
+const CHANNELS = Object.keys(CHANNEL_LABELS) as SaleChannel[];
+
 /** "auction prices as of 2020, the latest auction data" as a sentence of its own. */
 export const priceBasisSentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /**
- * The auction and brokered values beside the retail headline, each with its own 80% range
+ * The values of the channels other than the headline's, each with its own 80% range
  * (calibrated on that channel's held-out sales) and, where known, whose prices it is in; or,
  * where the channel rarely sells names like this one, that said instead of a figure.
  */
 export function ChannelValueCards({
   channels,
+  headlineChannel,
   priceBasis,
   formatPrice,
   formatPriceRange,
 }: {
   channels: ChannelValues;
+  headlineChannel: SaleChannel;
   priceBasis?: ValuationMoney['priceBasis'];
   formatPrice: (usd: number) => string;
   formatPriceRange: (min: number, max: number) => string;
 }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      {(['auction', 'brokerage'] as const).map((channel) => (
+      {CHANNELS.filter((channel) => channel !== headlineChannel).map((channel) => (
         <div key={channel} className="rounded-box border border-base-300 p-4" data-channel={channel}>
           <dt className="text-sm text-base-content/70">{CHANNEL_LABELS[channel].label}</dt>
           <ChannelFigure

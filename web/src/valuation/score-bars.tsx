@@ -6,7 +6,6 @@ type Scores = ValuationResult['scores'];
 const scoreLabels: readonly { key: keyof Scores; label: string }[] = [
   { key: 'seoScore', label: 'SEO' },
   { key: 'trafficScore', label: figureNames.trafficScore.label },
-  { key: 'brandabilityScore', label: 'Brandability' },
   { key: 'brandScore', label: 'Brand' },
   { key: 'potentialScore', label: 'Potential' },
   { key: 'marketValue', label: 'Market value' },
@@ -26,7 +25,7 @@ export function overallRating(scores: Scores): 'High' | 'Medium' | 'Low' {
   return mean >= 60 ? 'Medium' : 'Low';
 }
 
-/** The seven 0-100 scores as labelled bars. */
+/** The 0-100 scores as labelled bars: brand once (the API's brandabilityScore and brandScore are one figure). */
 export function ScoreBars({ scores }: { scores: Scores }) {
   return (
     <ul className="space-y-2">

@@ -66,6 +66,7 @@ export function SimulationResults({
 
       <ChannelValueCards
         channels={valuation.channels}
+        headlineChannel="marketplace"
         formatPrice={price}
         formatPriceRange={(min, max) => formatPriceRange(min, max, currency)}
       />

@@ -7,21 +7,37 @@ import { figureNames, searchInterestText } from '../domains/figure-names.ts';
 import { HelpTooltip } from '../generator/help-tooltip.tsx';
 import { ReportedSales } from '../sales/reported-sales.tsx';
 import { industryName } from '../valuation/simulator-options.ts';
-import { CHANNEL_LABELS, ChannelValueCards, priceBasisSentence } from './channel-values.tsx';
+import { WatchButton } from '../watchlist/watch-button.tsx';
+import { ChannelValueCards, priceBasisSentence } from './channel-values.tsx';
 import { ComparableSalesTable } from './comparable-sales-table.tsx';
+import { headlineOfValuation } from './headline.ts';
+import { HeadlineValue } from './headline-value.tsx';
 import { overallRating, ScoreBars } from './score-bars.tsx';
+import { shownNameOf } from './shown-name.ts';
 import { ValueExplanation } from './value-explanation.tsx';
 
-/** One name's valuation: its own reported sales first, then the retail value and range, the other channels' values, the reasons, scores and comparable sales. */
+/**
+ * One name's valuation: the name as people read it (an IDN in Unicode, its `xn--` form beside),
+ * its own reported sales, the headline value with its range and sale chance, the other
+ * channels' values, the reasons, scores and comparable sales.
+ */
 export function ValuationView({ valuation }: { valuation: ValuationResult }) {
   const { formatPrice, formatPriceRange } = useCurrency();
+  const headline = headlineOfValuation(valuation);
+  const shown = shownNameOf(valuation.label, valuation.extension);
   return (
     <article aria-labelledby="valuation-domain" className="space-y-8">
       <header className="flex flex-wrap items-start justify-between gap-6">
         <div className="space-y-1">
           <h2 id="valuation-domain" className="text-2xl font-bold break-all">
-            {valuation.domain}
+            {shown.unicode}
           </h2>
+          {shown.ascii && (
+            <p className="text-sm text-base-content/70 break-all" data-ascii-name="">
+              <span className="sr-only">Registered as </span>
+              {shown.ascii}
+            </p>
+          )}
           <p className="text-sm text-base-content/70">
             {valuation.words.length > 0 ? `Reads as ${valuation.words.join(' + ')}` : 'No dictionary words'}
             {' · '}
@@ -36,13 +52,16 @@ export function ValuationView({ valuation }: { valuation: ValuationResult }) {
             </span>
           </p>
         </div>
-        <Link
-          href={withQuery('/domain-valuation-simulator', { domain: valuation.domain })}
-          className="btn btn-outline btn-sm"
-        >
-          <SlidersHorizontal aria-hidden="true" size={16} />
-          Try other factors in the simulator
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <WatchButton fqdn={valuation.domain} />
+          <Link
+            href={withQuery('/domain-valuation-simulator', { domain: valuation.domain })}
+            className="btn btn-outline btn-sm"
+          >
+            <SlidersHorizontal aria-hidden="true" size={16} />
+            Try other factors in the simulator
+          </Link>
+        </div>
       </header>
 
       {valuation.lookalike && (
@@ -56,25 +75,19 @@ export function ValuationView({ valuation }: { valuation: ValuationResult }) {
 
       <section aria-label="Estimated value" className="grid gap-4 md:grid-cols-[2fr_3fr]">
         <div className="rounded-box bg-base-200 p-5">
-          <p className="text-sm text-base-content/70">{CHANNEL_LABELS.marketplace.label}</p>
-          <p id="valuation-value" className="text-4xl font-bold tabular-nums text-primary">
-            {formatPrice(valuation.estimatedValue)}
-          </p>
-          <p className="mt-2 text-sm">
-            80% range{' '}
-            <span id="valuation-range" className="font-semibold tabular-nums">
-              {formatPriceRange(valuation.valueRange?.min, valuation.valueRange?.max)}
-            </span>
-          </p>
-          <p className="text-xs text-base-content/70">
-            In testing, about 8 in 10 held-out marketplace sales landed inside their range.
-          </p>
-          <p className="text-xs text-base-content/70" data-price-basis="marketplace">
-            {priceBasisSentence(valuation.priceBasis.marketplace.text)}
+          <HeadlineValue headline={headline} size="lg" />
+          {headline.value !== null && (
+            <p className="mt-2 text-xs text-base-content/70">
+              In testing, about 8 in 10 held-out {valuation.headlineChannel} sales landed inside their range.
+            </p>
+          )}
+          <p className="text-xs text-base-content/70" data-price-basis={valuation.headlineChannel}>
+            {priceBasisSentence(valuation.priceBasis[valuation.headlineChannel].text)}
           </p>
         </div>
         <ChannelValueCards
           channels={valuation.channels}
+          headlineChannel={valuation.headlineChannel}
           priceBasis={valuation.priceBasis}
           formatPrice={formatPrice}
           formatPriceRange={formatPriceRange}

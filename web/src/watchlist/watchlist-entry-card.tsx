@@ -1,18 +1,21 @@
 import type { WatchlistEntry } from '@domainary/schema/contracts/watchlist.ts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useCurrency } from '../currency/use-currency.ts';
 import { fqdnOf } from '../domains/fqdn.ts';
 import { StatusBadge } from '../domains/status-badge.tsx';
 import { formatDate } from '../format/format-date.ts';
 import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
+import { headlineOfDomain } from '../valuation/headline.ts';
+import { HeadlineValue } from '../valuation/headline-value.tsx';
 import { expiryCountdown } from './expiry-countdown.ts';
 import { LifecyclePanel } from './lifecycle-panel.tsx';
 import { unwatchDomain } from './watchlist-api.ts';
 
-/** One watched name: its status, value, expiry countdown, its place in the registry lifecycle and a remove button. */
+/**
+ * One watched name: its status, headline value with range and sale chance, expiry countdown,
+ * its place in the registry lifecycle and a remove button.
+ */
 export function WatchlistEntryCard({ entry, onOpen }: { entry: WatchlistEntry; onOpen: () => void }) {
-  const { formatPriceRange } = useCurrency();
   const [removing, setRemoving] = useState(false);
   const { domain } = entry;
   const fqdn = fqdnOf(domain);
@@ -27,9 +30,7 @@ export function WatchlistEntryCard({ entry, onOpen }: { entry: WatchlistEntry; o
           </h2>
           <StatusBadge status={domain.status} />
         </div>
-        <p className="font-semibold">
-          {formatPriceRange(domain.estimatedValueMin, domain.estimatedValueMax)}
-        </p>
+        <HeadlineValue headline={headlineOfDomain(domain)} />
         <p className="text-sm font-medium" data-testid="countdown">
           {expiryCountdown(domain.expiryDate)}
         </p>

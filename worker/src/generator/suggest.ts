@@ -113,6 +113,7 @@ export async function suggestDomains(brief: Brief, deps: SuggestDeps): Promise<G
       score: p.ranked.score,
       explanation: p.explain(),
       estimatedValue: p.ranked.valuation.estimatedValue,
+      valueRange: p.ranked.valuation.valueRange,
       headlineChannel: p.ranked.valuation.headlineChannel,
       saleChance: p.ranked.valuation.saleChance,
       registrationCost: registrationPrice(brief.extension),

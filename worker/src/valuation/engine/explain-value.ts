@@ -3,31 +3,71 @@ import { type NameFeatures, readsAsAsciiTwin } from './features.ts';
 import { model, trees } from './fitted-model.ts';
 import { predictionChange, treesReading } from './gbm.ts';
 import type { ValueFactorExplanation } from './name-valuation.ts';
+import { hasRareLetters, readsAsWords, soundsOut } from './reading.ts';
 
-/** Each explained factor: the input groups it stands for and how to say what they did. */
+/**
+ * Half the names in reported sales have at most this many characters: the median label length
+ * of the sales in `schema/data/sales.csv` (a unit test holds it to the file).
+ */
+export const MEDIAN_SOLD_LENGTH = 8;
+
+/** Each name's length said the same way, whichever way the trees moved its value. */
+const lengthText = (f: NameFeatures) =>
+  `${f.length} characters; half the names in reported sales have ${MEDIAN_SOLD_LENGTH} or fewer`;
+
+/** The words' part: a credit only for words a buyer reads, and only the quality they have. */
+function wordsText(f: NameFeatures, up: boolean): string | undefined {
+  if (f.wordCount === 0) {
+    if (!up) return 'no dictionary word in the name lowers what buyers pay';
+    // Short letter strings sell as acronyms; longer ones only when they say like a coined brand.
+    return f.length <= ACRONYM_LENGTH || soundsOut(f)
+      ? 'no dictionary word: it reads as an acronym or coined brand'
+      : undefined;
+  }
+  if (!readsAsWords(f))
+    return up ? undefined : 'its letters form no words a buyer reads, which lowers what buyers pay';
+  const words = `${f.wordCount === 1 ? 'word' : 'words'} ${f.words.map((w) => `"${w}"`).join(', ')}`;
+  const are = f.wordCount === 1 ? 'is' : 'are';
+  if (!up) return `the ${words} ${f.wordCount === 1 ? 'fetches' : 'fetch'} less than most in reported sales`;
+  return f.zipfMin >= COMMON_ZIPF
+    ? `the ${words} ${are} common and easy to recall`
+    : `the ${words} ${are} in demand among buyers`;
+}
+
+/** Up to this many letters a name without words can sell as an acronym (ibm, xyz). */
+const ACRONYM_LENGTH = 4;
+/** Zipf frequency from which a word is everyday English (a few uses per million words). */
+const COMMON_ZIPF = 3;
+
+/** Digits, hyphens and hard letters: said only where the name has them. */
+function charactersText(f: NameFeatures, up: boolean): string | undefined {
+  if (f.digits === f.length) return `an all-digit name${up ? ', prized by some markets' : ''}`;
+  if (f.digits > 0 || f.hyphens > 0) {
+    return `${f.hyphens ? 'hyphens' : 'digits'} ${up ? 'suit this name' : 'make the name harder to say and type'}`;
+  }
+  if (hasRareLetters(f)) return up ? undefined : 'letters that are hard to spell out (q, v, x, z, j)';
+  return up ? 'letters that are easy to spell out' : undefined;
+}
+
+/**
+ * Each explained factor: the input groups it stands for and how to say what they did, or
+ * nothing where the trees credit a quality the name lacks (their lift then comes from the
+ * comparison with a plain name, not from anything a buyer sees).
+ */
 const FACTORS: Array<{
   factor: string;
   groups: FactorGroup[];
-  text: (f: NameFeatures, up: boolean) => string;
+  text: (f: NameFeatures, up: boolean) => string | undefined;
 }> = [
-  {
-    factor: 'length',
-    groups: ['length'],
-    text: (f, up) =>
-      `${f.length} characters ${up ? 'is shorter than most names that sell' : 'is longer than the names that sell best'}`,
-  },
-  {
-    factor: 'words',
-    groups: ['words', 'wordCount'],
-    text: (f, up) =>
-      f.wordCount === 0
-        ? `no dictionary word in the name ${up ? 'suits it as an acronym or coined brand' : 'lowers what buyers pay'}`
-        : `the words ${f.words.map((w) => `"${w}"`).join(', ')} are ${up ? 'common and easy to recall' : 'rare in everyday English'}`,
-  },
+  { factor: 'length', groups: ['length'], text: lengthText },
+  { factor: 'words', groups: ['words', 'wordCount'], text: wordsText },
   {
     factor: 'comparable sales',
     groups: ['comparableSales'],
-    text: (_f, up) => `names sharing these words have sold for ${up ? 'more' : 'less'} than the typical sale`,
+    text: (f, up) =>
+      readsAsWords(f)
+        ? `names sharing these words have sold for ${up ? 'more' : 'less'} than the typical sale`
+        : undefined,
   },
   {
     factor: 'extension',
@@ -37,24 +77,21 @@ const FACTORS: Array<{
   {
     factor: 'keywords',
     groups: ['keywords'],
-    text: (f, up) =>
-      up ? `a commercial keyword for ${f.industry} buyers` : 'no commercial keyword for a paying industry',
-  },
-  {
-    factor: 'digits and hyphens',
-    groups: ['specialCharacters'],
     text: (f, up) => {
-      if (f.digits === f.length) return `an all-digit name${up ? ', prized by some markets' : ''}`;
-      if (f.digits > 0 || f.hyphens > 0) {
-        return `${f.hyphens ? 'hyphens' : 'digits'} ${up ? 'suit this name' : 'make the name harder to say and type'}`;
-      }
-      return up ? 'repeated or easily spelled letters' : 'letters that are hard to spell out (q, v, x, z, j)';
+      if (!up) return 'no commercial keyword for a paying industry';
+      return f.keywordCount > 0 && readsAsWords(f)
+        ? `a commercial keyword for ${f.industry} buyers`
+        : undefined;
     },
   },
+  { factor: 'digits and hyphens', groups: ['specialCharacters'], text: charactersText },
   {
     factor: 'pronounceability',
     groups: ['pronounceability'],
-    text: (_f, up) => (up ? 'letters that read and say easily' : 'letter clusters that are hard to say'),
+    text: (f, up) => {
+      if (soundsOut(f) !== up) return undefined;
+      return up ? 'letters that read and say easily' : 'letter clusters that are hard to say';
+    },
   },
 ];
 
@@ -108,7 +145,8 @@ export function explainValue(f: NameFeatures, row: Float64Array, own: Int32Array
     for (const group of groups) setPlain(x, group);
     const delta = -predictionChange(trees, x, own, treesOfFactor[i] as Int32Array);
     if (Math.abs(delta) < MIN_EFFECT) return;
-    out.push({ factor, effect: Math.round(10 ** delta * 100) / 100, text: text(f, delta > 0) });
+    const said = text(f, delta > 0);
+    if (said) out.push({ factor, effect: Math.round(10 ** delta * 100) / 100, text: said });
   });
   const idn = idnFactor(f);
   if (idn) out.push(idn);

@@ -1,18 +1,32 @@
 import { extensionKind } from './extensions.ts';
-import type { NameFeatures } from './features.ts';
+import { type NameFeatures, nameFeatures } from './features.ts';
 import type { DomainScores } from './name-valuation.ts';
 
 const clamp = (v: number) => Math.max(0, Math.min(100, Math.round(v)));
+const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
+
+/** What the extension adds to search and type-in reach: .com first, then legacy, country, new. */
 const EXTENSION_REACH = { com: 12, legacy: 5, country: 0, new: -6 } as const;
+/** Each word beyond the first divides the searches for the phrase (log10), as it narrows it. */
+const EXTRA_WORD_LOG = 0.55;
+/** What a hyphen costs every letter score beyond the joined name's: buyers misremember and mistype it. */
+const HYPHEN_COST = 10;
 
 /**
- * Monthly searches for the name's words as a phrase: a word's Zipf frequency stands for how
- * often people say it, and each extra word in the phrase divides the searches for it.
+ * log10 of the monthly searches for the phrase the name spells, or undefined when letters fall
+ * outside words: a phrase is searched as often as its rarest word (a word's Zipf frequency
+ * stands for how often people say it), and each extra word narrows it further.
  */
+function phraseSearchLog(f: NameFeatures): number | undefined {
+  if (f.wordCount === 0 || f.coverage < 1) return undefined;
+  return f.zipfMin + 0.1 - EXTRA_WORD_LOG * (f.wordCount - 1);
+}
+
+/** Monthly searches for the name's words as a phrase (0 when its letters are not all words). */
 export function keywordVolume(f: NameFeatures): number {
-  if (f.wordCount === 0 || f.coverage < 1) return 0;
-  const volume = 10 ** (f.zipfMin + 0.1 - 0.55 * (f.wordCount - 1));
-  return Math.min(100_000, Math.round(volume / 10) * 10);
+  const log = phraseSearchLog(f);
+  if (log === undefined) return 0;
+  return Math.min(100_000, Math.round(10 ** log / 10) * 10);
 }
 
 /** Percentile (0-100) of a log10 value among the model's values of every sold name. */
@@ -31,8 +45,27 @@ export function percentileOf(percentiles: readonly number[], logValue: number): 
   return lo + (b > a ? (logValue - a) / (b - a) : 0);
 }
 
-/** Readable, pronounceable, short: how well the name works as a brand (0-100). */
-function brandability(f: NameFeatures): number {
+/** The scores read off the name's letters and words (0-100); the others come from its value. */
+interface LetterScores {
+  seo: number;
+  typeIn: number;
+  brand: number;
+  searches: number;
+}
+
+/**
+ * How common the phrase the words spell is (0-1), from its rarest word less what each extra
+ * word narrows it, scaled by the share of letters inside words (squared: stray letters spoil
+ * an exact match fast). From `floor` (a rare word) to `floor + span` (everyday words).
+ */
+function commonness(f: NameFeatures, floor: number, span: number): number {
+  if (f.wordCount === 0) return 0;
+  const phrase = f.zipfMin - EXTRA_WORD_LOG * (f.wordCount - 1);
+  return clamp01((phrase - floor) / span) * f.coverage * f.coverage;
+}
+
+/** Readable, pronounceable, short: how the letters work as a brand (unclamped). */
+function shape(f: NameFeatures): number {
   const p = f.pronunciation;
   let s = 100;
   s -= Math.max(0, Math.abs(f.length - 7) - 2) * 6;
@@ -46,28 +79,78 @@ function brandability(f: NameFeatures): number {
   return s;
 }
 
-export function scoreName(f: NameFeatures, valuePercentile: number, volume: number): DomainScores {
+/** The letter scores of the name alone, before any comparison with the names it varies. */
+function ownLetterScores(f: NameFeatures): LetterScores {
   const reach = EXTENSION_REACH[extensionKind(f.extension)];
-  const familiarity = Math.max(0, Math.min(1, (f.zipfMean - 1) / 5));
-  const keywords = Math.min(20, f.keywordCount * 10);
-  const extraWords = Math.max(0, f.wordCount - 2) * 8;
   const clutter = f.hyphens * 10 + (f.digits > 0 && f.digits < f.length ? 10 : 0);
-  const seo = f.coverage * familiarity * 78 + keywords + reach - extraWords - clutter;
-  const traffic =
-    f.coverage * Math.max(0, Math.min(1, (f.zipfMax - 1.5) / 5)) * 85 +
-    reach -
-    (f.wordCount > 1 ? 6 * (f.wordCount - 1) : 0) -
-    clutter;
-  const brandabilityScore = clamp(brandability(f));
+  // An industry keyword helps only inside a phrase people search for.
+  const keywords = Math.min(20, f.keywordCount * 10) * commonness(f, 0, 1);
+  const seo = 75 * commonness(f, 1, 4) + keywords + reach - clutter;
+  // Typing a name in the address bar is a .com habit, so the extension counts half again.
+  const typeIn = 80 * commonness(f, 1.5, 4) + 1.5 * reach - Math.max(0, f.length - 8) * 2 - clutter;
+  // Short names stick, but letters outside words are remembered only by rote.
   const memorability =
-    100 - Math.max(0, f.length - 6) * 5 - Math.max(0, f.wordCount - 1) * 10 + familiarity * 20;
+    (100 - Math.max(0, f.length - 6) * 5 - Math.max(0, f.wordCount - 1) * 10) * (0.4 + 0.6 * f.coverage) +
+    commonness(f, 1, 5) * 20;
+  const log = phraseSearchLog(f);
   return {
-    seoScore: clamp(seo),
-    trafficScore: clamp(traffic),
-    brandabilityScore,
-    potentialScore: clamp(0.65 * valuePercentile + 0.35 * clamp(seo)),
-    brandScore: clamp(0.6 * brandabilityScore + 0.4 * clamp(memorability)),
-    marketValue: clamp(valuePercentile),
-    trafficPotential: clamp((Math.log10(1 + volume) / 5) * 100),
+    seo: clamp(seo),
+    typeIn: clamp(typeIn),
+    brand: clamp(0.6 * clamp(shape(f)) + 0.4 * clamp(memorability)),
+    searches: log === undefined ? 0 : clamp((Math.log10(1 + keywordVolume(f)) / 5) * 100),
   };
+}
+
+const atMost = (a: LetterScores, b: LetterScores, less = 0): LetterScores => ({
+  seo: Math.min(a.seo, Math.max(0, b.seo - less)),
+  typeIn: Math.min(a.typeIn, Math.max(0, b.typeIn - less)),
+  brand: Math.min(a.brand, Math.max(0, b.brand - less)),
+  searches: Math.min(a.searches, Math.max(0, b.searches - less)),
+});
+
+/**
+ * The letter scores, never above a stronger name this one is a variant of under the same
+ * extension: a word of it alone (the word plus letters, digits or other words is weaker than
+ * the word), and its letters joined without hyphens, less the hyphen's cost. A weaker
+ * extension scores lower through its reach, the only term the extension enters.
+ */
+function letterScores(f: NameFeatures): LetterScores {
+  let scores = ownLetterScores(f);
+  if (f.hyphens > 0) {
+    const joined = nameFeatures(f.spelling.replaceAll('-', ''), f.extension);
+    scores = atMost(scores, letterScores(joined), HYPHEN_COST * f.hyphens);
+  }
+  if (f.tokens.length > 1) {
+    for (const token of f.tokens) {
+      if (token.kind === 'word')
+        scores = atMost(scores, ownLetterScores(nameFeatures(token.text, f.extension)));
+    }
+  }
+  return scores;
+}
+
+/**
+ * SPEC's scores of a name, from the features its value is read from: search, type-in, brand
+ * and searches from its letters and words; market value and potential from where its value
+ * (the log10 headline value) falls among sold names. One brand figure serves both the
+ * brandability and brand fields.
+ */
+export function scoreName(f: NameFeatures, valuePercentile: number): DomainScores {
+  const { seo, typeIn, brand, searches } = letterScores(f);
+  return {
+    seoScore: seo,
+    trafficScore: typeIn,
+    brandabilityScore: brand,
+    potentialScore: clamp(0.65 * valuePercentile + 0.35 * seo),
+    brandScore: brand,
+    marketValue: clamp(valuePercentile),
+    trafficPotential: searches,
+  };
+}
+
+/** Each score no higher than the other name's: a weaker variant held under its stronger form. */
+export function scoresAtMost(own: DomainScores, stronger: DomainScores): DomainScores {
+  const out = { ...own };
+  for (const key of Object.keys(out) as (keyof DomainScores)[]) out[key] = Math.min(own[key], stronger[key]);
+  return out;
 }

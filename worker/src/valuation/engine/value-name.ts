@@ -16,8 +16,9 @@ import { predict, predictWithLeaves } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
 import { isGated } from './model.ts';
 import type { ChannelValue, GivenValue, NameValuation } from './name-valuation.ts';
+import { wordsRead } from './reading.ts';
 import { saleChanceOf } from './sale-chance.ts';
-import { keywordVolume, percentileOf, scoreName } from './scores.ts';
+import { keywordVolume, percentileOf, scoreName, scoresAtMost } from './scores.ts';
 import { heldBelow, strongerVariant } from './stronger-variant.ts';
 
 export { model };
@@ -176,7 +177,7 @@ class EngineValuation implements NameValuation {
     const volume = keywordVolume(f);
     this.label = f.label;
     this.extension = f.extension;
-    this.words = f.words;
+    this.words = wordsRead(f);
     const noNumber = nameSupport.noNumberReason(f);
     const variant = noNumber ? null : strongerVariant(f);
     this.#stronger = variant && {
@@ -199,7 +200,10 @@ class EngineValuation implements NameValuation {
             valueAboveTypical: logValue - typicalSoldLog,
             supportAboveTypical: nameSupport.supportAboveTypical(f),
           });
-    this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue + shift), volume);
+    // A name given no number sits at the bottom of the market; any other scores no higher
+    // than its stronger form in anything.
+    const ownScores = scoreName(f, noNumber ? 0 : percentileOf(model.valuePercentiles, logValue + shift));
+    this.scores = this.#stronger ? scoresAtMost(ownScores, this.#stronger.valuation.scores) : ownScores;
     this.industry = f.industry;
     this.keywordVolume = volume;
     this.features = f;
