@@ -39,18 +39,26 @@ export const portfolioNameSchema = z.object({
 });
 export type PortfolioName = z.infer<typeof portfolioNameSchema>;
 
+/** The marketplace's share of a sale, 0 to 0.9 (0.15 is 15%). */
+const commissionField = z
+  .number({ error: 'commission must be a share such as 0.15' })
+  .min(0, 'commission must be at least 0')
+  .max(0.9, 'commission must be at most 0.9');
+
 export const portfolioPlanRequestSchema = z.object({
   names: z
     .array(portfolioNameSchema, { error: 'names must be a list of { domain } objects' })
     .min(1, 'names must hold at least one name')
     .max(MAX_PLAN_NAMES, `names may hold at most ${MAX_PLAN_NAMES} names a call`),
-  /** The marketplace's share of a sale, 0 to 0.9 (0.15 is 15%). */
-  commission: z
-    .number({ error: 'commission must be a share such as 0.15' })
-    .min(0, 'commission must be at least 0')
-    .max(0.9, 'commission must be at most 0.9')
-    .default(DEFAULT_COMMISSION),
+  commission: commissionField.default(DEFAULT_COMMISSION),
 });
+
+/** A whole portfolio as the page keeps it in the visitor's browser, planned MAX_PLAN_NAMES names a call. */
+export const savedPortfolioSchema = z.object({
+  names: z.array(portfolioNameSchema).max(MAX_PORTFOLIO_NAMES),
+  commission: commissionField,
+});
+export type SavedPortfolio = z.infer<typeof savedPortfolioSchema>;
 export type PortfolioPlanRequest = z.input<typeof portfolioPlanRequestSchema>;
 
 /** A year's renewal: the owner's own price, or the extension's typical one, said to be typical. */
@@ -73,7 +81,9 @@ export const namePlanSchema = z.object({
   renewal: renewalCostSchema,
   /** The valuation's estimated chance that the name sells in a year at its marketplace value. */
   saleChance: saleChanceSchema.nullable(),
-  /** chance x marketplace value x (1 - commission) - renewal; null when a figure it needs is unknown. */
+  /** What sales are expected to bring a year: chance x marketplace value x (1 - commission); null when a figure it needs is unknown. */
+  expectedSaleIncome: z.number().nullable(),
+  /** expectedSaleIncome - renewal; null with it. */
   expectedYearly: z.number().nullable(),
   /** The sale price at which the chance to sell pays the renewal: renewal / (chance x (1 - commission)). */
   breakEvenPrice: z.number().nullable(),

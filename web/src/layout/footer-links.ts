@@ -23,6 +23,7 @@ export const footerColumns: readonly { heading: string; links: readonly FooterLi
       { href: '/market-trends', label: 'Market Trends' },
       { href: '/domain-sales', label: 'Domain Sales' },
       { href: '/watchlist', label: 'Watchlist' },
+      { href: '/portfolio', label: 'Portfolio Planner' },
     ],
   },
   {

@@ -5,7 +5,7 @@ import { type CellReading, readAutoRenew, readExpiry, readRenewalPrice } from '.
 import { formatOfHeaders, headerKey, type RegistrarFormat } from './registrar-formats.ts';
 
 /** A row left out, by the line of the text it starts on. */
-export interface RowProblem {
+interface RowProblem {
   line: number;
   message: string;
 }

@@ -19,7 +19,7 @@ export interface RegistrarFormat {
   renewalPrice: readonly string[];
 }
 
-export const registrarFormats: readonly RegistrarFormat[] = [
+const registrarFormats: readonly RegistrarFormat[] = [
   {
     // GoDaddy: the domain list's "Domain Name", "Expiration Date" and "Auto-renew" columns;
     // the Domains API (GET /v1/domains) names them domain, expires, renewAuto.
@@ -83,7 +83,7 @@ export const registrarFormats: readonly RegistrarFormat[] = [
 ];
 
 /** Any other CSV: the first column whose header names a domain, and the usual names of the rest. */
-export const GENERIC_FORMAT: RegistrarFormat = {
+const GENERIC_FORMAT: RegistrarFormat = {
   name: 'CSV',
   signature: [],
   domain: ['domain', 'domainname', 'domains', 'name', 'fqdn', 'hostname', 'url'],

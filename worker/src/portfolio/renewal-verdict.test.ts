@@ -14,6 +14,7 @@ describe('renewalVerdict', () => {
     });
     // 12 / (0.003 x 0.85) = 4,705.9; 0.003 x 8,500 x 0.85 - 12 = 9.675.
     expect(decision).toEqual({
+      expectedSaleIncome: 22,
       expectedYearly: 10,
       breakEvenPrice: 4706,
       verdict: 'keep',
@@ -72,6 +73,7 @@ describe('renewalVerdict', () => {
       saleChance: null,
     });
     expect(decision).toEqual({
+      expectedSaleIncome: null,
       expectedYearly: null,
       breakEvenPrice: null,
       verdict: 'drop',

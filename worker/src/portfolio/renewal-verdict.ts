@@ -15,6 +15,8 @@ export interface VerdictInputs {
 }
 
 export interface RenewalDecision {
+  /** chance x marketplace value x (1 - commission); null when a figure it needs is unknown. */
+  expectedSaleIncome: number | null;
   /** chance x marketplace value x (1 - commission) - renewal; null when a figure it needs is unknown. */
   expectedYearly: number | null;
   /** The sale that pays the renewal at this chance: renewal / (chance x (1 - commission)). */
@@ -62,6 +64,7 @@ export function renewalVerdict({
   const cost = `Renewal ${money(renewal)} a year`;
   if (marketplace.value === null) {
     return {
+      expectedSaleIncome: null,
       expectedYearly: null,
       breakEvenPrice: null,
       verdict: 'drop',
@@ -71,6 +74,7 @@ export function renewalVerdict({
   const value = marketplace.value;
   if (saleChance === null || saleChance.perYear === 0) {
     return {
+      expectedSaleIncome: null,
       expectedYearly: null,
       breakEvenPrice: null,
       verdict: 'unknown',
@@ -78,11 +82,13 @@ export function renewalVerdict({
     };
   }
   const keptShare = saleChance.perYear * (1 - commission);
+  const expectedSaleIncome = Math.round(keptShare * value);
   const expectedYearly = Math.round(keptShare * value - renewal);
   const breakEvenPrice = Math.ceil(renewal / keptShare);
   const needs = `${cost}; at about ${percent(saleChance.perYear)} a year and ${percent(commission)} commission it needs a ${money(breakEvenPrice)} sale`;
   if (value >= breakEvenPrice) {
     return {
+      expectedSaleIncome,
       expectedYearly,
       breakEvenPrice,
       verdict: 'keep',
@@ -91,6 +97,7 @@ export function renewalVerdict({
   }
   if (breakEvenPrice <= REPRICE_REACH * value) {
     return {
+      expectedSaleIncome,
       expectedYearly,
       breakEvenPrice,
       verdict: 'reprice',
@@ -98,6 +105,7 @@ export function renewalVerdict({
     };
   }
   return {
+    expectedSaleIncome,
     expectedYearly,
     breakEvenPrice,
     verdict: 'drop',

@@ -58,6 +58,7 @@ describe('POST /api/portfolio/plan: verdicts', () => {
     });
     const chance = valuation.saleChance?.perYear as number;
     const value = valuation.channels.marketplace.value as number;
+    expect(strong?.expectedSaleIncome).toBe(Math.round(chance * value * 0.85));
     expect(strong?.expectedYearly).toBe(Math.round(chance * value * 0.85 - 11));
     expect(strong?.breakEvenPrice).toBe(Math.ceil(11 / (chance * 0.85)));
     expect(strong?.renewal.source).toMatch(/^Typical, not your registrar's: .*\.com.*November 2026/);
