@@ -22,7 +22,7 @@ export function ReadingReport({ reading, source }: { reading: PortfolioReading; 
         Read {whole.format(names.length)} {names.length === 1 ? 'name' : 'names'} from {source}, {as}
       </h2>
       {problems.length > 0 && (
-        <div className="alert alert-warning flex-col items-start">
+        <div className="space-y-2 rounded-box border border-warning bg-warning/10 p-4">
           <p className="font-medium">
             {whole.format(problems.length)} {problems.length === 1 ? 'row was' : 'rows were'} left out; the
             rest loaded:
