@@ -28,6 +28,7 @@ import { measureIdnDiscount } from './idn-discount.ts';
 import { calibrateIntervals, FULL_YEAR_SALES } from './intervals.ts';
 import { learningCurve } from './learning-curve.ts';
 import { quantile } from './metrics.ts';
+import { fitNameSupport } from './name-support.ts';
 import { noiseCeiling } from './noise-ceiling.ts';
 import { outOfTimeReport } from './out-of-time.ts';
 import { loadSales } from './sales.ts';
@@ -199,6 +200,12 @@ const marketplace = headlineRows.map((x) => predict(finalTrees, x));
 // Calibration and spread from every sale's held-out predictions, as each fold's were measured.
 const { interval, spread } = calibrationFrom(data, heldOutPredictions, everyRow);
 const channelSupport = fitChannelSupport(headlineRows, data.channels);
+const nameSupport = fitNameSupport(
+  features,
+  folds,
+  data.channels,
+  Float64Array.from(data.logPrice, (price, r) => price - (outOfFoldValue[r] as number)),
+);
 const model = {
   version: 2,
   features: [...FEATURE_NAMES],
@@ -223,6 +230,7 @@ const report = {
   priceIndexes: priceIndexesForReport(),
   ablation: ablationReport,
   channelSupport: channelSupport.report,
+  nameSupport: nameSupport.report,
   idn,
   ordering,
 };
@@ -232,6 +240,7 @@ writeFileSync(
   path.join(modelDir, 'valuation-model.json'),
   `${JSON.stringify({ model: JSON.stringify(model) })}\n`,
 );
+writeFileSync(path.join(modelDir, 'name-support.json'), `${JSON.stringify(nameSupport.table)}\n`);
 writeSalesIndexes(sales, features, modelDir);
 writeFileSync(
   path.join(root, 'schema/src/reference/valuation-accuracy.json'),

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dollars } from '../src/valuation/engine/dollars.ts';
 import { CHANNELS, FEATURE_NAMES, nameFeatures } from '../src/valuation/engine/features.ts';
-import {
-  channelValueOf,
-  dollars,
-  model,
-  modelInputs,
-  predictRow,
-} from '../src/valuation/engine/value-name.ts';
+import { channelValueOf, model, modelInputs, predictRow } from '../src/valuation/engine/value-name.ts';
 import type { Dataset } from './cross-validate.ts';
 import { saleOf } from './sale-fixture.ts';
 import { emptyPredictions, emptyServed, servedReport, serveInto } from './served-values.ts';

@@ -140,6 +140,8 @@ export const domainSchema = z.object({
   estimatedValue: z.number().int().nullable(),
   estimatedValueMin: z.number().int().nullable(),
   estimatedValueMax: z.number().int().nullable(),
+  /** Why the range is wider than usual, where few reported sales are shaped like the name; else null. */
+  valueRangeNote: z.string().nullable(),
   ...headlineFields,
   seoScore: z.number().int(),
   trafficScore: z.number().int(),

@@ -231,6 +231,8 @@ export const valuationSchema = z.object({
    */
   estimatedValue: z.number().nullable(),
   valueRange: range.nullable(),
+  /** Why the ranges are wider than usual, where few reported sales are shaped like the name; else null. */
+  valueRangeNote: z.string().nullable(),
   ...headlineFields,
   ...valuationMoneySchema.shape,
   /** The channels' values alone; null where a channel rarely sells names like this one. */

@@ -108,6 +108,7 @@ function unlistedCandidate(): DomainCandidate {
     expiryDate: null,
     registrationDate: null,
     estimatedValue: 50000,
+    valueRangeNote: null,
     headlineChannel: 'marketplace',
     saleChance: { perYear: 0.006, basis: 'Made-up chance for a test', source: 'none: a test fixture' },
     estimatedValueMin: 20000,

@@ -15,6 +15,7 @@ function valuation(domain: string, estimatedValue: number, seoScore: number): Va
     words: [label],
     estimatedValue,
     valueRange: { min: estimatedValue / 4, max: estimatedValue * 4 },
+    valueRangeNote: null,
     headlineChannel: 'marketplace',
     saleChance: { perYear: 0.006, basis: 'Made-up chance for a test', source: 'none: a test fixture' },
     asOf: 2026,

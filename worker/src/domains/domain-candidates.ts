@@ -82,6 +82,7 @@ export function unlistedCandidate(
     estimatedValue: a.estimatedValue,
     estimatedValueMin: a.valueRange?.min ?? null,
     estimatedValueMax: a.valueRange?.max ?? null,
+    valueRangeNote: a.valueRangeNote,
     headlineChannel: a.headlineChannel,
     saleChance: a.saleChance,
     seoScore: a.scores.seoScore,

@@ -42,6 +42,7 @@ export function toDomain(
     estimatedValue: figures.valued ? row.estimated_value : null,
     estimatedValueMin: figures.valued ? row.estimated_value_min : null,
     estimatedValueMax: figures.valued ? row.estimated_value_max : null,
+    valueRangeNote: figures.valued ? figures.valueRangeNote : null,
     headlineChannel: figures.headlineChannel,
     saleChance: figures.saleChance,
     seoScore: row.seo_score,

@@ -36,7 +36,7 @@ export function similarSalesOf(name: string, extension: string, asOf?: number): 
  * headline channel and its chance to sell in a year.
  */
 export type EngineFigures = Pick<Domain['analysis'], 'similarSales' | 'auctionValue'> &
-  Pick<Domain, 'headlineChannel' | 'saleChance'> & { valued: boolean };
+  Pick<Domain, 'headlineChannel' | 'saleChance' | 'valueRangeNote'> & { valued: boolean };
 
 /** The engine's figures for a stored name, in the prices of `asOf` (undefined: the latest data). */
 export const engineFiguresOf = (name: string, extension: string, asOf?: number): EngineFigures => ({

@@ -72,7 +72,11 @@ function builtinPicks(brief: Brief, needed: number, exclude: ReadonlySet<string>
   if (needed <= 0) return [];
   const ideas = nameIdeasFor(brief).filter((c) => !exclude.has(c.label));
   const ranked = rankIdeas(ideas, brief.extension, deps.valueName, brief.tone !== null);
-  return diverseShortlist(ranked, needed * SHORTLIST_FACTOR, needed).map((r) => ({
+  // A name the engine gives no number (one the market rarely trades) is suggested only when
+  // too few others are left to fill the list.
+  const valued = ranked.filter((r) => r.valuation.estimatedValue !== null);
+  const pool = valued.length >= needed ? valued : ranked;
+  return diverseShortlist(pool, needed * SHORTLIST_FACTOR, needed).map((r) => ({
     ranked: r,
     provider: 'builtin' as const,
     explain: () => explainIdea(r.idea, brief, r.valuation),

@@ -40,6 +40,7 @@ function valuationOf(
     words: a.words,
     estimatedValue: a.estimatedValue,
     valueRange: a.valueRange,
+    valueRangeNote: a.valueRangeNote,
     headlineChannel: a.headlineChannel,
     saleChance: a.saleChance,
     ...valuationMoney(asOf),
@@ -72,7 +73,7 @@ export const valuationRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: 'Value one domain name',
-      description: `The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range (or, where that channel rarely sells names like this one, no value and the reason in noValueReason); an internationalised name read as its ASCII twin is valued below the twin by the discount measured on reported IDN sales; scores, the words found, an explanation and comparable real sales, and ${REPORTED_SALES_NOTE} ${AS_OF_NOTE} The same name always gets the same answer until the sales table changes, so answers may be cached.`,
+      description: `The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range (or, where that channel rarely sells names like this one, no value and the reason in noValueReason). A name whose shape (length, words, consonant run, digits, hyphens) too few reported sales share gets no number at all: every value and range null, the reason in each channel's noValueReason, saleChance null; where few sales share it the ranges are wider and valueRangeNote says why. No value exceeds the name's stronger form's in the same channel (without hyphens, in .com, its words without loose letters). saleChance estimates the yearly chance that a name like this, offered at its marketplace value, sells: published sell-through of listed names per extension, spread by value and support. An internationalised name read as its ASCII twin is valued below the twin by the discount measured on reported IDN sales; scores, the words found, an explanation and comparable real sales, and ${REPORTED_SALES_NOTE} ${AS_OF_NOTE} The same name always gets the same answer until the sales table changes, so answers may be cached.`,
       responses: {
         200: { description: 'The valuation', json: valuationSchema },
         400: 'The domain is not a valid NAME.TLD, or asOf is not a year from the first reported sale to the current year',

@@ -228,7 +228,9 @@ describe('GET /api/domains/:id?asOf=', () => {
     const early = channelIndex('auction').lastYear - 3;
     // A name the engine values at auction (others carry a reason instead), so the year shows.
     const stored = all.find(
-      (d) => channelValueOf(d.name, d.extension, 'auction', early).value !== null,
+      (d) =>
+        channelValueOf(d.name, d.extension, 'auction', early).value !== null &&
+        similarSalesOf(d.name, d.extension, early).length > 0,
     ) as FixtureDomain;
     const auctionThen = channelValueOf(stored.name, stored.extension, 'auction', early);
     const auctionNow = channelValueOf(stored.name, stored.extension, 'auction');

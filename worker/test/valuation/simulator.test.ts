@@ -73,7 +73,14 @@ describe('POST /api/domain-valuation/simulate', () => {
   });
 
   it("reproduces the name's valuation when the factors are the name's own scores", async () => {
-    for (const domain of ['carinsurance.com', 'ucuf.com', 'bestapp.io', 'pizza.net', 'my-shop24.de']) {
+    for (const domain of [
+      'carinsurance.com',
+      'ucuf.com',
+      'bestapp.io',
+      'pizza.net',
+      'my-shop.de',
+      'shop24.de',
+    ]) {
       const { valuation, request } = await ownRequest(domain);
       expect(request).toMatchObject({
         brandability: Math.max(1, valuation.scores.brandabilityScore),

@@ -56,6 +56,8 @@ export interface NameValuation {
   estimatedValue: number | null;
   /** Calibrated 80% interval of the headline value, from held-out errors of its channel's sales; null with it. */
   valueRange: { min: number; max: number } | null;
+  /** Why the ranges are wider than usual, where few reported sales are shaped like the name; else null. */
+  valueRangeNote: string | null;
   /** The channel estimatedValue is in. */
   headlineChannel: SaleChannel;
   /** The estimated chance the name sells within a year at its marketplace value; null when it gets no number. */

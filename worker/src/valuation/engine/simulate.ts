@@ -1,10 +1,10 @@
 import { type ComparableSale, comparableSales } from './comparables.ts';
+import { dollars } from './dollars.ts';
 import { type FactorGroup, restore, setPlain } from './factor-groups.ts';
 import type { Industry } from './industries.ts';
 import type { ChannelValue, GivenValue, NameValuation } from './name-valuation.ts';
 import {
   calibratedLog,
-  dollars,
   gatedValue,
   model,
   modelInputs,

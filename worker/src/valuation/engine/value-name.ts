@@ -1,5 +1,6 @@
 import { boundedRange, calibratedRange, HEADLINE } from './channel-range.ts';
 import { outsideSupport } from './channel-support.ts';
+import { dollars } from './dollars.ts';
 import { explainValue } from './explain-value.ts';
 import {
   CHANNELS,
@@ -10,23 +11,20 @@ import {
   nameFeatures,
   readsAsAsciiTwin,
 } from './features.ts';
-import { model, trees } from './fitted-model.ts';
+import { model, nameSupport, trees } from './fitted-model.ts';
 import { predict, predictWithLeaves } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
 import { isGated } from './model.ts';
 import type { ChannelValue, GivenValue, NameValuation } from './name-valuation.ts';
 import { saleChanceOf } from './sale-chance.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
+import { heldBelow, strongerVariant } from './stronger-variant.ts';
 
 export { model };
 
 const CHANNEL_COLUMN = FEATURE_NAMES.indexOf('channel');
-
-/** Whole dollars, at least the $10 a registrar charges for a new name. */
-export function dollars(logValue: number): number {
-  const v = 10 ** logValue;
-  return Math.max(10, v >= 1000 ? Math.round(v / 10) * 10 : Math.round(v));
-}
+/** The trees' log10 value of the typical (median) sold name. */
+const typicalSoldLog = model.valuePercentiles[50] as number;
 
 /**
  * What the sales say of a name beyond what the trees read off its letters, in log10: an
@@ -117,14 +115,35 @@ export function gatedValue(
     : boundedValue(row, headlineLog, channel, shift);
 }
 
-/** A valuation whose channel values and explanation are worked out only when first read. */
+/** A channel's range stretched around its value by `widen` in log10 (unchanged at 1). */
+function widened(v: ChannelValue, widen: number): ChannelValue {
+  if (widen === 1 || v.value === null || v.range === null) return v;
+  const at = Math.log10(v.value);
+  return {
+    ...v,
+    range: {
+      min: dollars(at - (at - Math.log10(v.range.min)) * widen),
+      max: dollars(at + (Math.log10(v.range.max) - at) * widen),
+    },
+  };
+}
+
+/** No number in any channel, and why. */
+const noNumberIn = (reason: string): ChannelValue => ({ value: null, range: null, noValueReason: reason });
+
+/**
+ * A valuation whose channel values and explanation are worked out only when first read. A
+ * name whose shape too few reported sales share gets no number; any other is held at or below
+ * its stronger form (see strongerVariant) in every channel.
+ */
 class EngineValuation implements NameValuation {
   readonly features: NameFeatures;
   readonly label: string;
   readonly extension: string;
   readonly words: string[];
-  readonly estimatedValue: number;
-  readonly valueRange: { min: number; max: number };
+  readonly estimatedValue: number | null;
+  readonly valueRange: { min: number; max: number } | null;
+  readonly valueRangeNote: string | null;
   readonly headlineChannel = HEADLINE;
   readonly saleChance: NameValuation['saleChance'];
   readonly scores: NameValuation['scores'];
@@ -136,6 +155,12 @@ class EngineValuation implements NameValuation {
   readonly #logValue: number;
   readonly #shift: number;
   readonly #asOf: number | undefined;
+  /** Why the name gets no number; null when it gets one. */
+  readonly #noNumber: string | null;
+  readonly #stronger: { name: string; valuation: NameValuation } | null;
+  readonly #retail: ChannelValue;
+  /** How much wider every range is where support is thin (1 elsewhere). */
+  readonly #widen: number;
   #channels: NameValuation['channels'] | undefined;
   #explanation: NameValuation['explanation'] | undefined;
 
@@ -151,10 +176,28 @@ class EngineValuation implements NameValuation {
     this.label = f.label;
     this.extension = f.extension;
     this.words = f.words;
-    const retail = retailValue(logValue, shift + moneyShift(HEADLINE, asOf));
-    this.estimatedValue = retail.value;
-    this.valueRange = retail.range;
-    this.saleChance = saleChanceOf(f.extension);
+    const noNumber = nameSupport.noNumberReason(f);
+    const variant = noNumber ? null : strongerVariant(f);
+    this.#stronger = variant && {
+      name: `${variant.label}.${variant.extension}`,
+      valuation: valueName(variant.label, variant.extension, asOf),
+    };
+    const thin = noNumber ? null : nameSupport.thinSupport(f);
+    this.#widen = thin?.widen ?? 1;
+    this.valueRangeNote = thin?.why ?? null;
+    const own = widened(retailValue(logValue, shift + moneyShift(HEADLINE, asOf)), this.#widen);
+    this.#retail = noNumber ? noNumberIn(noNumber) : this.#heldBelow(own, 'marketplace');
+    this.#noNumber = this.#retail.value === null ? this.#retail.noValueReason : null;
+    this.estimatedValue = this.#retail.value;
+    this.valueRange = this.#retail.range;
+    this.saleChance =
+      this.#retail.value === null
+        ? null
+        : saleChanceOf({
+            extension: f.extension,
+            valueAboveTypical: logValue - typicalSoldLog,
+            supportAboveTypical: nameSupport.supportAboveTypical(f),
+          });
     this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue + shift), volume);
     this.industry = f.industry;
     this.keywordVolume = volume;
@@ -167,11 +210,20 @@ class EngineValuation implements NameValuation {
   }
 
   get channels(): NameValuation['channels'] {
-    this.#channels ??= {
-      auction: gatedValue(this.#row, this.#logValue, 'auction', this.#shiftIn('auction')),
-      marketplace: { value: this.estimatedValue, range: this.valueRange, noValueReason: null },
-      brokerage: gatedValue(this.#row, this.#logValue, 'brokerage', this.#shiftIn('brokerage')),
-    };
+    if (this.#channels) return this.#channels;
+    if (this.#noNumber !== null) {
+      const none = noNumberIn(this.#noNumber);
+      this.#channels = { auction: none, marketplace: none, brokerage: none };
+    } else {
+      this.#channels = {
+        auction: this.#heldBelow(
+          widened(gatedValue(this.#row, this.#logValue, 'auction', this.#shiftIn('auction')), this.#widen),
+          'auction',
+        ),
+        marketplace: this.#retail,
+        brokerage: this.#heldBelow(this.#brokerage(), 'brokerage'),
+      };
+    }
     return this.#channels;
   }
 
@@ -183,6 +235,20 @@ class EngineValuation implements NameValuation {
   get explanation(): NameValuation['explanation'] {
     this.#explanation ??= explainValue(this.features, this.#row, this.#leaves);
     return this.#explanation;
+  }
+
+  /** The brokered value, none where no brokered sale shares the name's shape or the channel's support leaves it out. */
+  #brokerage(): ChannelValue {
+    const reason = nameSupport.noBrokerReason(this.features);
+    return reason
+      ? noNumberIn(reason)
+      : widened(gatedValue(this.#row, this.#logValue, 'brokerage', this.#shiftIn('brokerage')), this.#widen);
+  }
+
+  /** A channel's value held at or below the stronger form's, where the name has one. */
+  #heldBelow(own: ChannelValue, channel: Channel): ChannelValue {
+    const stronger = this.#stronger;
+    return stronger ? heldBelow(own, stronger.valuation.channels[channel], stronger.name) : own;
   }
 
   /** A channel's shift: the name's own (an IDN's discount) and the channel's `asOf` money. */
@@ -199,19 +265,14 @@ class EngineValuation implements NameValuation {
  * deterministic.
  */
 export function valueName(label: string, extension: string, asOf?: number): NameValuation {
-  return new EngineValuation(...inputsOf(label, extension), asOf);
-}
-
-/** modelInputs as EngineValuation's first arguments. */
-function inputsOf(label: string, extension: string) {
   const { f, row, leaves, logValue, shift } = modelInputs(label, extension);
-  return [f, row, leaves, logValue, shift] as const;
+  return new EngineValuation(f, row, leaves, logValue, shift, asOf);
 }
 
 /**
  * One channel's value and calibrated 80% range for label.extension (lower-case, validated), or
- * none where the channel rarely sells such names: the same figure as
- * `valueName(...).channels[channel]`, without the scores and the other channels.
+ * none where the channel rarely sells such names or the name gets no number:
+ * `valueName(...).channels[channel]`.
  */
 export function channelValueOf(
   label: string,
@@ -219,21 +280,20 @@ export function channelValueOf(
   channel: Channel,
   asOf?: number,
 ): ChannelValue {
-  const { row, logValue, shift } = modelInputs(label, extension);
-  return gatedValue(row, logValue, channel, shift + moneyShift(channel, asOf));
+  return valueName(label, extension, asOf).channels[channel];
 }
 
 /**
- * What a stored name's record takes from the engine on read, with one pass of the trees:
- * whether the name gets a number at all, its auction value (as `channelValueOf(..., 'auction',
- * asOf)` gives it), its headline channel and its chance to sell in a year (as `valueName`
- * gives them).
+ * What a stored name's record takes from the engine on read: whether the name gets a number at
+ * all, its auction value, its headline channel and its chance to sell in a year, as `valueName`
+ * gives them.
  */
 export function storedNameFigures(label: string, extension: string, asOf?: number) {
-  const v = new EngineValuation(...inputsOf(label, extension), asOf);
+  const v = valueName(label, extension, asOf);
   return {
     valued: v.estimatedValue !== null,
     auctionValue: v.channels.auction,
+    valueRangeNote: v.valueRangeNote,
     headlineChannel: v.headlineChannel,
     saleChance: v.saleChance,
   };
