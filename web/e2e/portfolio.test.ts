@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type {
+  NamePlan,
+  PortfolioName,
+  PortfolioPlanResponse,
+} from '@domainary/schema/contracts/portfolio.ts';
+import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPages } from './support/browser.ts';
+import { baseUrl, browserPages } from './support/browser.ts';
 import { elementsPastRightEdge } from './support/overflow.ts';
 
 const { openPage } = browserPages();
@@ -33,6 +39,17 @@ const porkbunExport = [
   `bakery.com,ACTIVE,com,2015-03-04 10:00:00,${isoIn(40)} 10:00:00,1,1,1`,
   `greenleaf.io,ACTIVE,io,2022-06-01 10:00:00,${isoIn(200)} 10:00:00,1,1,0`,
 ].join('\n');
+
+/** What the planner answers for names, as the page would send them. */
+async function planned(names: PortfolioName[]): Promise<NamePlan[]> {
+  const res = await fetch(`${baseUrl}/api/portfolio/plan`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': newClientAddress() },
+    body: JSON.stringify({ names }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as PortfolioPlanResponse).plans.filter((p): p is NamePlan => !('error' in p));
+}
 
 async function upload(page: Page, name: string, text: string) {
   await page
@@ -89,7 +106,20 @@ describe('/portfolio', () => {
 
     // Typical renewals: .com $11 and .xyz $13, beside the owner's $990.
     expect(await page.getByTestId('renewal-bill').textContent()).toBe('$1,014');
-    expect(await page.getByTestId('losing-names').textContent()).toBe('2 names');
+    // The totals add up what the planner answers for the same names.
+    const plans = await planned([
+      { domain: 'voice.com' },
+      { domain: 'xqzvbrtplk-77.xyz' },
+      { domain: 'loans.club', renewalPrice: 990 },
+    ]);
+    const income = plans.reduce((sum, p) => sum + (p.expectedSaleIncome ?? 0), 0);
+    expect(await page.getByTestId('expected-income').textContent()).toBe(
+      `$${income.toLocaleString('en-US')}`,
+    );
+    const losing = plans.filter((p) => p.expectedYearly !== null && p.expectedYearly < 0).length;
+    expect(await page.getByTestId('losing-names').textContent()).toBe(
+      `${losing} ${losing === 1 ? 'name' : 'names'}`,
+    );
 
     const chart = page.getByRole('figure').filter({ hasText: 'Renewal bill, month by month' });
     await chart.getByRole('img', { name: /^Renewal bill, month by month/ }).waitFor();

@@ -34,7 +34,11 @@ export function PortfolioSummary({ totals, commission }: { totals: PortfolioTota
           <dd className="stat-value text-2xl" data-testid="losing-names">
             {names(totals.losing.names)}
           </dd>
-          <dd className="stat-desc">{usd(totals.losing.renewals)} a year in renewals</dd>
+          <dd className="stat-desc whitespace-normal">
+            {usd(totals.losing.renewals)} a year in renewals
+            {totals.unvalued.names > 0 &&
+              `; and ${names(totals.unvalued.names)} with no marketplace value (${usd(totals.unvalued.renewals)} a year)`}
+          </dd>
         </div>
       </dl>
       <p className="text-sm text-base-content/80" data-testid="verdict-counts">

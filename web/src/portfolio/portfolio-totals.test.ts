@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { portfolioTotals } from './portfolio-totals.ts';
 
 const none = { value: null, range: null, noValueReason: 'Rarely sold' };
+const valued = {
+  auction: none,
+  marketplace: { value: 5000, range: { min: 1000, max: 20000 }, noValueReason: null },
+  brokerage: none,
+};
 function plan(over: Partial<NamePlan>): NamePlan {
   return {
     domain: 'bakery.com',
@@ -25,9 +30,16 @@ function plan(over: Partial<NamePlan>): NamePlan {
 describe('portfolioTotals', () => {
   const today = new Date('2026-11-27T12:00:00Z');
   const plans = [
-    plan({ expiresOn: '2026-11-30', expectedSaleIncome: 40, expectedYearly: 30, verdict: 'keep' }),
+    plan({
+      expiresOn: '2026-11-30',
+      values: valued,
+      expectedSaleIncome: 40,
+      expectedYearly: 30,
+      verdict: 'keep',
+    }),
     plan({
       expiresOn: '2026-12-01',
+      values: valued,
       renewal: { amount: 45, kind: 'typical', source: 't' },
       expectedSaleIncome: 5,
       expectedYearly: -40,
@@ -44,6 +56,8 @@ describe('portfolioTotals', () => {
     expect(totals.expectedIncome).toBe(45);
     expect(totals.losing).toEqual({ names: 1, renewals: 45 });
     expect(totals.unestimated).toBe(4);
+    // Every fixture name but the first two has no marketplace value.
+    expect(totals.unvalued).toEqual({ names: 4, renewals: 990 + 10 + 10 + 10 });
     expect(totals.verdicts).toEqual({ keep: 1, drop: 4, reprice: 0, unknown: 1 });
   });
 

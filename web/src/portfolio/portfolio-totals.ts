@@ -17,6 +17,8 @@ export interface PortfolioTotals {
   expectedIncome: number;
   /** Names expected to earn less than their renewal, and what their renewals come to. */
   losing: { names: number; renewals: number };
+  /** Names the reported sales give no marketplace value (names like them rarely sell), and their renewals. */
+  unvalued: { names: number; renewals: number };
   /** Names without an expected result: no value, or no estimated chance to sell. */
   unestimated: number;
   verdicts: Record<RenewalVerdict, number>;
@@ -55,6 +57,7 @@ export function portfolioTotals(plans: readonly NamePlan[], today: Date): Portfo
     renewalBill: 0,
     expectedIncome: 0,
     losing: { names: 0, renewals: 0 },
+    unvalued: { names: 0, renewals: 0 },
     unestimated: 0,
     verdicts: { keep: 0, drop: 0, reprice: 0, unknown: 0 },
     months,
@@ -65,6 +68,10 @@ export function portfolioTotals(plans: readonly NamePlan[], today: Date): Portfo
     const renewal = plan.renewal.amount;
     totals.renewalBill += renewal;
     totals.verdicts[plan.verdict] += 1;
+    if (plan.values.marketplace.value === null) {
+      totals.unvalued.names += 1;
+      totals.unvalued.renewals += renewal;
+    }
     if (plan.expectedSaleIncome === null || plan.expectedYearly === null) totals.unestimated += 1;
     else {
       totals.expectedIncome += plan.expectedSaleIncome;
