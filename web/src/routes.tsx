@@ -27,6 +27,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/find-domains', page: HomePage },
   { path: '/watchlist', page: lazy(() => import('./pages/watchlist-page.tsx')) },
   { path: '/dropping-soon', page: lazy(() => import('./pages/dropping-soon-page.tsx')) },
+  { path: '/portfolio', page: lazy(() => import('./pages/portfolio-page.tsx')) },
   { path: '/company-domains', page: lazy(() => import('./pages/company-search-page.tsx')) },
   { path: '/ai-domain-generator', page: lazy(() => import('./pages/ai-domain-generator-page.tsx')) },
   {

@@ -22,6 +22,7 @@ import { generatorScenarios } from './scenarios/generator.ts';
 import { learningScenarios } from './scenarios/learning.ts';
 import { marketScenarios } from './scenarios/market.ts';
 import { floorScenario, platformScenarios } from './scenarios/platform.ts';
+import { portfolioScenarios } from './scenarios/portfolio.ts';
 import { salesScenarios } from './scenarios/sales.ts';
 import { valuationScenarios } from './scenarios/valuation.ts';
 import { type ApiDocument, worstCaseScenario } from './scenarios/worst-case.ts';
@@ -31,6 +32,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const namedScenarios: Scenario[] = [
   ...platformScenarios,
   ...valuationScenarios,
+  ...portfolioScenarios,
   ...domainScenarios,
   ...learningScenarios,
   ...marketScenarios,

@@ -26,6 +26,7 @@ import { provideDatabase } from './middleware/database-session.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import { identifyVisitor } from './middleware/visitor.ts';
 import { apiDocumentRoutes } from './openapi/api-document-route.ts';
+import { portfolioRoutes } from './portfolio/portfolio-route.ts';
 import { salesRoutes } from './sales/sales-route.ts';
 import { salesSummaryRoutes } from './sales/sales-summary-route.ts';
 import { moduleLookup } from './screens/module-lookup.ts';
@@ -49,6 +50,7 @@ const api = new Hono<AppEnv>()
   .route('/dropping-soon', droppingSoonRoutes)
   .route('/valuation', valuationRoutes)
   .route('/domain-valuation', simulatorRoutes)
+  .route('/portfolio', portfolioRoutes)
   .route('/companies', companyRoutes)
   .route('/conversions', conversionRoutes)
   .route('/affiliate-clicks', affiliateClickRoutes)

@@ -24,6 +24,7 @@ export const footerColumns: readonly { heading: string; links: readonly FooterLi
       { href: '/domain-sales', label: 'Domain Sales' },
       { href: '/watchlist', label: 'Watchlist' },
       { href: '/dropping-soon', label: 'Dropping Soon' },
+      { href: '/portfolio', label: 'Portfolio Planner' },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { Briefcase, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fqdnOf } from '../domains/fqdn.ts';
@@ -86,6 +86,16 @@ export default function WatchlistPage() {
           </ul>
         </>
       )}
+      <p className="flex items-center gap-2 text-base-content/80">
+        <Briefcase aria-hidden="true" size={18} className="text-primary" />
+        <span>
+          Own domain names? Weigh each renewal against its value in the{' '}
+          <Link href="/portfolio" className="link link-primary">
+            portfolio renewal planner
+          </Link>
+          : keep or drop.
+        </span>
+      </p>
       {dialogs}
     </div>
   );

@@ -125,6 +125,14 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
     'POST /api/valuation/bulk',
     { rows: 5_000, statementMs: 1_000, why: 'at most 100 names, each a key lookup' },
   ],
+  [
+    'POST /api/portfolio/plan',
+    {
+      rows: 10_000,
+      statementMs: 1_000,
+      why: "at most 1,000 names in statements of 99, each a seek in the sales identity index reading that name's reported sales (at most 3 a name in the shipped sales); the 1,000 names with the most sales read 8,687 rows (npm run bench -- --only portfolio)",
+    },
+  ],
   ['POST /api/domain-valuation/simulate', keyed('the engine on one name, its comparable sales by name')],
   [
     'GET /api/companies',
