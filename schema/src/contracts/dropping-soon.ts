@@ -13,9 +13,9 @@ export const droppingNameSchema = z.object({
   dropWindow: z.object({ earliest: isoDay, latest: isoDay }).nullable(),
   /** The prediction's basis in words. */
   basis: z.string(),
-  /** The valuation engine's estimate (USD), never a price anyone asked or paid. */
-  estimatedValueMin: z.number().int(),
-  estimatedValueMax: z.number().int(),
+  /** The valuation engine's estimate (USD), never a price anyone asked or paid; null where it gives the name no number. */
+  estimatedValueMin: z.number().int().nullable(),
+  estimatedValueMax: z.number().int().nullable(),
 });
 
 /**

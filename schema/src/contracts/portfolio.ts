@@ -16,7 +16,7 @@ export const renewalVerdicts = ['keep', 'drop', 'reprice', 'unknown'] as const;
 export type RenewalVerdict = (typeof renewalVerdicts)[number];
 
 /** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
-export const calendarDaySchema = z
+const calendarDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
   .refine((day) => {
@@ -59,7 +59,6 @@ export const savedPortfolioSchema = z.object({
   commission: commissionField,
 });
 export type SavedPortfolio = z.infer<typeof savedPortfolioSchema>;
-export type PortfolioPlanRequest = z.input<typeof portfolioPlanRequestSchema>;
 
 /** A year's renewal: the owner's own price, or the extension's typical one, said to be typical. */
 export const renewalCostSchema = z.object({

@@ -10,7 +10,7 @@ const MAX_LABEL_LENGTH = 63;
  * everything after its first dot (example.co.uk is example + co.uk), both in the ASCII form
  * DNS and the database hold; `fqdn` the two joined.
  */
-interface DomainNameParts {
+export interface DomainNameParts {
   label: string;
   extension: string;
   fqdn: string;

@@ -20,6 +20,8 @@ declare module 'vitest' {
     server: StartedServer;
     /** A server of its own that checks availability live (RDAP) against a fake registry, schema only. */
     liveServer: StartedServer;
+    /** The fake registry the live server asks (its RDAP, DNS-over-HTTPS and scripted names). */
+    registryOrigin: string;
   }
 }
 
@@ -68,6 +70,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('server', shared.started);
   project.provide('liveServer', live.started);
+  project.provide('registryOrigin', registry.origin);
   return async () => {
     const servers = await Promise.all([shared.server, live.server]);
     await Promise.all(servers.map((server) => server?.stop()));

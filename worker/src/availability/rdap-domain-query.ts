@@ -6,7 +6,7 @@ import type { RegistryBudget } from './registry-budget.ts';
  * A domain object with its entities and notices runs to a few kilobytes; a reply far past
  * that is not one, and is refused rather than parsed.
  */
-export const RDAP_MAX_REPLY_BYTES = 256 * 1024;
+const RDAP_MAX_REPLY_BYTES = 256 * 1024;
 
 const vcardProperty = z.tuple([z.string(), z.unknown(), z.string(), z.unknown()]).rest(z.unknown());
 const rdapEntity = z.object({

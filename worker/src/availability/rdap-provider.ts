@@ -7,7 +7,7 @@ import { queryRdapDomain } from './rdap-domain-query.ts';
 import { rdapServerFor } from './rdap-servers.ts';
 import type { RegistryBudget } from './registry-budget.ts';
 
-const RDAP_TIMEOUT_MS = 3000;
+export const RDAP_TIMEOUT_MS = 3000;
 /** A registered name rarely changes hands within a day; a free one can be taken any minute. */
 const REGISTERED_TTL_MS = 24 * 3_600_000;
 const NOT_FOUND_TTL_MS = 3_600_000;

@@ -14,10 +14,10 @@ const bySoonestDrop = (a: DroppingName, b: DroppingName) =>
   (a.dropWindow?.earliest ?? '9999').localeCompare(b.dropWindow?.earliest ?? '9999') ||
   a.domain.localeCompare(b.domain);
 
-/** The engine's estimate for a name Domainary does not list. */
+/** The engine's estimate of a name; null where it gives the name no number (names like it rarely sell). */
 function estimateOf(label: string, extension: string) {
   const { valueRange } = valueName(label, extension);
-  return { estimatedValueMin: valueRange.min, estimatedValueMax: valueRange.max };
+  return { estimatedValueMin: valueRange?.min ?? null, estimatedValueMax: valueRange?.max ?? null };
 }
 
 /**
@@ -46,10 +46,13 @@ async function trackedDropping(db: Database, now: Date): Promise<DroppingName[]>
         },
         now,
       );
+      // A listed name keeps its stored estimate, unless the engine gives it no number: the
+      // stored one is then only the sort key the seed wrote.
+      const engine = estimateOf(row.label, row.extension);
       const value =
-        row.listedMin !== null && row.listedMax !== null
+        engine.estimatedValueMin !== null && row.listedMin !== null && row.listedMax !== null
           ? { estimatedValueMin: row.listedMin, estimatedValueMax: row.listedMax }
-          : estimateOf(row.label, row.extension);
+          : engine;
       return {
         domain: row.fqdn,
         stage: row.stage,
