@@ -72,8 +72,16 @@ describe('POST /api/domain-valuation/simulate', () => {
     for (const key of BREAKDOWN_ORDER) expect(b[key]).toBeGreaterThan(0);
   });
 
+  // The simulator moves the model's reading of a name; a name with reported sales of its own is
+  // valued from them, which no slider changes, so these names have none.
   it("reproduces the name's valuation when the factors are the name's own scores", async () => {
-    for (const domain of ['carinsurance.com', 'ucuf.com', 'bestapp.io', 'pizza.net', 'my-shop24.de']) {
+    for (const domain of [
+      'carinsurancequotes.com',
+      'zqxv.io',
+      'bestapp.io',
+      'shopfast.net',
+      'my-shop24.de',
+    ]) {
       const { valuation, request } = await ownRequest(domain);
       expect(request).toMatchObject({
         brandability: Math.max(1, valuation.scores.brandabilityScore),

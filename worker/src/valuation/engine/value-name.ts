@@ -1,4 +1,4 @@
-import { boundedRange, calibratedRange, HEADLINE } from './channel-range.ts';
+import { boundedRange, calibratedRange, calibratedValue, HEADLINE } from './channel-range.ts';
 import { outsideSupport } from './channel-support.ts';
 import { explainValue } from './explain-value.ts';
 import {
@@ -15,6 +15,14 @@ import { predict, predictWithLeaves } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
 import { isGated } from './model.ts';
 import type { ChannelValue, HeadlineValue, NameValuation } from './name-valuation.ts';
+import {
+  anchoredRange,
+  OWN_SALE_FACTOR,
+  type OwnSaleAnchor,
+  ownSaleAnchor,
+  ownSaleText,
+} from './own-sale-value.ts';
+import { rangeGroupOf } from './range-group.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
 
 export { model };
@@ -37,14 +45,15 @@ export function idnShift(f: NameFeatures): number {
 }
 
 /**
- * The name's features, its model row at the headline channel, the trees' log10 value and the
- * shift every one of its values takes (see idnShift).
+ * The name's features, its model row at the headline channel, the trees' log10 value, the
+ * shift every one of its values takes (see idnShift) and the group its ranges come from.
  */
 export function modelInputs(label: string, extension: string) {
   const f = nameFeatures(label, extension);
   const row = featureVector(f, model.tables, HEADLINE, new Float64Array(FEATURE_NAMES.length));
   const leaves = new Int32Array(trees.count);
-  return { f, row, leaves, logValue: predictWithLeaves(trees, row, leaves), shift: idnShift(f) };
+  const logValue = predictWithLeaves(trees, row, leaves);
+  return { f, row, leaves, logValue, shift: idnShift(f), group: rangeGroupOf(f) };
 }
 
 export function predictRow(x: Float64Array): number {
@@ -53,7 +62,7 @@ export function predictRow(x: Float64Array): number {
 
 /** The calibrated value of a log10 prediction in a channel (the median sale it stands for). */
 export function calibratedLog(logValue: number, channel: Channel = HEADLINE): number {
-  return calibratedRange(model.interval, logValue, channel)[1];
+  return calibratedValue(model.interval, logValue, channel);
 }
 
 /**
@@ -82,8 +91,8 @@ function inDollars([lo, value, hi]: readonly [number, number, number], shift: nu
 }
 
 /** The headline (marketplace) value and 80% range of a log10 prediction, moved by shift. */
-export function retailValue(logValue: number, shift: number): HeadlineValue {
-  return inDollars(calibratedRange(model.interval, logValue, HEADLINE), shift);
+export function retailValue(logValue: number, shift: number, group: number): HeadlineValue {
+  return inDollars(calibratedRange(model.interval, logValue, HEADLINE, group), shift);
 }
 
 /**
@@ -95,8 +104,9 @@ export function boundedValue(
   headlineLog: number,
   channel: Channel,
   shift: number,
+  group: number,
 ): HeadlineValue {
-  return inDollars(boundedRange(model, logValueIn(row, channel), headlineLog, channel), shift);
+  return inDollars(boundedRange(model, logValueIn(row, channel), headlineLog, channel, group), shift);
 }
 
 /**
@@ -108,12 +118,53 @@ export function gatedValue(
   headlineLog: number,
   channel: Channel,
   shift: number,
+  group: number,
 ): ChannelValue {
-  if (!isGated(channel)) return boundedValue(row, headlineLog, channel, shift);
+  if (!isGated(channel)) return boundedValue(row, headlineLog, channel, shift, group);
   const reason = outsideSupport(row, channel);
   return reason
     ? { value: null, range: null, noValueReason: reason }
-    : boundedValue(row, headlineLog, channel, shift);
+    : boundedValue(row, headlineLog, channel, shift, group);
+}
+
+type LogRange = [lower: number, value: number, upper: number];
+type ModelInputs = ReturnType<typeof modelInputs>;
+
+/** The anchor a name's own latest reported sale up to asOf gives its values (see ownSaleAnchor), or null. */
+function anchorOf({ f, row, shift }: ModelInputs, asOf: number | undefined): OwnSaleAnchor | null {
+  return ownSaleAnchor(
+    `${f.label}.${f.extension}`,
+    asOf,
+    (c) => calibratedValue(model.interval, logValueIn(row, c), c) + shift,
+  );
+}
+
+/**
+ * A channel's value in `asOf` money. Without an anchor, the model's (see gatedValue). With the
+ * name's own reported sale, the sold channel's comes from the blend of that sale with the model
+ * and any other channel's is the model's moved as far (see anchoredRange); a gated channel
+ * other than the one the name sold through still gives none outside its support.
+ */
+function channelValueFor(
+  inputs: ModelInputs,
+  anchor: OwnSaleAnchor | null,
+  channel: Channel,
+  asOf: number | undefined,
+): ChannelValue {
+  const { row, logValue, shift, group } = inputs;
+  const money = moneyShift(channel, asOf);
+  if (!anchor) {
+    return channel === HEADLINE
+      ? retailValue(logValue, shift + money, group)
+      : gatedValue(row, logValue, channel, shift + money, group);
+  }
+  if (isGated(channel) && channel !== anchor.sale.channel) {
+    const reason = outsideSupport(row, channel);
+    if (reason) return { value: null, range: null, noValueReason: reason };
+  }
+  const [lo, value, hi] = boundedRange(model, logValueIn(row, channel), logValue, channel, group);
+  const modelRange: LogRange = [lo + shift, value + shift, hi + shift];
+  return inDollars(anchoredRange(anchor, channel, modelRange), money);
 }
 
 /** A valuation whose channel values and explanation are worked out only when first read. */
@@ -127,46 +178,36 @@ class EngineValuation implements NameValuation {
   readonly scores: NameValuation['scores'];
   readonly industry: NameValuation['industry'];
   readonly keywordVolume: number;
-  readonly #row: Float64Array;
-  /** Each tree's leaf for the row, which the explanation compares its changed rows against. */
-  readonly #leaves: Int32Array;
-  readonly #logValue: number;
-  readonly #shift: number;
+  readonly #inputs: ModelInputs;
   readonly #asOf: number | undefined;
+  /** The name's own latest reported sale and what it does to the values; null when it has none. */
+  readonly #anchor: OwnSaleAnchor | null;
   #channels: NameValuation['channels'] | undefined;
   #explanation: NameValuation['explanation'] | undefined;
 
-  constructor(
-    f: NameFeatures,
-    row: Float64Array,
-    leaves: Int32Array,
-    logValue: number,
-    shift: number,
-    asOf: number | undefined,
-  ) {
+  constructor(inputs: ModelInputs, asOf: number | undefined) {
+    const { f, logValue, shift } = inputs;
     const volume = keywordVolume(f);
+    this.#inputs = inputs;
+    this.#asOf = asOf;
+    this.#anchor = anchorOf(inputs, asOf);
     this.label = f.label;
     this.extension = f.extension;
     this.words = f.words;
-    const retail = retailValue(logValue, shift + moneyShift(HEADLINE, asOf));
+    const retail = channelValueFor(inputs, this.#anchor, HEADLINE, asOf) as HeadlineValue;
     this.estimatedValue = retail.value;
     this.valueRange = retail.range;
     this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue + shift), volume);
     this.industry = f.industry;
     this.keywordVolume = volume;
     this.features = f;
-    this.#row = row;
-    this.#leaves = leaves;
-    this.#logValue = logValue;
-    this.#shift = shift;
-    this.#asOf = asOf;
   }
 
   get channels(): NameValuation['channels'] {
     this.#channels ??= {
-      auction: gatedValue(this.#row, this.#logValue, 'auction', this.#shiftIn('auction')),
+      auction: channelValueFor(this.#inputs, this.#anchor, 'auction', this.#asOf),
       marketplace: { value: this.estimatedValue, range: this.valueRange, noValueReason: null },
-      brokerage: gatedValue(this.#row, this.#logValue, 'brokerage', this.#shiftIn('brokerage')),
+      brokerage: channelValueFor(this.#inputs, this.#anchor, 'brokerage', this.#asOf),
     };
     return this.#channels;
   }
@@ -176,27 +217,38 @@ class EngineValuation implements NameValuation {
     return { auction: auction.value, marketplace: marketplace.value, brokerage: brokerage.value };
   }
 
+  /**
+   * The factors that explain the value, strongest first; a name's own reported sale comes
+   * first, with how far it moved the model's value.
+   */
   get explanation(): NameValuation['explanation'] {
-    this.#explanation ??= explainValue(this.features, this.#row, this.#leaves);
+    const anchor = this.#anchor;
+    this.#explanation ??= [
+      ...(anchor
+        ? [
+            {
+              factor: OWN_SALE_FACTOR,
+              effect: Math.round(10 ** anchor.shift * 100) / 100,
+              text: ownSaleText(anchor, this.#asOf),
+            },
+          ]
+        : []),
+      ...explainValue(this.features, this.#inputs.row, this.#inputs.leaves),
+    ];
     return this.#explanation;
-  }
-
-  /** A channel's shift: the name's own (an IDN's discount) and the channel's `asOf` money. */
-  #shiftIn(channel: Channel): number {
-    return this.#shift + moneyShift(channel, this.#asOf);
   }
 }
 
 /**
  * Values label.extension (both lower-case, already validated): the fitted model's retail
  * value with its calibrated 80% interval, scores and, on first read, the value and interval of
- * every sale channel and the factors that explain the value. Every value is in `asOf` money
- * (a year; undefined: each channel's latest data, carried flat to any later year). Pure and
- * deterministic.
+ * every sale channel and the factors that explain the value. A name with its own reported
+ * sales (up to asOf) is valued from the latest of them blended with the model. Every value is
+ * in `asOf` money (a year; undefined: each channel's latest data, carried flat to any later
+ * year). Pure and deterministic.
  */
 export function valueName(label: string, extension: string, asOf?: number): NameValuation {
-  const { f, row, leaves, logValue, shift } = modelInputs(label, extension);
-  return new EngineValuation(f, row, leaves, logValue, shift, asOf);
+  return new EngineValuation(modelInputs(label, extension), asOf);
 }
 
 /**
@@ -210,6 +262,6 @@ export function channelValueOf(
   channel: Channel,
   asOf?: number,
 ): ChannelValue {
-  const { row, logValue, shift } = modelInputs(label, extension);
-  return gatedValue(row, logValue, channel, shift + moneyShift(channel, asOf));
+  const inputs = modelInputs(label, extension);
+  return channelValueFor(inputs, anchorOf(inputs, asOf), channel, asOf);
 }
