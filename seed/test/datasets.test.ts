@@ -65,8 +65,8 @@ describe('domains', () => {
       const valuation = valueName(d.name as string, d.extension as string);
       expect(d.estimated_value).toBe(valuation.estimatedValue);
       expect([d.estimated_value_min, d.estimated_value_max]).toEqual([
-        valuation.valueRange.min,
-        valuation.valueRange.max,
+        valuation.valueRange?.min,
+        valuation.valueRange?.max,
       ]);
       expect(d.seo_score).toBe(valuation.scores.seoScore);
       expect(d.brand_score).toBe(valuation.scores.brandScore);

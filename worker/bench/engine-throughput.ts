@@ -48,7 +48,13 @@ function checksum(): string {
   for (const [label, extension] of names) {
     const a = valueName(label, extension);
     const s = a.scores;
-    const fields = [a.estimatedValue, a.valueRange.min, a.valueRange.max, s.seoScore, s.trafficScore];
+    const fields = [
+      a.estimatedValue ?? -1,
+      a.valueRange?.min ?? -1,
+      a.valueRange?.max ?? -1,
+      s.seoScore,
+      s.trafficScore,
+    ];
     for (const c of Object.values(a.channels))
       fields.push(c.value ?? -1, c.range?.min ?? -1, c.range?.max ?? -1);
     fields.push(s.brandabilityScore, s.potentialScore, s.brandScore, s.marketValue, s.trafficPotential);
@@ -79,7 +85,7 @@ function measure(valueOne: (label: string, extension: string) => number): {
   return { median: Math.round(rates[ROUNDS >> 1] as number), best: Math.round(rates[ROUNDS - 1] as number) };
 }
 
-const retail = measure((label, extension) => valueName(label, extension).estimatedValue);
+const retail = measure((label, extension) => valueName(label, extension).estimatedValue ?? 1);
 const everyChannel = measure((label, extension) => {
   const { auction, brokerage } = valueName(label, extension).channels;
   return (auction.value ?? 1) + (brokerage.value ?? 1);

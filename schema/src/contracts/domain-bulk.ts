@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { availabilitySchema } from './availability.ts';
 import { domainSourcesSchema } from './domain-sources.ts';
 import { domainStatuses } from './domains.ts';
+import { headlineFields } from './valuation.ts';
 
 /** Bulk mode (/find-domains?mode=bulk) checks at most this many pasted names at once. */
 export const MAX_BULK_NAMES = 500;
@@ -23,9 +24,11 @@ const checkedName = z.object({
   domainId: z.number().int().nullable(),
   status: z.enum(domainStatuses),
   availability: availabilitySchema,
-  estimatedValue: z.number().int(),
-  estimatedValueMin: z.number().int(),
-  estimatedValueMax: z.number().int(),
+  /** The headline value (in headlineChannel) and its 80% range; null when the name gets no number. */
+  estimatedValue: z.number().int().nullable(),
+  estimatedValueMin: z.number().int().nullable(),
+  estimatedValueMax: z.number().int().nullable(),
+  ...headlineFields,
   seoScore: z.number().int(),
   brandScore: z.number().int(),
   trafficScore: z.number().int(),

@@ -19,7 +19,7 @@ import {
 import { domainSourcesSchema } from './domain-sources.ts';
 import { recordSourceSchema } from './record-source.ts';
 import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
-import { asOfQueryField, channelValueSchema, valuationMoneySchema } from './valuation.ts';
+import { asOfQueryField, channelValueSchema, headlineFields, valuationMoneySchema } from './valuation.ts';
 
 export * from './domain-choices.ts';
 
@@ -136,9 +136,11 @@ export const domainSchema = z.object({
   status: z.enum(domainStatuses),
   expiryDate: isoDay.nullable(),
   registrationDate: isoDay.nullable(),
-  estimatedValue: z.number().int(),
-  estimatedValueMin: z.number().int(),
-  estimatedValueMax: z.number().int(),
+  /** The headline value (in headlineChannel) and its 80% range; null when the name gets no number. */
+  estimatedValue: z.number().int().nullable(),
+  estimatedValueMin: z.number().int().nullable(),
+  estimatedValueMax: z.number().int().nullable(),
+  ...headlineFields,
   seoScore: z.number().int(),
   trafficScore: z.number().int(),
   brandabilityScore: z.number().int(),

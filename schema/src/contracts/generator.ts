@@ -3,6 +3,7 @@ import { availabilitySchema } from './availability.ts';
 import { domainSourcesSchema } from './domain-sources.ts';
 import { offeredIndustries } from './industry-choices.ts';
 import { blank } from './query-fields.ts';
+import { headlineFields } from './valuation.ts';
 
 /** The generator's lists that the screen offers and the API accepts, in screen order. */
 export const generatorCounts = [3, 5, 8, 10] as const;
@@ -66,8 +67,9 @@ export const domainSuggestionSchema = z.object({
   /** 0-100 from the valuation engine, never a model's own claim. */
   score: z.number().int().min(0).max(100),
   explanation: z.string(),
-  /** USD, from the valuation engine. */
-  estimatedValue: z.number().int().nonnegative(),
+  /** USD, the valuation engine's headline value (in headlineChannel); null when the name gets no number. */
+  estimatedValue: z.number().int().nonnegative().nullable(),
+  ...headlineFields,
   /** USD, a typical first-year registration price for the extension. */
   registrationCost: z.number().int().nonnegative(),
   availability: availabilitySchema,

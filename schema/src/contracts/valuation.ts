@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { estimateSourcesSchema } from './estimate-sources.ts';
 import { figureSourceSchema } from './figure-source.ts';
 import { offeredIndustries } from './industry-choices.ts';
+import { saleChanceSchema } from './sale-chance.ts';
 import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
 
 /** The simulator's 23 industries; the engine's keyword lexicons carry the same ids. */
@@ -83,16 +84,39 @@ export const channelValueSchema = z.object({
 });
 export type ChannelValue = z.infer<typeof channelValueSchema>;
 
-/** The marketplace (retail) value is the headline: always given. */
-const headlineValue = z.object({ value: z.number(), range, noValueReason: z.null() });
+/** A value the simulator always gives: it values the factors a visitor sets, not a name's sales. */
+const simulatedValue = z.object({ value: z.number(), range, noValueReason: z.null() });
 
-/** One value per sale channel: auction (wholesale), marketplace (retail) and brokerage. */
+/**
+ * One value per sale channel: auction (wholesale), marketplace (retail) and brokerage. A name
+ * below the support line (so far from every reported sale that the sales give no price for it)
+ * has no value in any channel: each carries value and range null and its noValueReason
+ * ("Names like this rarely sell: no reported sale has eight consonants and no word").
+ */
 export const channelsSchema = z.object({
   auction: channelValueSchema,
-  marketplace: headlineValue,
+  marketplace: channelValueSchema,
   brokerage: channelValueSchema,
 });
 export type ChannelValues = z.infer<typeof channelsSchema>;
+
+/** The simulator's channels: its marketplace value is always given. */
+const simulatedChannelsSchema = z.object({
+  auction: channelValueSchema,
+  marketplace: simulatedValue,
+  brokerage: channelValueSchema,
+});
+
+/**
+ * What every valuation of a name carries beside its value: the channel its headline value
+ * (estimatedValue) is in, 'marketplace' unless the name's own reported sale went through
+ * another; and the estimated chance that it sells within a year at its marketplace value,
+ * null exactly when the name gets no number.
+ */
+export const headlineFields = {
+  headlineChannel: z.enum(saleChannels),
+  saleChance: saleChanceSchema.nullable(),
+};
 
 /**
  * A real sale like the name: its own price and year, and beside them that price carried by
@@ -152,7 +176,7 @@ export const simulatorResponseSchema = z.object({
       industryValue: z.number(),
     }),
     /** Auction and brokerage values beside the retail estimatedValue, each with its own range, or why none. */
-    channels: channelsSchema,
+    channels: simulatedChannelsSchema,
     comparableSales: z.array(comparableSale.extend({ date: z.string() })),
   }),
 });
@@ -201,13 +225,18 @@ export const valuationSchema = z.object({
   label: z.string(),
   extension: z.string(),
   words: z.array(z.string()),
-  estimatedValue: z.number(),
-  valueRange: range,
+  /**
+   * The headline value (channels[headlineChannel].value) and its calibrated 80% range; null
+   * when the name gets no number, and channels.marketplace.noValueReason says why.
+   */
+  estimatedValue: z.number().nullable(),
+  valueRange: range.nullable(),
+  ...headlineFields,
   ...valuationMoneySchema.shape,
   /** The channels' values alone; null where a channel rarely sells names like this one. */
   channelValues: z.object({
     auction: z.number().nullable(),
-    marketplace: z.number(),
+    marketplace: z.number().nullable(),
     brokerage: z.number().nullable(),
   }),
   channels: channelsSchema,

@@ -59,6 +59,8 @@ export function answerWithScores(scores: number[]): GenerateDomainsResponse {
     score,
     explanation: `Made-up suggestion scored ${score}.`,
     estimatedValue: 1000 + i,
+    headlineChannel: 'marketplace',
+    saleChance: { perYear: 0.006, basis: 'Made-up chance for a test', source: 'none: a test fixture' },
     registrationCost: 11,
     availability: {
       status: 'unknown',

@@ -108,6 +108,8 @@ function unlistedCandidate(): DomainCandidate {
     expiryDate: null,
     registrationDate: null,
     estimatedValue: 50000,
+    headlineChannel: 'marketplace',
+    saleChance: { perYear: 0.006, basis: 'Made-up chance for a test', source: 'none: a test fixture' },
     estimatedValueMin: 20000,
     estimatedValueMax: 90000,
     seoScore: 70,

@@ -16,15 +16,18 @@ export function placeholderPoint(): TimelinePoint {
   };
 }
 
-/** One point built from the domain itself when it has no history. */
-export function pointFromDomain(d: DomainCandidate): TimelinePoint {
-  return {
-    recordDate: today(),
-    estimatedValue: d.estimatedValue,
-    seoScore: d.seoScore,
-    trafficPotential: d.analysis.trafficPotential,
-    reason: 'Current valuation (no earlier history)',
-  };
+/** One point built from the domain itself when it has no history; none when it gets no number. */
+export function pointsFromDomain(d: DomainCandidate): TimelinePoint[] {
+  if (d.estimatedValue === null) return [];
+  return [
+    {
+      recordDate: today(),
+      estimatedValue: d.estimatedValue,
+      seoScore: d.seoScore,
+      trafficPotential: d.analysis.trafficPotential,
+      reason: 'Current valuation (no earlier history)',
+    },
+  ];
 }
 
 /** The value chart's y-domain runs from 80% to 120% of the data. */

@@ -5,7 +5,7 @@ import { formatDate } from '../format/format-date.ts';
 import { useDomain, useValueHistory } from './domains-api.ts';
 import { figureNames } from './figure-names.ts';
 import { TimelineChart } from './timeline-chart.tsx';
-import { placeholderPoint, pointFromDomain, type TimelinePoint, valueDomain } from './timeline-points.ts';
+import { placeholderPoint, pointsFromDomain, type TimelinePoint, valueDomain } from './timeline-points.ts';
 import { useReveal } from './use-reveal.ts';
 
 const shortDate = (iso: string) => formatDate(iso);
@@ -16,11 +16,11 @@ function useTimelinePoints(domain: DomainCandidate): { points: TimelinePoint[] |
   const empty = history.data !== undefined && history.data.length === 0;
   const fallback = useDomain(empty ? domain.id : null);
   if (domain.id === null)
-    return { points: [pointFromDomain(domain)], note: 'Not a listed domain: today’s valuation only.' };
+    return { points: pointsFromDomain(domain), note: 'Not a listed domain: today’s valuation only.' };
   if (history.error) return { points: [placeholderPoint()], note: 'The value history could not be loaded.' };
   if (!history.data) return { points: null };
   if (!empty) return { points: history.data };
-  if (fallback.data) return { points: [pointFromDomain(fallback.data)] };
+  if (fallback.data) return { points: pointsFromDomain(fallback.data) };
   return { points: fallback.error ? [placeholderPoint()] : null };
 }
 

@@ -14,7 +14,8 @@ export type Sort = { key: SortKey; direction: SortDirection };
 
 const sortValue: Record<SortKey, (a: ValuationResult) => number | string> = {
   domain: (a) => a.domain,
-  estimatedValue: (a) => a.estimatedValue,
+  // A name given no number counts below any value.
+  estimatedValue: (a) => a.estimatedValue ?? -1,
   // A name auctions rarely sell counts below any auction value.
   auction: (a) => a.channelValues.auction ?? -1,
   seoScore: (a) => a.scores.seoScore,

@@ -77,7 +77,7 @@ export function BulkTable({
               <td className="text-right tabular-nums">
                 <span className="font-semibold">{formatPrice(a.estimatedValue)}</span>
                 <span className="block text-xs text-base-content/75">
-                  {formatPriceRange(a.valueRange.min, a.valueRange.max)}
+                  {formatPriceRange(a.valueRange?.min, a.valueRange?.max)}
                 </span>
               </td>
               <td className="text-right tabular-nums">

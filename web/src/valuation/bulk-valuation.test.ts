@@ -15,6 +15,8 @@ function valuation(domain: string, estimatedValue: number, seoScore: number): Va
     words: [label],
     estimatedValue,
     valueRange: { min: estimatedValue / 4, max: estimatedValue * 4 },
+    headlineChannel: 'marketplace',
+    saleChance: { perYear: 0.006, basis: 'Made-up chance for a test', source: 'none: a test fixture' },
     asOf: 2026,
     priceBasis: {
       auction: { year: 2020, carried: true, text: 'auction prices as of 2020, the latest auction data' },

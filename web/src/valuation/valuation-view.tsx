@@ -56,7 +56,7 @@ export function ValuationView({ valuation }: { valuation: ValuationResult }) {
           <p className="mt-2 text-sm">
             80% range{' '}
             <span id="valuation-range" className="font-semibold tabular-nums">
-              {formatPriceRange(valuation.valueRange.min, valuation.valueRange.max)}
+              {formatPriceRange(valuation.valueRange?.min, valuation.valueRange?.max)}
             </span>
           </p>
           <p className="text-xs text-base-content/70">

@@ -5,8 +5,8 @@ import { csvLines } from '@domainary/schema/csv/spreadsheet-csv.ts';
 const columns: readonly { header: string; value: (a: ValuationResult) => string | number | null }[] = [
   { header: 'domain', value: (a) => a.domain },
   { header: 'estimated_value_usd', value: (a) => a.estimatedValue },
-  { header: 'range_min_usd', value: (a) => a.valueRange.min },
-  { header: 'range_max_usd', value: (a) => a.valueRange.max },
+  { header: 'range_min_usd', value: (a) => a.valueRange?.min ?? null },
+  { header: 'range_max_usd', value: (a) => a.valueRange?.max ?? null },
   { header: 'auction_value_usd', value: (a) => a.channelValues.auction },
   { header: 'marketplace_value_usd', value: (a) => a.channelValues.marketplace },
   { header: 'brokerage_value_usd', value: (a) => a.channelValues.brokerage },

@@ -2,11 +2,21 @@ import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
 import { type DomainNameReading, readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import type { AvailabilityProvider, DomainName } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
-import { valueName } from '../valuation/engine/index.ts';
+import { type NameValuation, valueName } from '../valuation/engine/index.ts';
+import { storedNameFigures } from '../valuation/engine/value-name.ts';
 import { estimateSources } from '../valuation/estimate-sources.ts';
 import { reconciledStatus, statusOfUnlisted } from './domain-candidates.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 import { statusSource } from './registry-fact-sources.ts';
+
+/** The headline channel and sale chance the engine gives a name. */
+const headlineFieldsOf = ({
+  headlineChannel,
+  saleChance,
+}: Pick<NameValuation, 'headlineChannel' | 'saleChance'>) => ({
+  headlineChannel,
+  saleChance,
+});
 
 /**
  * Bulk mode: every pasted line answered in order. Stored names carry their stored values and
@@ -40,13 +50,15 @@ export async function bulkCheck(
     };
     const base = { input, fqdn, name: p.label, extension: p.extension, availability, sources, error: null };
     if (row) {
+      const figures = storedNameFigures(p.label, p.extension);
       return {
         ...base,
         domainId: row.id,
         status: reconciledStatus(row.status, availability),
-        estimatedValue: row.estimated_value,
-        estimatedValueMin: row.estimated_value_min,
-        estimatedValueMax: row.estimated_value_max,
+        estimatedValue: figures.valued ? row.estimated_value : null,
+        estimatedValueMin: figures.valued ? row.estimated_value_min : null,
+        estimatedValueMax: figures.valued ? row.estimated_value_max : null,
+        ...headlineFieldsOf(figures),
         seoScore: row.seo_score,
         brandScore: row.brand_score,
         trafficScore: row.traffic_score,
@@ -60,8 +72,9 @@ export async function bulkCheck(
       domainId: null,
       status: statusOfUnlisted[availability.status],
       estimatedValue: a.estimatedValue,
-      estimatedValueMin: a.valueRange.min,
-      estimatedValueMax: a.valueRange.max,
+      estimatedValueMin: a.valueRange?.min ?? null,
+      estimatedValueMax: a.valueRange?.max ?? null,
+      ...headlineFieldsOf(a),
       seoScore: a.scores.seoScore,
       brandScore: a.scores.brandScore,
       trafficScore: a.scores.trafficScore,

@@ -10,11 +10,12 @@ import { valuationMoney } from '../valuation/valuation-money.ts';
  */
 export function domainInMoney(domain: Domain, asOf: number): DomainDetails {
   const retail = 10 ** asOfShift('marketplace', asOf);
+  const moved = (value: number | null) => (value === null ? null : Math.round(value * retail));
   return {
     ...domain,
-    estimatedValue: Math.round(domain.estimatedValue * retail),
-    estimatedValueMin: Math.round(domain.estimatedValueMin * retail),
-    estimatedValueMax: Math.round(domain.estimatedValueMax * retail),
+    estimatedValue: moved(domain.estimatedValue),
+    estimatedValueMin: moved(domain.estimatedValueMin),
+    estimatedValueMax: moved(domain.estimatedValueMax),
     ...valuationMoney(asOf),
   };
 }

@@ -2,7 +2,7 @@ import type { Domain, SimilarSale } from '@domainary/schema/contracts/domains.ts
 import { LRUCache } from 'lru-cache';
 import { comparableSales } from '../valuation/engine/comparables.ts';
 import { nameFeatures } from '../valuation/engine/features.ts';
-import { channelValueOf } from '../valuation/engine/value-name.ts';
+import { storedNameFigures } from '../valuation/engine/value-name.ts';
 
 const SIMILAR_SALES = 3;
 
@@ -30,11 +30,16 @@ export function similarSalesOf(name: string, extension: string, asOf?: number): 
   return sales.map((sale) => ({ ...sale }));
 }
 
-/** What the engine adds to a stored name on read: the sales most like it and its value at auction. */
-export type EngineFigures = Pick<Domain['analysis'], 'similarSales' | 'auctionValue'>;
+/**
+ * What the engine adds to a stored name on read: whether it gets a number at all (a stored
+ * row always holds one, to sort by), the sales most like it, its value at auction, its
+ * headline channel and its chance to sell in a year.
+ */
+export type EngineFigures = Pick<Domain['analysis'], 'similarSales' | 'auctionValue'> &
+  Pick<Domain, 'headlineChannel' | 'saleChance'> & { valued: boolean };
 
 /** The engine's figures for a stored name, in the prices of `asOf` (undefined: the latest data). */
 export const engineFiguresOf = (name: string, extension: string, asOf?: number): EngineFigures => ({
   similarSales: similarSalesOf(name, extension, asOf),
-  auctionValue: channelValueOf(name, extension, 'auction', asOf),
+  ...storedNameFigures(name, extension, asOf),
 });

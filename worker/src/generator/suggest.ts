@@ -109,6 +109,8 @@ export async function suggestDomains(brief: Brief, deps: SuggestDeps): Promise<G
       score: p.ranked.score,
       explanation: p.explain(),
       estimatedValue: p.ranked.valuation.estimatedValue,
+      headlineChannel: p.ranked.valuation.headlineChannel,
+      saleChance: p.ranked.valuation.saleChance,
       registrationCost: registrationPrice(brief.extension),
       availability: statusOf(p),
       provider: p.provider,

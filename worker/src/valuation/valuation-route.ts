@@ -40,6 +40,8 @@ function valuationOf(
     words: a.words,
     estimatedValue: a.estimatedValue,
     valueRange: a.valueRange,
+    headlineChannel: a.headlineChannel,
+    saleChance: a.saleChance,
     ...valuationMoney(asOf),
     channelValues: a.channelValues,
     channels: a.channels,

@@ -104,8 +104,8 @@ describe('POST /api/domain-valuation/simulate', () => {
     const down = simulatorResponseSchema.parse(
       await (await simulate({ ...request, brandability: 1, seoValue: 1, commercialPotential: 1 })).json(),
     );
-    expect(up.valuation.estimatedValue).toBeGreaterThan(valuation.estimatedValue);
-    expect(down.valuation.estimatedValue).toBeLessThan(valuation.estimatedValue);
+    expect(up.valuation.estimatedValue).toBeGreaterThan(valuation.estimatedValue as number);
+    expect(down.valuation.estimatedValue).toBeLessThan(valuation.estimatedValue as number);
   });
 
   it('is deterministic', async () => {

@@ -108,6 +108,8 @@ export const aftermarketDataset: Dataset = {
       if (!context.owns(n)) continue;
       const own = context.random('listing', n);
       const valuation = valueName(label, extension);
+      // A sample listing is a name that could sell: one the engine gives no number is not listed.
+      if (valuation.estimatedValue === null) continue;
       const status = pickStatus(valuation.scores.marketValue, own);
       context.emit(
         domains,

@@ -33,8 +33,20 @@ export type RowValuation = Pick<
   'label' | 'extension' | 'estimatedValue' | 'valueRange' | 'scores' | 'words' | 'industry' | 'keywordVolume'
 >;
 
+/**
+ * What a row stores for a name the engine gives no number (names nobody buys): the $10 floor
+ * of every value, so such names sort below the valued ones. It is an order key, never shown:
+ * the API asks the engine on every read and answers null for such a name.
+ */
+const NO_NUMBER_ORDER_KEY = 10;
+
+/** The value a row stores and sorts by: the engine's headline value, or the order key of a name it gives no number. */
+export const storedValue = (valuation: Pick<RowValuation, 'estimatedValue'>): number =>
+  valuation.estimatedValue ?? NO_NUMBER_ORDER_KEY;
+
 export function domainRow(facts: DomainFacts, valuation: RowValuation): typeof domains.$inferInsert {
   const { scores } = valuation;
+  const range = valuation.valueRange ?? { min: NO_NUMBER_ORDER_KEY, max: NO_NUMBER_ORDER_KEY };
   return {
     id: facts.id,
     name: valuation.label,
@@ -43,9 +55,9 @@ export function domainRow(facts: DomainFacts, valuation: RowValuation): typeof d
     status: facts.status,
     expiryDate: facts.expiryDate,
     registrationDate: facts.registrationDate,
-    estimatedValue: valuation.estimatedValue,
-    estimatedValueMin: valuation.valueRange.min,
-    estimatedValueMax: valuation.valueRange.max,
+    estimatedValue: storedValue(valuation),
+    estimatedValueMin: range.min,
+    estimatedValueMax: range.max,
     seoScore: scores.seoScore,
     trafficScore: scores.trafficScore,
     brandabilityScore: scores.brandabilityScore,

@@ -2,7 +2,7 @@ import { domains } from '@domainary/schema/tables/index.ts';
 import { valueName } from '@domainary/worker/valuation/engine/index.ts';
 import type { Dataset } from '../dataset.ts';
 import { epochDay } from '../shared/dates.ts';
-import { domainRow, type RowValuation } from '../shared/domain-row.ts';
+import { domainRow, type RowValuation, storedValue } from '../shared/domain-row.ts';
 import { soldNameFacts } from './sold-name-facts.ts';
 import { soldNames } from './sold-names.ts';
 
@@ -44,13 +44,7 @@ export const soldNamesDataset: Dataset = {
       const id = context.nextId(domains);
       if (!context.owns(n)) return;
       const valuation = valuationOf(n, name.label, name.extension);
-      const facts = soldNameFacts(
-        name,
-        valuation.estimatedValue,
-        context.random('sold-name', n),
-        asOfDay,
-        id,
-      );
+      const facts = soldNameFacts(name, storedValue(valuation), context.random('sold-name', n), asOfDay, id);
       context.emit(domains, domainRow(facts, valuation));
     });
   },

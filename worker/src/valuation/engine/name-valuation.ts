@@ -1,3 +1,5 @@
+import type { SaleChance } from '@domainary/schema/contracts/sale-chance.ts';
+import type { SaleChannel } from '@domainary/schema/contracts/sales.ts';
 import type { NameFeatures } from './features.ts';
 import type { Industry } from './industries.ts';
 
@@ -34,8 +36,8 @@ export interface ChannelValue {
   noValueReason: string | null;
 }
 
-/** The headline channel's value: always given. */
-export interface HeadlineValue extends ChannelValue {
+/** A channel's value where one is given. */
+export interface GivenValue extends ChannelValue {
   value: number;
   range: { min: number; max: number };
   noValueReason: null;
@@ -47,10 +49,17 @@ export interface NameValuation {
   label: string;
   extension: string;
   words: string[];
-  /** The retail value: what the name would fetch listed on a marketplace. */
-  estimatedValue: number;
-  /** Calibrated 80% interval of the retail value, from held-out errors of marketplace sales. */
-  valueRange: { min: number; max: number };
+  /**
+   * The headline value: what the name would fetch in headlineChannel (listed on a marketplace
+   * unless its own sale went through another channel); null when the name gets no number.
+   */
+  estimatedValue: number | null;
+  /** Calibrated 80% interval of the headline value, from held-out errors of its channel's sales; null with it. */
+  valueRange: { min: number; max: number } | null;
+  /** The channel estimatedValue is in. */
+  headlineChannel: SaleChannel;
+  /** The estimated chance the name sells within a year at its marketplace value; null when it gets no number. */
+  saleChance: SaleChance | null;
   scores: DomainScores;
   /**
    * Value and 80% range by sale channel (computed when first read): auction (wholesale),
@@ -59,9 +68,9 @@ export interface NameValuation {
    * give a value only for names like the ones they sell, no further from the retail value
    * than sold names of that value show.
    */
-  readonly channels: { auction: ChannelValue; marketplace: HeadlineValue; brokerage: ChannelValue };
+  readonly channels: { auction: ChannelValue; marketplace: ChannelValue; brokerage: ChannelValue };
   /** The channels' values alone (null where a channel gives none). */
-  readonly channelValues: { auction: number | null; marketplace: number; brokerage: number | null };
+  readonly channelValues: { auction: number | null; marketplace: number | null; brokerage: number | null };
   /** Best-guess industry from the name's words (one of the simulator's 23 industries; 'general' when none). */
   industry: Industry;
   /** Estimated monthly searches for the name's words. */

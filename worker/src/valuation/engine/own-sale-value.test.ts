@@ -31,6 +31,10 @@ describe("a name's own reported sales", () => {
       const sale = ownSalesOf(domain)[0];
       expect(sale?.channel, domain).toBe('brokerage');
       expect(valuation.channels.brokerage.value, domain).toBeGreaterThanOrEqual(1_000_000);
+      // The headline is the channel it sold through.
+      expect(valuation.headlineChannel, domain).toBe('brokerage');
+      expect(valuation.estimatedValue, domain).toBe(valuation.channels.brokerage.value);
+      expect(valuation.valueRange, domain).toEqual(valuation.channels.brokerage.range);
     }
   });
 
@@ -78,7 +82,10 @@ describe("a name's own reported sales", () => {
   it('count only the sales up to the year asked: before its sale a name is valued by the model alone', () => {
     const before = valueName('voice', 'com', 2018);
     expect(before.explanation.some((e) => e.factor === 'own sale')).toBe(false);
-    expect(before.channels.marketplace.value).toBeLessThan(valueName('voice', 'com', 2019).estimatedValue);
+    expect(before.headlineChannel).toBe('marketplace');
+    expect(before.channels.marketplace.value as number).toBeLessThan(
+      valueName('voice', 'com', 2019).channels.marketplace.value as number,
+    );
   });
 
   it("lean less on an older sale and widen the sale's range with its age", () => {

@@ -1,7 +1,7 @@
 import { type ComparableSale, comparableSales } from './comparables.ts';
 import { type FactorGroup, restore, setPlain } from './factor-groups.ts';
 import type { Industry } from './industries.ts';
-import type { ChannelValue, HeadlineValue, NameValuation } from './name-valuation.ts';
+import type { ChannelValue, GivenValue, NameValuation } from './name-valuation.ts';
 import {
   calibratedLog,
   dollars,
@@ -45,7 +45,7 @@ export interface Simulation {
     industryValue: number;
   };
   /** Auction and brokerage values beside the retail estimatedValue, moved as far as it was. */
-  channels: { auction: ChannelValue; marketplace: HeadlineValue; brokerage: ChannelValue };
+  channels: { auction: ChannelValue; marketplace: GivenValue; brokerage: ChannelValue };
   comparableSales: Array<ComparableSale & { date: string }>;
 }
 

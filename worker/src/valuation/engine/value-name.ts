@@ -14,7 +14,7 @@ import { model, trees } from './fitted-model.ts';
 import { predict, predictWithLeaves } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
 import { isGated } from './model.ts';
-import type { ChannelValue, HeadlineValue, NameValuation } from './name-valuation.ts';
+import type { ChannelValue, GivenValue, NameValuation } from './name-valuation.ts';
 import {
   anchoredRange,
   OWN_SALE_FACTOR,
@@ -23,6 +23,7 @@ import {
   ownSaleText,
 } from './own-sale-value.ts';
 import { rangeGroupOf } from './range-group.ts';
+import { saleChanceOf } from './sale-chance.ts';
 import { keywordVolume, percentileOf, scoreName } from './scores.ts';
 
 export { model };
@@ -82,7 +83,7 @@ const moneyShift = (channel: Channel, asOf: number | undefined) =>
   asOf === undefined ? 0 : asOfShift(channel, asOf);
 
 /** A channel's log10 value and 80% range in dollars, moved by shift. */
-function inDollars([lo, value, hi]: readonly [number, number, number], shift: number): HeadlineValue {
+function inDollars([lo, value, hi]: readonly [number, number, number], shift: number): GivenValue {
   return {
     value: dollars(value + shift),
     range: { min: dollars(lo + shift), max: dollars(hi + shift) },
@@ -91,7 +92,7 @@ function inDollars([lo, value, hi]: readonly [number, number, number], shift: nu
 }
 
 /** The headline (marketplace) value and 80% range of a log10 prediction, moved by shift. */
-export function retailValue(logValue: number, shift: number, group: number): HeadlineValue {
+export function retailValue(logValue: number, shift: number, group: number): GivenValue {
   return inDollars(calibratedRange(model.interval, logValue, HEADLINE, group), shift);
 }
 
@@ -105,7 +106,7 @@ export function boundedValue(
   channel: Channel,
   shift: number,
   group: number,
-): HeadlineValue {
+): GivenValue {
   return inDollars(boundedRange(model, logValueIn(row, channel), headlineLog, channel, group), shift);
 }
 
@@ -175,6 +176,9 @@ class EngineValuation implements NameValuation {
   readonly words: string[];
   readonly estimatedValue: number;
   readonly valueRange: { min: number; max: number };
+  /** The marketplace, unless the name's own latest reported sale went through another channel. */
+  readonly headlineChannel: Channel;
+  readonly saleChance: NameValuation['saleChance'];
   readonly scores: NameValuation['scores'];
   readonly industry: NameValuation['industry'];
   readonly keywordVolume: number;
@@ -194,9 +198,11 @@ class EngineValuation implements NameValuation {
     this.label = f.label;
     this.extension = f.extension;
     this.words = f.words;
-    const retail = channelValueFor(inputs, this.#anchor, HEADLINE, asOf) as HeadlineValue;
-    this.estimatedValue = retail.value;
-    this.valueRange = retail.range;
+    this.headlineChannel = this.#anchor?.sale.channel ?? HEADLINE;
+    const headline = channelValueFor(inputs, this.#anchor, this.headlineChannel, asOf) as GivenValue;
+    this.estimatedValue = headline.value;
+    this.valueRange = headline.range;
+    this.saleChance = saleChanceOf(f.extension);
     this.scores = scoreName(f, percentileOf(model.valuePercentiles, logValue + shift), volume);
     this.industry = f.industry;
     this.keywordVolume = volume;
@@ -206,7 +212,7 @@ class EngineValuation implements NameValuation {
   get channels(): NameValuation['channels'] {
     this.#channels ??= {
       auction: channelValueFor(this.#inputs, this.#anchor, 'auction', this.#asOf),
-      marketplace: { value: this.estimatedValue, range: this.valueRange, noValueReason: null },
+      marketplace: channelValueFor(this.#inputs, this.#anchor, 'marketplace', this.#asOf),
       brokerage: channelValueFor(this.#inputs, this.#anchor, 'brokerage', this.#asOf),
     };
     return this.#channels;
@@ -264,4 +270,20 @@ export function channelValueOf(
 ): ChannelValue {
   const inputs = modelInputs(label, extension);
   return channelValueFor(inputs, anchorOf(inputs, asOf), channel, asOf);
+}
+
+/**
+ * What a stored name's record takes from the engine on read, with one pass of the trees:
+ * whether the name gets a number at all, its auction value (as `channelValueOf(..., 'auction',
+ * asOf)` gives it), its headline channel and its chance to sell in a year (as `valueName`
+ * gives them).
+ */
+export function storedNameFigures(label: string, extension: string, asOf?: number) {
+  const v = new EngineValuation(modelInputs(label, extension), asOf);
+  return {
+    valued: v.estimatedValue !== null,
+    auctionValue: v.channels.auction,
+    headlineChannel: v.headlineChannel,
+    saleChance: v.saleChance,
+  };
 }
