@@ -18,10 +18,10 @@ describe("the fit's held-out values", () => {
       sales.map((s) => s.year),
     );
     sales.forEach(({ channel, year }, r) => {
-      // The API's own path: the same name (one every channel values) in the sale's year over its
-      // value at the latest data.
-      const then = channelValueOf('wine', 'com', channel, year).value as number;
-      const latest = channelValueOf('wine', 'com', channel, channelIndex(channel).lastYear).value as number;
+      // The API's own path: the same name (one every channel values, with no reported sale of its
+      // own to anchor it) in the sale's year over its value at the latest data.
+      const then = channelValueOf('wines', 'com', channel, year).value as number;
+      const latest = channelValueOf('wines', 'com', channel, channelIndex(channel).lastYear).value as number;
       expect(asOf[r] as number, `${channel} ${year}`).toBeCloseTo(6 + Math.log10(then / latest), 3);
     });
   });

@@ -47,3 +47,51 @@ export function channelReport(
 function round(v: number): number {
   return Math.round(v * 1e4) / 1e4;
 }
+
+/** Upper edges of the bands of served value the report reads calibration in, USD; the last band is open. */
+const VALUE_BANDS_USD = [300, 1_000, 3_000, 10_000, 30_000, 100_000, 1_000_000];
+
+const usd = (v: number) => `$${v.toLocaleString('en-US')}`;
+
+/**
+ * Calibration where a visitor meets it: the held-out figures of the sales in each band of the
+ * value served for them (asked in the sale's year), the bands holding no sale left out.
+ * Aggregate calibration hides the tails: a band whose bias is well below zero values its names
+ * below what they sell for.
+ */
+export function bandReport(
+  rows: number[],
+  actualAll: Float64Array,
+  predictedAll: Float64Array,
+  lo: Float64Array,
+  hi: Float64Array,
+) {
+  const bands: Array<
+    { band: string } & Omit<ReturnType<typeof channelReport>, 'pairwiseRankScore' | 'spearman'>
+  > = [];
+  let from = 0;
+  for (const to of [...VALUE_BANDS_USD, Number.POSITIVE_INFINITY]) {
+    const inBand = rows.filter((r) => {
+      const value = 10 ** (predictedAll[r] as number);
+      return value >= from && value < to;
+    });
+    if (inBand.length > 0) {
+      const {
+        pairwiseRankScore: _,
+        spearman: __,
+        ...figures
+      } = channelReport(inBand, actualAll, predictedAll, lo, hi);
+      bands.push({
+        band:
+          to === Number.POSITIVE_INFINITY
+            ? `${usd(from)} and up`
+            : from === 0
+              ? `under ${usd(to)}`
+              : `${usd(from)} to ${usd(to)}`,
+        ...figures,
+      });
+    }
+    from = to;
+  }
+  return bands;
+}

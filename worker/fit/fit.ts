@@ -9,6 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { calibratedRange } from '../src/valuation/engine/channel-range.ts';
 import { storeTables } from '../src/valuation/engine/encoding-tables-codec.ts';
 import {
   CHANNELS,
@@ -18,19 +19,34 @@ import {
   nameFeatures,
 } from '../src/valuation/engine/features.ts';
 import { compile, predict } from '../src/valuation/engine/gbm.ts';
-import { bandOf, type ValuationModel } from '../src/valuation/engine/model.ts';
+import type { ValuationModel } from '../src/valuation/engine/model.ts';
+import { rangeGroupOf } from '../src/valuation/engine/range-group.ts';
 import { ABLATION, columnsOf } from './ablation.ts';
 import { priceIndexesForReport, referenceLogPrices, valuesAsOf } from './as-of-evaluation.ts';
 import { fitChannelSupport } from './channel-support.ts';
 import { ALL_COLUMNS, type Dataset, FOLDS, fitOn, foldOf, outOfFold } from './cross-validate.ts';
 import { channelReport, TARGETS } from './fit-report.ts';
 import { measureIdnDiscount } from './idn-discount.ts';
-import { calibrateIntervals, FULL_YEAR_SALES } from './intervals.ts';
+import {
+  type CalibrationRule,
+  calibrateIntervals,
+  FIFTHS_RULE,
+  FULL_YEAR_SALES,
+  SERVED_RULE,
+} from './intervals.ts';
 import { learningCurve } from './learning-curve.ts';
 import { quantile } from './metrics.ts';
 import { fitNameSupport } from './name-support.ts';
 import { noiseCeiling } from './noise-ceiling.ts';
 import { outOfTimeReport } from './out-of-time.ts';
+import {
+  anchorServed,
+  measureOwnSaleBlend,
+  ownSaleReport,
+  type RepeatSale,
+  rangesOf,
+  repeatSales,
+} from './own-sale-blend.ts';
 import { loadSales } from './sales.ts';
 import { measureSalesHistory } from './sales-history-report.ts';
 import {
@@ -38,6 +54,7 @@ import {
   emptyServed,
   type HeldOutPredictions,
   outOfFoldPredictions,
+  servedBands,
   servedReport,
   serveInto,
 } from './served-values.ts';
@@ -77,6 +94,7 @@ const data: Dataset = {
 const nominal = Float64Array.from(sales, (s) => Math.log10(s.price));
 const saleYears = sales.map((s) => s.year);
 const folds = sales.map((s) => foldOf(s.domain, 0));
+const groups = features.map(rangeGroupOf);
 const everyRow = sales.map((_, r) => r);
 console.log(
   `fit: ${sales.length} sales, ${new Set(sales.map((s) => s.domain)).size} domains, ${FOLDS} folds grouped by domain`,
@@ -93,14 +111,15 @@ function heldOutIntervals(predicted: Float64Array) {
       data.logPrice,
       data.channels,
       saleYears,
+      groups,
       everyRow.filter((r) => folds[r] !== k),
     );
     for (let r = 0; r < sales.length; r++) {
       if (folds[r] !== k) continue;
-      const { bandEdges, cells } = table[data.channels[r] as (typeof CHANNELS)[number]];
-      const [l, m, h] = cells[bandOf(bandEdges, predicted[r] as number)] as [number, number, number];
+      const p = predicted[r] as number;
+      const [l, m, h] = calibratedRange(table, p, data.channels[r] as Channel, groups[r] as number);
       lo[r] = l - m;
-      mid[r] = m;
+      mid[r] = m - p;
       hi[r] = h - m;
     }
   }
@@ -155,26 +174,48 @@ if (ablation) {
  * support and spread bound fitted without it, exactly as the API values a name, asked `asOf`
  * the sale's own year, against the price as reported.
  */
-function evaluateServed(predictions: HeldOutPredictions) {
+function evaluateServed(predictions: HeldOutPredictions, rule: CalibrationRule) {
   const served = emptyServed(sales.length);
   for (let k = 0; k < FOLDS; k++) {
     const calibration = calibrationFrom(
       data,
       predictions,
       everyRow.filter((r) => folds[r] !== k),
+      rule,
     );
     for (const r of everyRow) {
-      if (folds[r] === k) serveInto(calibration, predictions, data.channels[r] as Channel, r, served);
+      if (folds[r] === k) {
+        serveInto(calibration, predictions, data.channels[r] as Channel, groups[r] as number, r, served);
+      }
     }
   }
-  return servedReport(data, nominal, everyRow, predictions, served, saleYears);
+  return served;
 }
+
+/** A resold pair's fold: its name's. */
+const foldOfPair = (pair: RepeatSale) => folds[pair.later] as number;
+const resold = repeatSales(data, everyRow);
 
 const t = performance.now();
 const heldOutPredictions = outOfFoldPredictions(data, ALL_COLUMNS, PARAMS);
 const outOfFoldValue = heldOutPredictions.own;
-const heldOut = evaluateServed(heldOutPredictions);
+// Before: the calibration cut in fifths with one range per band, and no name anchored on its own sale.
+const before = evaluateServed(heldOutPredictions, FIFTHS_RULE);
+const served = evaluateServed(heldOutPredictions, SERVED_RULE);
+const modelRanges = rangesOf(served);
+const ownSales = {
+  ...measureOwnSaleBlend(data, modelRanges, resold),
+  heldOut: ownSaleReport(data, modelRanges, resold, foldOfPair, FOLDS),
+};
+anchorServed(data, served, resold, foldOfPair, FOLDS);
+const heldOut = servedReport(data, nominal, everyRow, heldOutPredictions, served, saleYears);
+const calibrationByBand = {
+  before: servedBands(data, nominal, everyRow, heldOutPredictions, before, saleYears),
+  after: servedBands(data, nominal, everyRow, heldOutPredictions, served, saleYears),
+  beforePerChannel: servedReport(data, nominal, everyRow, heldOutPredictions, before, saleYears).perChannel,
+};
 console.log(`fit: held out (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+console.log(JSON.stringify({ ...heldOut, calibrationByBand, ownSales }, null, 1));
 console.log(JSON.stringify(heldOut, null, 1));
 const tOut = performance.now();
 const outOfTime = outOfTimeReport(data, nominal, heldOutPredictions, ALL_COLUMNS, PARAMS);
@@ -221,11 +262,13 @@ const report = {
   sales: sales.length,
   domains: new Set(sales.map((s) => s.domain)).size,
   folds: FOLDS,
-  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; each sale's price carried to its channel's latest year of data by that channel's own index, and each held-out sale valued as the API values it asked in the sale's own year, against its price as reported; ${PARAMS.trees} gradient-boosted oblivious trees of depth ${PARAMS.maxDepth} predict log10 price from name features (length, words and their frequencies, digits, hyphens, repeated characters and the digits 4 and 8, hard letters, pronounceability, extension kind) and target encodings (words shrunk toward their frequency class, a word under its extension, letter trigrams, extension, industry), each encoding relative to its sale's channel and computed out of fold for training rows; each channel's value and 80% interval calibrated on the other folds' errors of that channel's sales, every year of a channel weighed alike (a year of fewer than ${FULL_YEAR_SALES} sales in proportion to them); then, as the API serves values, a channel's spread from the headline bounded by what sold names of that value show and a gated channel's value shown only inside its support, both fitted without the fold; each channel's figures are over the sales it shows a value for`,
+  method: `${FOLDS}-fold cross-validation with every sale of a domain in one fold; each sale's price carried to its channel's latest year of data by that channel's own index, and each held-out sale valued as the API values it asked in the sale's own year, against its price as reported; ${PARAMS.trees} gradient-boosted oblivious trees of depth ${PARAMS.maxDepth} predict log10 price from name features (length, words and their frequencies, digits, hyphens, repeated characters and the digits 4 and 8, hard letters, pronounceability, extension kind) and target encodings (words shrunk toward their frequency class, a word under its extension, letter trigrams, extension, industry), each encoding relative to its sale's channel and computed out of fold for training rows; each channel's value and 80% interval calibrated on the other folds' errors of that channel's sales, in bands of predicted value (fifths, then the 80th-90th, 90th-95th, 95th-98th percentiles and the top 2%), the range per kind of name (.com or not, up to 6 characters or longer, words or not) where a band holds 40 of its sales, every year of a channel weighed alike (a year of fewer than ${FULL_YEAR_SALES} sales in proportion to them); then, as the API serves values, a channel's spread from the headline bounded by what sold names of that value show and a gated channel's value shown only inside its support, both fitted without the fold; a held-out sale of a name sold in an earlier year valued from that sale blended with the model, by weights measured on the other folds' resold names; each channel's figures are over the sales it shows a value for`,
   targets: TARGETS,
   params: PARAMS,
   channels: Object.fromEntries(CHANNELS.map((c) => [c, data.channels.filter((x) => x === c).length])),
   ...heldOut,
+  calibrationByBand,
+  ownSales,
   outOfTime,
   priceIndexes: priceIndexesForReport(),
   ablation: ablationReport,
@@ -242,6 +285,8 @@ writeFileSync(
 );
 writeFileSync(path.join(modelDir, 'name-support.json'), `${JSON.stringify(nameSupport.table)}\n`);
 writeSalesIndexes(sales, features, modelDir);
+const { heldOut: _, ...ownSaleBlend } = ownSales;
+writeFileSync(path.join(modelDir, 'own-sale-blend.json'), `${JSON.stringify(ownSaleBlend, null, 2)}\n`);
 writeFileSync(
   path.join(root, 'schema/src/reference/valuation-accuracy.json'),
   `${JSON.stringify(report, null, 2)}\n`,

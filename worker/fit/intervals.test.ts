@@ -44,6 +44,7 @@ describe('calibrateIntervals', () => {
       Float64Array.from(actual),
       channels,
       years,
+      rows.map(() => 0),
       rows,
     ).marketplace;
     // Pooled, the median would be +0.4; the two years weigh alike, so the value sits between them.

@@ -1,11 +1,33 @@
 import { CHANNELS, type Channel } from '../src/valuation/engine/features.ts';
 import { bandOf, type ValuationModel } from '../src/valuation/engine/model.ts';
+import { RANGE_GROUPS } from '../src/valuation/engine/range-group.ts';
 import { weightedQuantile } from './metrics.ts';
 
 /** The share of a channel's held-out sales each range is calibrated to hold. */
-const COVERAGE = 0.8;
-const BANDS = 5;
-/** A band with fewer held-out sales than this borrows its channel's overall spread. */
+export const COVERAGE = 0.8;
+/**
+ * How a channel's calibration is cut: its bands of predicted value (as shares of its sales below
+ * each edge), and whether each range group (see rangeGroupOf) gets its own range in a band.
+ */
+export interface CalibrationRule {
+  bandShares: readonly number[];
+  byGroup: boolean;
+}
+
+/**
+ * The served rule: fifths, then ever thinner bands at the top, where a fifth of the sales spans
+ * the dearest names of all and its one median left them far below their sales (auction names
+ * valued $3,000 to $30,000 sold for about twice their value on held-out sales); and a range per
+ * range group, narrower for the kinds of name whose sales lie closer to their value.
+ */
+export const SERVED_RULE: CalibrationRule = {
+  bandShares: [0.2, 0.4, 0.6, 0.8, 0.9, 0.95, 0.98],
+  byGroup: true,
+};
+
+/** The rule before (fifths of the sales, one range per band), which the fit report measures beside the served one. */
+export const FIFTHS_RULE: CalibrationRule = { bandShares: [0.2, 0.4, 0.6, 0.8], byGroup: false };
+/** A band with fewer held-out sales than this borrows its channel's overall spread; a range group in a band, the band's. */
 const MIN_BAND_SALES = 40;
 /**
  * A year with fewer of a channel's sales than this counts in proportion to them, so a thin
@@ -42,8 +64,8 @@ interface WeightedErrors {
  * Each channel's calibration from its own held-out errors of (actual - predicted) log10 price,
  * per band of that channel's predicted value: the median moves the value onto the typical sale
  * (a squared-error fit aims at the mean of a skewed spread, above most sales), and the
- * narrowest range holding 80% of the errors gives the 80% range, narrow where the model is sure.
- * A channel's value and range are judged only against sales of that channel, each year of
+ * narrowest range holding 80% of the errors gives the 80% range, narrow where the model is sure,
+ * per range group where the band holds enough of its sales. A channel's value and range are judged only against sales of that channel, each year of
  * them weighed alike (see yearWeights).
  */
 export function calibrateIntervals(
@@ -51,7 +73,9 @@ export function calibrateIntervals(
   actual: Float64Array,
   channels: readonly Channel[],
   years: readonly number[],
+  groups: ArrayLike<number>,
   rows: number[],
+  rule: CalibrationRule = SERVED_RULE,
 ): ValuationModel['interval'] {
   const weightOf = yearWeights(channels, years, rows);
   const out = {} as ValuationModel['interval'];
@@ -59,23 +83,30 @@ export function calibrateIntervals(
     const own = rows.filter((r) => channels[r] === channel);
     const preds = own.map((r) => predicted[r] as number);
     const weights = own.map((r) => weightOf.get(r) as number);
-    const bandEdges: number[] = [];
-    for (let b = 1; b < BANDS; b++) bandEdges.push(round(weightedQuantile(preds, weights, b / BANDS)));
-    const bands: WeightedErrors[] = Array.from({ length: BANDS }, () => ({ errors: [], weights: [] }));
-    const all: WeightedErrors = { errors: [], weights: [] };
-    for (const r of own) {
-      const e = (actual[r] as number) - (predicted[r] as number);
-      for (const into of [bands[bandOf(bandEdges, predicted[r] as number)] as WeightedErrors, all]) {
-        into.errors.push(e);
-        into.weights.push(weightOf.get(r) as number);
-      }
-    }
-    const cells = bands.map((band): [number, number, number] => {
-      const source = band.errors.length >= MIN_BAND_SALES ? band : all;
-      const [lower, upper] = shortestInterval(source);
-      return [round(lower), round(weightedQuantile(source.errors, source.weights, 0.5)), round(upper)];
+    const bandEdges = rule.bandShares.map((q) => round(weightedQuantile(preds, weights, q)));
+    const bandRows: number[][] = Array.from({ length: bandEdges.length + 1 }, () => []);
+    for (const r of own) bandRows[bandOf(bandEdges, predicted[r] as number)]?.push(r);
+    const errorsOf = (rs: readonly number[]): WeightedErrors => ({
+      errors: rs.map((r) => (actual[r] as number) - (predicted[r] as number)),
+      weights: rs.map((r) => weightOf.get(r) as number),
     });
-    out[channel] = { bandEdges, cells };
+    const cells: Array<[number, number, number]> = [];
+    const groupRanges: Array<Array<[number, number]>> = [];
+    for (const rs of bandRows) {
+      const source = rs.length >= MIN_BAND_SALES ? rs : own;
+      const band = errorsOf(source);
+      const [lower, upper] = shortestInterval(band);
+      cells.push([round(lower), round(weightedQuantile(band.errors, band.weights, 0.5)), round(upper)]);
+      groupRanges.push(
+        Array.from({ length: RANGE_GROUPS }, (_, g): [number, number] => {
+          const members = source.filter((r) => (rule.byGroup ? groups[r] : 0) === g);
+          if (members.length < MIN_BAND_SALES) return [round(lower), round(upper)];
+          const [lo, hi] = shortestInterval(errorsOf(members));
+          return [round(lo), round(hi)];
+        }),
+      );
+    }
+    out[channel] = { bandEdges, cells, groupRanges };
   }
   return out;
 }

@@ -1,4 +1,5 @@
-import type { Channel } from '../src/valuation/engine/features.ts';
+import type { Channel, NameFeatures } from '../src/valuation/engine/features.ts';
+import { rangeGroupOf } from '../src/valuation/engine/range-group.ts';
 import type { Columns, Dataset } from './cross-validate.ts';
 import {
   calibrationFrom,
@@ -38,7 +39,15 @@ export function outOfTimeReport(
   predictHeldOut(data, train, test, columns, params, predictions);
   const calibration = calibrationFrom(data, outOfFold, train);
   const served = emptyServed(data.sales.length);
-  for (const r of test) serveInto(calibration, predictions, data.channels[r] as Channel, r, served);
+  for (const r of test)
+    serveInto(
+      calibration,
+      predictions,
+      data.channels[r] as Channel,
+      rangeGroupOf(data.features[r] as NameFeatures),
+      r,
+      served,
+    );
   return {
     ...OUT_OF_TIME,
     ...servedReport(

@@ -1,12 +1,13 @@
-import { boundedRange, calibratedRange, HEADLINE } from '../src/valuation/engine/channel-range.ts';
+import { boundedRange, calibratedValue, HEADLINE } from '../src/valuation/engine/channel-range.ts';
 import { CHANNELS, type Channel, FEATURE_NAMES, featureVector } from '../src/valuation/engine/features.ts';
 import { compile, predict } from '../src/valuation/engine/gbm.ts';
 import { GATED_CHANNELS, isGated, withinSupport } from '../src/valuation/engine/model.ts';
+import { rangeGroupOf } from '../src/valuation/engine/range-group.ts';
 import { valuesAsOf } from './as-of-evaluation.ts';
 import { fitChannelSpread, fitChannelSupport } from './channel-support.ts';
 import { type Columns, type Dataset, FOLDS, fitOn, foldOf, rowOf } from './cross-validate.ts';
-import { channelReport } from './fit-report.ts';
-import { calibrateIntervals } from './intervals.ts';
+import { bandReport, channelReport } from './fit-report.ts';
+import { type CalibrationRule, calibrateIntervals, SERVED_RULE } from './intervals.ts';
 import type { TreeParams } from './train-trees.ts';
 
 const CHANNEL_COLUMN = FEATURE_NAMES.indexOf('channel');
@@ -87,20 +88,27 @@ export function outOfFoldPredictions(
 }
 
 /**
- * The calibration the API would serve had it been fitted on `rows`: each channel's value and
- * range from those rows' held-out errors, and the spread between channels from their held-out
+ * The calibration the API would serve had it been fitted on `rows` (by the served rule unless
+ * another is given): each channel's value and range from those rows' held-out errors, and the spread between channels from their held-out
  * headline values.
  */
-export function calibrationFrom(data: Dataset, predictions: HeldOutPredictions, rows: number[]) {
+export function calibrationFrom(
+  data: Dataset,
+  predictions: HeldOutPredictions,
+  rows: number[],
+  rule: CalibrationRule = SERVED_RULE,
+) {
   const interval = calibrateIntervals(
     predictions.own,
     data.logPrice,
     data.channels,
     data.sales.map((s) => s.year),
+    data.features.map(rangeGroupOf),
     rows,
+    rule,
   );
   const spread = fitChannelSpread(
-    rows.map((r) => calibratedRange(interval, predictions.headline[r] as number, HEADLINE)[1]),
+    rows.map((r) => calibratedValue(interval, predictions.headline[r] as number, HEADLINE)),
     rows.map((r) => data.logPrice[r] as number),
     rows.map((r) => data.channels[r] as Channel),
   );
@@ -109,12 +117,13 @@ export function calibrationFrom(data: Dataset, predictions: HeldOutPredictions, 
 
 /**
  * Writes the served log10 value of sale r (in reference money) and its range's offsets around it,
- * by the same rule the API uses (see boundedRange).
+ * by the same rule the API uses (see boundedRange), for a name of the given range group.
  */
 export function serveInto(
   calibration: ReturnType<typeof calibrationFrom>,
   predictions: HeldOutPredictions,
   channel: Channel,
+  group: number,
   r: number,
   into: ReturnType<typeof emptyServed>,
 ): void {
@@ -123,6 +132,7 @@ export function serveInto(
     predictions.own[r] as number,
     predictions.headline[r] as number,
     channel,
+    group,
   );
   into.value[r] = value;
   into.lo[r] = lo - value;
@@ -163,4 +173,29 @@ export function servedReport(
       ]),
     ),
   };
+}
+
+/** The same held-out figures per band of the served value, per channel (see bandReport). */
+export function servedBands(
+  data: Dataset,
+  nominalLogPrice: Float64Array,
+  rows: number[],
+  predictions: HeldOutPredictions,
+  served: ReturnType<typeof emptyServed>,
+  asOfYears: readonly number[],
+) {
+  const value = valuesAsOf(served.value, data.sales, asOfYears);
+  const shown = rows.filter((r) => predictions.shown[r] === 1);
+  return Object.fromEntries(
+    CHANNELS.map((c) => [
+      c,
+      bandReport(
+        shown.filter((r) => data.channels[r] === c),
+        nominalLogPrice,
+        value,
+        served.lo,
+        served.hi,
+      ),
+    ]),
+  );
 }

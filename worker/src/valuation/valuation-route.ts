@@ -19,7 +19,7 @@ import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { reportedSalesByName, reportedSalesOf } from '../sales/data/reported-sales.ts';
-import { comparableSales, factorsOfValuation, valueName } from './engine/index.ts';
+import { comparableSales, factorsOfValuation, OWN_SALE_FACTOR, valueName } from './engine/index.ts';
 import { estimateSources } from './estimate-sources.ts';
 import { askedYear, valuationMoney } from './valuation-money.ts';
 
@@ -50,13 +50,22 @@ function valuationOf(
     scores: a.scores,
     industry: a.industry,
     keywordVolume: a.keywordVolume,
-    explanation: a.explanation.slice(0, 4),
+    explanation: explained(a.explanation),
     ownFactors: factorsOfValuation(a),
     reportedSales: [...reportedSales],
     comparableSales: comparableSales(a.features, comparables, asOf),
     sources: valuationSources(),
     lookalike: lookalikeOf(label, extension),
   };
+}
+
+/** How many of the factors that moved the model's value a valuation lists, strongest first. */
+const EXPLAINED_FACTORS = 4;
+
+/** The name's own sale, first where it has one, then the factors that moved the model's value most. */
+function explained(explanation: ValuationResult['explanation']): ValuationResult['explanation'] {
+  const ownSale = explanation[0]?.factor === OWN_SALE_FACTOR ? 1 : 0;
+  return explanation.slice(0, ownSale + EXPLAINED_FACTORS);
 }
 
 /** Every figure of a valuation is the engine's, beside the reported sales it compares with. */
@@ -75,7 +84,7 @@ export const valuationRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       summary: 'Value one domain name',
-      description: `The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range (or, where that channel rarely sells names like this one, no value and the reason in noValueReason). A name whose shape (length, words, consonant run, digits, hyphens) too few reported sales share gets no number at all: every value and range null, the reason in each channel's noValueReason, saleChance null; where few sales share it the ranges are wider and valueRangeNote says why. No value exceeds the name's stronger form's in the same channel (without hyphens, in .com, its words without loose letters). saleChance estimates the yearly chance that a name like this, offered at its marketplace value, sells: published sell-through of listed names per extension, spread by value and support. An internationalised name read as its ASCII twin is valued below the twin by the discount measured on reported IDN sales, and one that may pass for another name (mixed scripts, or letters confusable with another ASCII name, by Unicode's UTS #39) is still valued but carries lookalike ("Looks like apple.com"); scores, the words found, an explanation and comparable real sales, and ${REPORTED_SALES_NOTE} ${AS_OF_NOTE} The same name always gets the same answer until the sales table changes, so answers may be cached.`,
+      description: `The valuation engine: the retail (marketplace) value and, beside it, the auction and brokerage values, each with its own calibrated 80% range (or, where that channel rarely sells names like this one, no value and the reason in noValueReason). A name with reported sales of its own is valued from the latest of them (up to asOf), carried by its channel's index and blended with the model by weights measured on resold names; its headline is in the channel it sold through, and its explanation names that sale first. A name whose shape (length, words, consonant run, digits, hyphens) too few reported sales share gets no number at all: every value and range null, the reason in each channel's noValueReason, saleChance null; where few sales share it the ranges are wider and valueRangeNote says why. No value exceeds the name's stronger form's in the same channel (without hyphens, in .com, its words without loose letters). saleChance estimates the yearly chance that a name like this, offered at its marketplace value, sells: published sell-through of listed names per extension, spread by value and support. An internationalised name read as its ASCII twin is valued below the twin by the discount measured on reported IDN sales, and one that may pass for another name (mixed scripts, or letters confusable with another ASCII name, by Unicode's UTS #39) is still valued but carries lookalike ("Looks like apple.com"); scores, the words found, an explanation and comparable real sales, and ${REPORTED_SALES_NOTE} ${AS_OF_NOTE} The same name always gets the same answer until the sales table changes, so answers may be cached.`,
       responses: {
         200: { description: 'The valuation', json: valuationSchema },
         400: 'The domain is not a valid NAME.TLD, or asOf is not a year from the first reported sale to the current year',

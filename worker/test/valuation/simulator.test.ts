@@ -72,12 +72,13 @@ describe('POST /api/domain-valuation/simulate', () => {
     for (const key of BREAKDOWN_ORDER) expect(b[key]).toBeGreaterThan(0);
   });
 
+  // The simulator moves the model's reading of a name; a name with reported sales of its own is
+  // valued from them, which no slider changes, so these names have none.
   it("reproduces the name's valuation when the factors are the name's own scores", async () => {
     for (const domain of [
-      'carinsurance.com',
-      'ucuf.com',
+      'carinsurancequotes.com',
       'bestapp.io',
-      'pizza.net',
+      'shopfast.net',
       'my-shop.de',
       'shop24.de',
     ]) {

@@ -1,4 +1,8 @@
-import { type ValuationResult, valuationSchema } from '@domainary/schema/contracts/valuation.ts';
+import {
+  bulkValuationResponseSchema,
+  type ValuationResult,
+  valuationSchema,
+} from '@domainary/schema/contracts/valuation.ts';
 import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
 import { stemmer } from 'stemmer';
 import { describe, expect, it } from 'vitest';
@@ -42,10 +46,12 @@ describe('a value per sale channel', () => {
     for (const domain of ['voice.com', 'bakery.com', 'greenleafcapital.io', 'xqzvbrtplk-77.xyz', '8888.cn']) {
       const a = await valuation(domain);
       for (const channel of CHANNELS) expectValueOrReason(a, channel, domain);
-      // The headline is the retail (marketplace) value with its range; a name whose shape too
-      // few sales share gets none, and says why.
-      expect(a.estimatedValue).toBe(a.channels.marketplace.value);
-      expect(a.valueRange).toEqual(a.channels.marketplace.range);
+      // The headline is its channel's value with its range: the marketplace's, unless the name's
+      // own latest sale went through another channel (voice.com was brokered); a name whose
+      // shape too few sales share gets none, and says why.
+      expect(a.headlineChannel).toBe(domain === 'voice.com' ? 'brokerage' : 'marketplace');
+      expect(a.estimatedValue).toBe(a.channels[a.headlineChannel].value);
+      expect(a.valueRange).toEqual(a.channels[a.headlineChannel].range);
       if (a.estimatedValue === null) {
         expect(a.channels.marketplace.noValueReason, domain).toMatch(/^Names like this rarely sell: /);
       } else expect(a.channels.marketplace.noValueReason).toBeNull();
@@ -74,8 +80,9 @@ describe('a value per sale channel', () => {
     }
   });
 
+  // A name with a reported sale of its own is held near that sale instead (see the next test).
   it('keeps a channel no further from the retail value than sold names of that value show', async () => {
-    for (const domain of ['voice.com', 'bakery.com', 'cafe.com', 'shopfast.net', 'carinsurance.com']) {
+    for (const domain of ['wines.com', 'bakery.com', 'cafe.com', 'shopfast.net', 'carinsurancequotes.com']) {
       const a = await valuation(domain);
       const retail = Math.log10(a.estimatedValue as number);
       const { bandEdges, gap } = model.spread;
@@ -90,6 +97,43 @@ describe('a value per sale channel', () => {
         expect(spread, `${domain} ${channel}`).toBeLessThanOrEqual(Math.max(0, greatest) + 0.01);
       }
     }
+  });
+
+  it('values a name with reported sales from its own latest sale, through the channel it sold in', async () => {
+    const famous = [
+      ['voice.com', 30_000_000, 2019],
+      ['carinsurance.com', 49_700_000, 2010],
+      ['hotels.com', 11_000_000, 2001],
+    ] as const;
+    const bulk = bulkValuationResponseSchema.parse(
+      await (
+        await api('/api/valuation/bulk', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ domains: famous.map(([domain]) => domain) }),
+        })
+      ).json(),
+    );
+    for (const [k, [domain, price, year]] of famous.entries()) {
+      const a = await valuation(domain);
+      const { value, range } = a.channels.brokerage;
+      expect(value, domain).toBeGreaterThanOrEqual(1_000_000);
+      // The brokered index is flat, so the sale's own price is its carried price.
+      expect(range?.min, domain).toBeLessThanOrEqual(price);
+      expect(range?.max, domain).toBeGreaterThanOrEqual(price);
+      expect(a.explanation[0]?.text, domain).toContain(
+        `Sold for $${price.toLocaleString('en-US')} in ${year} through a broker; brokered names like it have`,
+      );
+      // Bulk gives the same figures as the single valuation.
+      expect(bulk.valuations[k]?.channels, domain).toEqual(a.channels);
+    }
+  });
+
+  it('values a name asked as of a year before its sale without that sale', async () => {
+    const res = await api('/api/valuation?domain=voice.com&asOf=2018');
+    const before = valuationSchema.parse(await res.json());
+    expect(before.explanation.some((f) => f.factor === 'own sale')).toBe(false);
+    expect(before.explanation.some((f) => f.text.includes('Sold for'))).toBe(false);
   });
 
   it('values names the engine has never seen, in any script, with a value or the reason for none', async () => {

@@ -6,15 +6,33 @@ export const HEADLINE: Channel = 'marketplace';
 
 type LogRange = [lower: number, value: number, upper: number];
 
-/** A channel's log10 value and 80% range from the trees' log10 prediction, as its held-out errors calibrate them. */
+/** A channel's log10 value from the trees' log10 prediction: moved by its band's median held-out error. */
+export function calibratedValue(
+  interval: ValuationModel['interval'],
+  logValue: number,
+  channel: Channel,
+): number {
+  const { bandEdges, cells } = interval[channel];
+  return logValue + (cells[bandOf(bandEdges, logValue)] as LogRange)[1];
+}
+
+/**
+ * A channel's log10 value and 80% range from the trees' log10 prediction, as its held-out errors
+ * calibrate them: the value from the band's median error, the range from that of the name's
+ * range group (see rangeGroupOf).
+ */
 export function calibratedRange(
   interval: ValuationModel['interval'],
   logValue: number,
   channel: Channel,
+  group: number,
 ): LogRange {
-  const { bandEdges, cells } = interval[channel];
-  const [lo, mid, hi] = cells[bandOf(bandEdges, logValue)] as LogRange;
-  return [logValue + lo, logValue + mid, logValue + hi];
+  const { bandEdges, groupRanges } = interval[channel];
+  const [lo, hi] = (groupRanges[bandOf(bandEdges, logValue)] as Array<[number, number]>)[group] as [
+    number,
+    number,
+  ];
+  return [logValue + lo, calibratedValue(interval, logValue, channel), logValue + hi];
 }
 
 /**
@@ -45,9 +63,10 @@ export function boundedRange(
   channelPrediction: number,
   headlinePrediction: number,
   channel: Channel,
+  group: number,
 ): LogRange {
-  const [lo, value, hi] = calibratedRange(calibration.interval, channelPrediction, channel);
-  const headline = calibratedRange(calibration.interval, headlinePrediction, HEADLINE)[1];
+  const [lo, value, hi] = calibratedRange(calibration.interval, channelPrediction, channel, group);
+  const headline = calibratedValue(calibration.interval, headlinePrediction, HEADLINE);
   const correction = spreadCorrection(calibration.spread, headline, value, channel);
   return [lo + correction, value + correction, hi + correction];
 }

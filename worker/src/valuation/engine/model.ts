@@ -10,6 +10,11 @@ export interface ChannelInterval {
    * the narrowest range holding 80% of them its 80% range.
    */
   cells: Array<[lower: number, median: number, upper: number]>;
+  /**
+   * Per band, per range group (see rangeGroupOf), the narrowest range of log10 errors that held
+   * 80% of that kind of name's sales in the band (the band's own where it had too few).
+   */
+  groupRanges: Array<Array<[lower: number, upper: number]>>;
 }
 
 /** The channels whose value is shown only for names like the ones they sell; the marketplace value is the headline, always shown. */

@@ -84,7 +84,7 @@ function industryLift(industry: Industry): number {
  * name's own reproduce its valuation exactly.
  */
 export function simulate(label: string, extension: string, user: SimulatorFactors): Simulation {
-  const { f, row, logValue, shift: nameShift } = modelInputs(label, extension);
+  const { f, row, logValue, shift: nameShift, group } = modelInputs(label, extension);
   const own = ownFactors(label, extension);
   const x = Float64Array.from(row);
   for (const group of [
@@ -129,7 +129,7 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
   const shift = final - logValue + nameShift;
   // Each step's value as the retail value would show it: calibrated onto the typical sale.
   const retailDollars = (logValue: number) => dollars(calibratedLog(logValue) + nameShift);
-  const retail = retailValue(final, nameShift);
+  const retail = retailValue(final, nameShift, group);
   return {
     estimatedValue: retail.value,
     valueRange: retail.range,
@@ -153,9 +153,9 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
       industryValue: retailDollars(final),
     },
     channels: {
-      auction: gatedValue(row, logValue, 'auction', shift),
+      auction: gatedValue(row, logValue, 'auction', shift, group),
       marketplace: retail,
-      brokerage: gatedValue(row, logValue, 'brokerage', shift),
+      brokerage: gatedValue(row, logValue, 'brokerage', shift, group),
     },
     comparableSales: comparableSales(f).map((s) => ({ ...s, date: String(s.year) })),
   };

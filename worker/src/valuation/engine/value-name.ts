@@ -1,4 +1,4 @@
-import { boundedRange, calibratedRange, HEADLINE } from './channel-range.ts';
+import { boundedRange, calibratedRange, calibratedValue, HEADLINE } from './channel-range.ts';
 import { outsideSupport } from './channel-support.ts';
 import { dollars } from './dollars.ts';
 import { explainValue } from './explain-value.ts';
@@ -16,6 +16,14 @@ import { predict, predictWithLeaves } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
 import { isGated } from './model.ts';
 import type { ChannelValue, GivenValue, NameValuation } from './name-valuation.ts';
+import {
+  anchoredRange,
+  OWN_SALE_FACTOR,
+  type OwnSaleAnchor,
+  ownSaleAnchor,
+  ownSaleText,
+} from './own-sale-value.ts';
+import { rangeGroupOf } from './range-group.ts';
 import { wordsRead } from './reading.ts';
 import { saleChanceOf } from './sale-chance.ts';
 import { keywordVolume, percentileOf, scoreName, scoresAtMost } from './scores.ts';
@@ -37,14 +45,15 @@ function idnShift(f: NameFeatures): number {
 }
 
 /**
- * The name's features, its model row at the headline channel, the trees' log10 value and the
- * shift every one of its values takes (see idnShift).
+ * The name's features, its model row at the headline channel, the trees' log10 value, the
+ * shift every one of its values takes (see idnShift) and the group its ranges come from.
  */
 export function modelInputs(label: string, extension: string) {
   const f = nameFeatures(label, extension);
   const row = featureVector(f, model.tables, HEADLINE, new Float64Array(FEATURE_NAMES.length));
   const leaves = new Int32Array(trees.count);
-  return { f, row, leaves, logValue: predictWithLeaves(trees, row, leaves), shift: idnShift(f) };
+  const logValue = predictWithLeaves(trees, row, leaves);
+  return { f, row, leaves, logValue, shift: idnShift(f), group: rangeGroupOf(f) };
 }
 
 export function predictRow(x: Float64Array): number {
@@ -53,7 +62,7 @@ export function predictRow(x: Float64Array): number {
 
 /** The calibrated value of a log10 prediction in a channel (the median sale it stands for). */
 export function calibratedLog(logValue: number, channel: Channel = HEADLINE): number {
-  return calibratedRange(model.interval, logValue, channel)[1];
+  return calibratedValue(model.interval, logValue, channel);
 }
 
 /**
@@ -82,8 +91,8 @@ function inDollars([lo, value, hi]: readonly [number, number, number], shift: nu
 }
 
 /** The headline (marketplace) value and 80% range of a log10 prediction, moved by shift. */
-export function retailValue(logValue: number, shift: number): GivenValue {
-  return inDollars(calibratedRange(model.interval, logValue, HEADLINE), shift);
+export function retailValue(logValue: number, shift: number, group: number): GivenValue {
+  return inDollars(calibratedRange(model.interval, logValue, HEADLINE, group), shift);
 }
 
 /**
@@ -95,8 +104,9 @@ export function boundedValue(
   headlineLog: number,
   channel: Channel,
   shift: number,
+  group: number,
 ): GivenValue {
-  return inDollars(boundedRange(model, logValueIn(row, channel), headlineLog, channel), shift);
+  return inDollars(boundedRange(model, logValueIn(row, channel), headlineLog, channel, group), shift);
 }
 
 /**
@@ -108,12 +118,53 @@ export function gatedValue(
   headlineLog: number,
   channel: Channel,
   shift: number,
+  group: number,
 ): ChannelValue {
-  if (!isGated(channel)) return boundedValue(row, headlineLog, channel, shift);
+  if (!isGated(channel)) return boundedValue(row, headlineLog, channel, shift, group);
   const reason = outsideSupport(row, channel);
   return reason
     ? { value: null, range: null, noValueReason: reason }
-    : boundedValue(row, headlineLog, channel, shift);
+    : boundedValue(row, headlineLog, channel, shift, group);
+}
+
+type LogRange = [lower: number, value: number, upper: number];
+type ModelInputs = ReturnType<typeof modelInputs>;
+
+/** The anchor a name's own latest reported sale up to asOf gives its values (see ownSaleAnchor), or null. */
+function anchorOf({ f, row, shift }: ModelInputs, asOf: number | undefined): OwnSaleAnchor | null {
+  return ownSaleAnchor(
+    `${f.label}.${f.extension}`,
+    asOf,
+    (c) => calibratedValue(model.interval, logValueIn(row, c), c) + shift,
+  );
+}
+
+/**
+ * A channel's value in `asOf` money. Without an anchor, the model's (see gatedValue). With the
+ * name's own reported sale, the sold channel's comes from the blend of that sale with the model
+ * and any other channel's is the model's moved as far (see anchoredRange); a gated channel
+ * other than the one the name sold through still gives none outside its support.
+ */
+function channelValueFor(
+  inputs: ModelInputs,
+  anchor: OwnSaleAnchor | null,
+  channel: Channel,
+  asOf: number | undefined,
+): ChannelValue {
+  const { row, logValue, shift, group } = inputs;
+  const money = moneyShift(channel, asOf);
+  if (!anchor) {
+    return channel === HEADLINE
+      ? retailValue(logValue, shift + money, group)
+      : gatedValue(row, logValue, channel, shift + money, group);
+  }
+  if (isGated(channel) && channel !== anchor.sale.channel) {
+    const reason = outsideSupport(row, channel);
+    if (reason) return { value: null, range: null, noValueReason: reason };
+  }
+  const [lo, value, hi] = boundedRange(model, logValueIn(row, channel), logValue, channel, group);
+  const modelRange: LogRange = [lo + shift, value + shift, hi + shift];
+  return inDollars(anchoredRange(anchor, channel, modelRange), money);
 }
 
 /** A channel's range stretched around its value by `widen` in log10 (unchanged at 1). */
@@ -133,9 +184,11 @@ function widened(v: ChannelValue, widen: number): ChannelValue {
 const noNumberIn = (reason: string): ChannelValue => ({ value: null, range: null, noValueReason: reason });
 
 /**
- * A valuation whose channel values and explanation are worked out only when first read. A
- * name whose shape too few reported sales share gets no number; any other is held at or below
- * its stronger form (see strongerVariant) in every channel.
+ * A valuation whose channel values and explanation are worked out only when first read. A name
+ * with its own reported sales (up to asOf) is valued from the latest of them blended with the
+ * model, and always gets a number in the channel it sold through. Any other name whose shape
+ * too few reported sales share gets no number, and the rest are held at or below their stronger
+ * form (see strongerVariant) in every channel.
  */
 class EngineValuation implements NameValuation {
   readonly features: NameFeatures;
@@ -145,17 +198,16 @@ class EngineValuation implements NameValuation {
   readonly estimatedValue: number | null;
   readonly valueRange: { min: number; max: number } | null;
   readonly valueRangeNote: string | null;
-  readonly headlineChannel = HEADLINE;
+  /** The marketplace, unless the name's own latest reported sale went through another channel. */
+  readonly headlineChannel: Channel;
   readonly saleChance: NameValuation['saleChance'];
   readonly scores: NameValuation['scores'];
   readonly industry: NameValuation['industry'];
   readonly keywordVolume: number;
-  readonly #row: Float64Array;
-  /** Each tree's leaf for the row, which the explanation compares its changed rows against. */
-  readonly #leaves: Int32Array;
-  readonly #logValue: number;
-  readonly #shift: number;
+  readonly #inputs: ModelInputs;
   readonly #asOf: number | undefined;
+  /** The name's own latest reported sale and what it does to the values; null when it has none. */
+  readonly #anchor: OwnSaleAnchor | null;
   /** Why the name gets no number; null when it gets one. */
   readonly #noNumber: string | null;
   readonly #stronger: { name: string; valuation: EngineValuation } | null;
@@ -166,32 +218,35 @@ class EngineValuation implements NameValuation {
   #brokered: ChannelValue | undefined;
   #explanation: NameValuation['explanation'] | undefined;
 
-  constructor(
-    f: NameFeatures,
-    row: Float64Array,
-    leaves: Int32Array,
-    logValue: number,
-    shift: number,
-    asOf: number | undefined,
-  ) {
-    const volume = keywordVolume(f);
+  constructor(inputs: ModelInputs, asOf: number | undefined) {
+    const { f, logValue, shift } = inputs;
+    this.#inputs = inputs;
+    this.#asOf = asOf;
+    this.#anchor = anchorOf(inputs, asOf);
     this.label = f.label;
     this.extension = f.extension;
     this.words = wordsRead(f);
-    const noNumber = nameSupport.noNumberReason(f);
-    const variant = noNumber ? null : strongerVariant(f);
+    this.features = f;
+    this.industry = f.industry;
+    this.keywordVolume = keywordVolume(f);
+    // A reported sale is the name's own evidence: it neither loses its number to the support
+    // line nor is held below another form of the name.
+    const noNumber = this.#anchor ? null : nameSupport.noNumberReason(f);
+    const variant = noNumber || this.#anchor ? null : strongerVariant(f);
     this.#stronger = variant && {
       name: `${variant.label}.${variant.extension}`,
       valuation: engineValuation(variant.label, variant.extension, asOf),
     };
-    const thin = noNumber ? null : nameSupport.thinSupport(f);
+    const thin = noNumber || this.#anchor ? null : nameSupport.thinSupport(f);
     this.#widen = thin?.widen ?? 1;
     this.valueRangeNote = thin?.why ?? null;
-    const own = widened(retailValue(logValue, shift + moneyShift(HEADLINE, asOf)), this.#widen);
+    const own = widened(channelValueFor(inputs, this.#anchor, 'marketplace', asOf), this.#widen);
     this.#retail = noNumber ? noNumberIn(noNumber) : this.#heldBelow(own, 'marketplace');
     this.#noNumber = this.#retail.value === null ? this.#retail.noValueReason : null;
-    this.estimatedValue = this.#retail.value;
-    this.valueRange = this.#retail.range;
+    this.headlineChannel = this.#anchor?.sale.channel ?? HEADLINE;
+    const headline = this.channelValue(this.headlineChannel);
+    this.estimatedValue = headline.value;
+    this.valueRange = headline.range;
     this.saleChance =
       this.#retail.value === null
         ? null
@@ -204,14 +259,6 @@ class EngineValuation implements NameValuation {
     // than its stronger form in anything.
     const ownScores = scoreName(f, noNumber ? 0 : percentileOf(model.valuePercentiles, logValue + shift));
     this.scores = this.#stronger ? scoresAtMost(ownScores, this.#stronger.valuation.scores) : ownScores;
-    this.industry = f.industry;
-    this.keywordVolume = volume;
-    this.features = f;
-    this.#row = row;
-    this.#leaves = leaves;
-    this.#logValue = logValue;
-    this.#shift = shift;
-    this.#asOf = asOf;
   }
 
   get channels(): NameValuation['channels'] {
@@ -230,7 +277,7 @@ class EngineValuation implements NameValuation {
     if (channel === 'marketplace' || this.#noNumber !== null) return this.#retail;
     if (channel === 'auction') {
       this.#auction ??= this.#heldBelow(
-        widened(gatedValue(this.#row, this.#logValue, 'auction', this.#shiftIn('auction')), this.#widen),
+        widened(channelValueFor(this.#inputs, this.#anchor, 'auction', this.#asOf), this.#widen),
         'auction',
       );
       return this.#auction;
@@ -244,17 +291,37 @@ class EngineValuation implements NameValuation {
     return { auction: auction.value, marketplace: marketplace.value, brokerage: brokerage.value };
   }
 
+  /**
+   * The factors that explain the value, strongest first; a name's own reported sale comes
+   * first, with how far it moved the model's value.
+   */
   get explanation(): NameValuation['explanation'] {
-    this.#explanation ??= explainValue(this.features, this.#row, this.#leaves);
+    const anchor = this.#anchor;
+    this.#explanation ??= [
+      ...(anchor
+        ? [
+            {
+              factor: OWN_SALE_FACTOR,
+              effect: Math.round(10 ** anchor.shift * 100) / 100,
+              text: ownSaleText(anchor, this.#asOf),
+            },
+          ]
+        : []),
+      ...explainValue(this.features, this.#inputs.row, this.#inputs.leaves),
+    ];
     return this.#explanation;
   }
 
-  /** The brokered value, none where no brokered sale shares the name's shape or the channel's support leaves it out. */
+  /**
+   * The brokered value: none where no brokered sale shares the name's shape or the channel's
+   * support leaves it out, unless the name itself was sold through a broker.
+   */
   #brokerage(): ChannelValue {
-    const reason = nameSupport.noBrokerReason(this.features);
+    const soldThroughBroker = this.#anchor?.sale.channel === 'brokerage';
+    const reason = soldThroughBroker ? null : nameSupport.noBrokerReason(this.features);
     return reason
       ? noNumberIn(reason)
-      : widened(gatedValue(this.#row, this.#logValue, 'brokerage', this.#shiftIn('brokerage')), this.#widen);
+      : widened(channelValueFor(this.#inputs, this.#anchor, 'brokerage', this.#asOf), this.#widen);
   }
 
   /** A channel's value held at or below the stronger form's, where the name has one. */
@@ -264,27 +331,22 @@ class EngineValuation implements NameValuation {
     if (!stronger || own.value === null) return own;
     return heldBelow(own, stronger.valuation.channelValue(channel), stronger.name);
   }
-
-  /** A channel's shift: the name's own (an IDN's discount) and the channel's `asOf` money. */
-  #shiftIn(channel: Channel): number {
-    return this.#shift + moneyShift(channel, this.#asOf);
-  }
 }
 
 /**
  * Values label.extension (both lower-case, already validated): the fitted model's retail
  * value with its calibrated 80% interval, scores and, on first read, the value and interval of
- * every sale channel and the factors that explain the value. Every value is in `asOf` money
- * (a year; undefined: each channel's latest data, carried flat to any later year). Pure and
- * deterministic.
+ * every sale channel and the factors that explain the value. A name with its own reported
+ * sales (up to asOf) is valued from the latest of them blended with the model. Every value is
+ * in `asOf` money (a year; undefined: each channel's latest data, carried flat to any later
+ * year). Pure and deterministic.
  */
 export function valueName(label: string, extension: string, asOf?: number): NameValuation {
   return engineValuation(label, extension, asOf);
 }
 
 function engineValuation(label: string, extension: string, asOf: number | undefined): EngineValuation {
-  const { f, row, leaves, logValue, shift } = modelInputs(label, extension);
-  return new EngineValuation(f, row, leaves, logValue, shift, asOf);
+  return new EngineValuation(modelInputs(label, extension), asOf);
 }
 
 /**
