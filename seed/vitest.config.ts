@@ -7,6 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/support/migrated-state.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },

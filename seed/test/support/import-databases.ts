@@ -4,24 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll } from 'vitest';
-import { localDatabaseFile, migrateLocal } from '../../src/load/local-database.ts';
+import { afterAll, inject } from 'vitest';
+import { localDatabaseFile } from '../../src/load/local-database.ts';
 
 const run = promisify(execFile);
 
 /**
  * Call once at the top of an importer test file: a temporary folder, removed after the file,
- * holding one migrated, empty local database that `freshDatabase` copies for each test.
+ * and `freshDatabase`, which copies the project's migrated, empty local database for each test.
  */
 export function importDatabases(prefix: string) {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
-  let migrated: string;
-
-  beforeAll(async () => {
-    const state = path.join(root, 'migrated');
-    await migrateLocal(state);
-    migrated = localDatabaseFile(state);
-  });
+  const migrated = localDatabaseFile(inject('migratedState'));
 
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
@@ -30,7 +24,7 @@ export function importDatabases(prefix: string) {
   /** A fresh copy of the migrated, empty database (VACUUM INTO: the WAL is included). */
   function freshDatabase(name: string): DatabaseSync {
     const file = path.join(root, `${name}.sqlite`);
-    const source = new DatabaseSync(migrated);
+    const source = new DatabaseSync(migrated, { readOnly: true });
     source.exec(`vacuum into '${file}'`);
     source.close();
     return new DatabaseSync(file);

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll } from 'vitest';
-import { localDatabaseFile, migrateLocal } from '../../src/load/local-database.ts';
+import { afterAll, inject } from 'vitest';
+import { localDatabaseFile } from '../../src/load/local-database.ts';
 import { runSeed, type SeedReport } from '../../src/run-seed.ts';
 
 export interface ReplayableLoad {
@@ -18,7 +18,7 @@ export interface ReplayableLoad {
 /**
  * Call once at the top of a test file: a temporary folder, removed after the file. The
  * returned function writes the SQL files a remote load of `companies` companies runs and
- * migrates a fresh local D1 beside them.
+ * copies the project's migrated, empty local D1 beside them.
  */
 export function replayableLoads(prefix: string) {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
@@ -33,7 +33,7 @@ export function replayableLoads(prefix: string) {
       target: { kind: 'sql-files', outDir: path.join(root, 'sql') },
       printHashes: false,
     });
-    await migrateLocal(state);
+    cpSync(inject('migratedState'), state, { recursive: true });
     return { report, files: report.sqlFiles ?? [], state };
   };
 }
