@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm test` runs every project: unit (pure modules in plain Node, their tests beside them in
  * schema, worker and seed src), worker (workerd + real D1), bench (the bench's own tools in node), deploy
- * (wrangler.toml's environments against what the worker needs), seed
+ * (wrangler.toml's environments against what the worker needs), docs (every path the
+ * README and docs/ name exists), seed
  * (node + libSQL files), web (components in happy-dom) and e2e (real Chromium against
  * `wrangler dev`).
  */
@@ -16,6 +17,9 @@ export default defineConfig({
           environment: 'node',
           include: ['{schema,worker,seed}/src/**/*.test.ts', 'worker/fit/**/*.test.ts'],
         },
+      },
+      {
+        test: { name: 'docs', environment: 'node', include: ['docs/checks/*.test.ts'] },
       },
       '{worker,worker/bench,worker/deploy,seed,web,web/e2e}/vitest.config.ts',
     ],

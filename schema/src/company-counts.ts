@@ -26,7 +26,7 @@ export const COMPANY_CHECKPOINT_SPACING = 1000;
 export const COMPANY_COUNTS_LAYOUT = 3;
 
 /** Rank buckets: the five rank-range filters tile ranks 1..1,000,000 with these; 5 is the rest. */
-export const companyRankBuckets = [
+const companyRankBuckets = [
   { bucket: 0, min: 1, max: 100 },
   { bucket: 1, min: 101, max: 1000 },
   { bucket: 2, min: 1001, max: 10_000 },

@@ -7,7 +7,7 @@ import { wranglerVars } from './wrangler-vars.ts';
  * bundle. Each comes from the build environment if set, else
  * from wrangler.toml [vars], where the worker reads the same ids.
  */
-export const publicAffiliateVars = [
+const publicAffiliateVars = [
   'AFFILIATE_CLICK_PARAM',
   'AFFILIATE_TAG_URL',
   'AFFILIATE_TAG_CONTAINER_ID',

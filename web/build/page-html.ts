@@ -13,7 +13,7 @@ const htmlEscapes: Record<string, string> = {
   "'": '&#39;',
 };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
 }
 

@@ -15,8 +15,8 @@ import { chromium } from 'playwright-core';
  * running server (`npm run bench` calls lighthouseReport with the server it started).
  */
 
-export const lighthousePages = ['/', '/about'] as const;
-export const lighthouseTargets = { performance: 95, homeJsGzipKb: 100 } as const;
+const lighthousePages = ['/', '/about'] as const;
+const lighthouseTargets = { performance: 95, homeJsGzipKb: 100 } as const;
 const runsPerPage = 3;
 
 /** Chromium's DevTools port for Lighthouse: inside the 8820-8829 range of this report. */

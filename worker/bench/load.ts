@@ -42,7 +42,7 @@ interface RouteStats {
   latencies: number[];
 }
 
-export interface LoadResult {
+interface LoadResult {
   rate: number;
   seconds: number;
   requests: number;

@@ -3,7 +3,7 @@
  * Requests that would otherwise all come from one client carry one each, as distinct
  * visitors would, so a per-client rate limit does not end up measuring itself.
  */
-export const visitorAddress = (n: number) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+const visitorAddress = (n: number) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 
 /** The request header the worker's rate limits key on. */
 export const visitorHeaders = (n: number) => ({ 'CF-Connecting-IP': visitorAddress(n) });

@@ -28,7 +28,7 @@ const dottedPairs = encodeURIComponent(Array(50).fill('a.a').join(' '));
 const hyphenChain = Array(60).fill('co').join('-');
 
 /** The issue's three crafted requests (and the export of the first), then the three wide ones. */
-export const worstRequests: readonly string[] = [
+const worstRequests: readonly string[] = [
   `/api/companies?q=${dottedPairs}`,
   `/api/companies/export.csv?q=${dottedPairs}`,
   `/api/companies?q=${hyphenChain}`,

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** wrangler.toml's environments, read as wrangler deploys them, against what the worker needs. */
+/**
+ * wrangler.toml's environments, read as wrangler deploys them, against what the worker needs.
+ * @public vitest reads it through the root config's project glob.
+ */
 export default defineConfig({
   test: {
     name: 'deploy',

@@ -19,7 +19,7 @@ export const OUTSIDE_SHARE = 0.05;
  * At most this share counts as rare: auctions sell 72% of the sold names, so their 5th
  * percentile (about 60%) would call a channel that sells most such names rare.
  */
-export const RARE_SHARE = 0.1;
+const RARE_SHARE = 0.1;
 const SPREAD_BANDS = 8;
 /** A band with fewer sales of a channel than this borrows that channel's gap over every band. */
 const MIN_BAND_SALES = 30;

@@ -53,7 +53,7 @@ export function rowOf(data: Dataset, r: number, tables: EncodingTables, columns:
  * Encodes training rows out of fold (inner folds), so a row's own price never reaches its
  * word and extension encodings and the trees learn how far encodings generalise.
  */
-export function encodeTraining(data: Dataset, rows: number[], columns: Columns): Float64Array[] {
+function encodeTraining(data: Dataset, rows: number[], columns: Columns): Float64Array[] {
   const inner = rows.map((r) => foldOf((data.sales[r] as Sale).domain, 7));
   const out: Float64Array[] = new Array(rows.length);
   for (let j = 0; j < FOLDS; j++) {

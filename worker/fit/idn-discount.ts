@@ -6,7 +6,7 @@ import { mulberry32 } from './train-trees.ts';
 const RESAMPLES = 2000;
 
 /** An internationalised label the engine reads in a Latin spelling (`xn--caf-dma` as `cafe`). */
-export const hasLatinTwin = (f: NameFeatures) => f.label.startsWith('xn--') && f.spelling !== f.label;
+const hasLatinTwin = (f: NameFeatures) => f.label.startsWith('xn--') && f.spelling !== f.label;
 
 /**
  * What IDN names sold for against the held-out value of their ASCII twin (the value the

@@ -3,7 +3,7 @@ import { bandOf, type ValuationModel } from '../src/valuation/engine/model.ts';
 import { weightedQuantile } from './metrics.ts';
 
 /** The share of a channel's held-out sales each range is calibrated to hold. */
-export const COVERAGE = 0.8;
+const COVERAGE = 0.8;
 const BANDS = 5;
 /** A band with fewer held-out sales than this borrows its channel's overall spread. */
 const MIN_BAND_SALES = 40;

@@ -4,7 +4,7 @@ import { type Columns, type Dataset, FOLDS, fitOn, foldOf, rowOf } from './cross
 import { pairwiseRankScore } from './metrics.ts';
 import type { TreeParams } from './train-trees.ts';
 
-export const LEARNING_CURVE_SHARES = [0.25, 0.5, 0.75, 1] as const;
+const LEARNING_CURVE_SHARES = [0.25, 0.5, 0.75, 1] as const;
 
 /** A stable draw in [0, 1) per domain (FNV-1a), so a smaller share is a subset of a larger one. */
 export function shareOfDomain(domain: string): number {

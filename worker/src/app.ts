@@ -87,5 +87,3 @@ export const app = new Hono<AppEnv>()
     console.error('unhandled error', c.req.method, c.req.path, err);
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
   });
-
-export type AppType = typeof api;

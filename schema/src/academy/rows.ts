@@ -10,7 +10,7 @@ export interface AcademyRows {
 }
 
 /** Where the rendered explainer videos are served from (web/public/media/academy). */
-export const videoUrl = (file: string) => `/media/academy/${file}.webm`;
+const videoUrl = (file: string) => `/media/academy/${file}.webm`;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

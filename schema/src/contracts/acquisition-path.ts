@@ -32,7 +32,7 @@ const HELD = new Set(['taken', 'active', 'redirect', 'premium']);
  * A live registry answer saying the name is free: only then is the registration price what
  * the name costs. A stored record (sample data, or a check that may be stale) is not enough.
  */
-export const checkedAvailable = (a: Pick<Availability, 'status' | 'confidence'> | undefined): boolean =>
+const checkedAvailable = (a: Pick<Availability, 'status' | 'confidence'> | undefined): boolean =>
   a?.status === 'available' && a.confidence === 'high';
 
 /** The path to acquiring a name, from its listing and how its availability is known. */

@@ -9,7 +9,7 @@ import { domainStatuses } from './domain-choices.ts';
  * - `sample`: the local database's listing, which the seed generates: nobody checked it;
  * - `offline`: no registry was asked (the offline provider) and the local database has no listing.
  */
-export const availabilitySources = ['registry', 'dns', 'sample', 'offline'] as const;
+const availabilitySources = ['registry', 'dns', 'sample', 'offline'] as const;
 export type AvailabilitySource = (typeof availabilitySources)[number];
 
 /**
@@ -17,7 +17,7 @@ export type AvailabilitySource = (typeof availabilitySources)[number];
  * `likely_available` when the registry has no record but DNS could not confirm it; `unknown`
  * when nobody could tell.
  */
-export const availabilityStatuses = ['available', 'likely_available', 'registered', 'unknown'] as const;
+const availabilityStatuses = ['available', 'likely_available', 'registered', 'unknown'] as const;
 
 /**
  * Why an answer is `unknown` or only `likely_available`:
@@ -29,7 +29,7 @@ export const availabilityStatuses = ['available', 'likely_available', 'registere
  * - `lookup_cap`: the request's budget of live lookups was spent on other names;
  * - `dns_unconfirmed`: the registry has no record, but DNS could not confirm the name is free.
  */
-export const availabilityReasons = [
+const availabilityReasons = [
   'pending',
   'offline',
   'unsupported_extension',
@@ -41,7 +41,7 @@ export const availabilityReasons = [
 export type AvailabilityReason = (typeof availabilityReasons)[number];
 
 /** What the registry's RDAP record says of a registered name, as read by a live lookup. */
-export const registryRecordSchema = z.object({
+const registryRecordSchema = z.object({
   registrar: z.string().nullable(),
   /** ISO 8601, as the registry reports its `registration` event; null when it reports none. */
   createdAt: z.string().nullable(),
@@ -75,13 +75,12 @@ export const availabilityRequestSchema = z.object({
   /** Ask for the registry's record (registrar, created, expires) of registered names: the details dialog. */
   withRecord: z.boolean().optional(),
 });
-export type AvailabilityRequest = z.infer<typeof availabilityRequestSchema>;
 
 /**
  * One checked name: the provider's answer and the listing status it leaves (a stored listing's
  * status corrected by the answer where they disagree, or the answer's own for an unlisted name).
  */
-export const availabilityAnswerSchema = z.object({
+const availabilityAnswerSchema = z.object({
   fqdn: z.string(),
   status: z.enum(domainStatuses),
   availability: availabilitySchema,

@@ -33,7 +33,7 @@ export const companySorts = [
 export type CompanySort = (typeof companySorts)[number];
 
 export const COMPANY_PAGE_SIZE = 10;
-export const COMPANY_PAGE_SIZE_MAX = 100;
+const COMPANY_PAGE_SIZE_MAX = 100;
 /** Export is a CSV of the current search, capped so one request stays bounded. */
 export const COMPANY_EXPORT_MAX_ROWS = 10_000;
 
@@ -109,7 +109,7 @@ export type Company = z.infer<typeof companySchema>;
  * How a search's total was found: counted exactly, or (for a keyword in more companies than
  * a search may count) estimated from a sample of its matches, to two significant figures.
  */
-export const totalCountKinds = ['exact', 'estimate'] as const;
+const totalCountKinds = ['exact', 'estimate'] as const;
 export type TotalCountKind = (typeof totalCountKinds)[number];
 
 export const companySearchResponseSchema = z.object({

@@ -9,14 +9,13 @@ const orderIdSchema = z
   .max(64)
   .regex(orderIdPattern, 'may hold letters, digits, - and _ only');
 
-export const clickIdSchema = z.string().max(128).regex(clickIdPattern, 'is not a click-event id');
+const clickIdSchema = z.string().max(128).regex(clickIdPattern, 'is not a click-event id');
 
 /**
  * The landing: the page's own URL as the visitor arrived on it, which carries the network's
  * click id. The worker reads the click id from it; a body naming a bare click id is refused.
  */
 export const affiliateClickRequestSchema = z.strictObject({ landingUrl: z.string().min(1).max(2048) });
-export type AffiliateClickRequest = z.infer<typeof affiliateClickRequestSchema>;
 /** Whether this landing was recorded: false when the visitor already has a click within its window. */
 export const affiliateClickResponseSchema = z.object({ recorded: z.boolean() });
 export type AffiliateClickResponse = z.infer<typeof affiliateClickResponseSchema>;
@@ -46,14 +45,13 @@ export const conversionResponseSchema = z.object({
 export type ConversionResponse = z.infer<typeof conversionResponseSchema>;
 
 /** What the network or registrar says of a lead once the sale is known. */
-export const leadOutcomes = ['Confirmed', 'Declined'] as const;
+const leadOutcomes = ['Confirmed', 'Declined'] as const;
 
 /** The confirmation callback's body: which order, and what became of it. */
 export const leadConfirmationRequestSchema = z.strictObject({
   orderId: orderIdSchema,
   status: z.enum(leadOutcomes),
 });
-export type LeadConfirmationRequest = z.infer<typeof leadConfirmationRequestSchema>;
 
 export const leadConfirmationResponseSchema = z.object({
   orderId: z.string(),

@@ -12,7 +12,6 @@ export const domainBulkRequestSchema = z.object({
     .min(1, 'paste at least one name')
     .max(MAX_BULK_NAMES, `at most ${MAX_BULK_NAMES} names at once`),
 });
-export type DomainBulkRequest = z.infer<typeof domainBulkRequestSchema>;
 
 const checkedName = z.object({
   input: z.string(),
@@ -41,7 +40,7 @@ const checkedName = z.object({
 });
 
 /** One pasted line: checked, or why it could not be. */
-export const domainBulkRowSchema = z.union([
+const domainBulkRowSchema = z.union([
   checkedName.extend({ error: z.null() }),
   z.object({ input: z.string(), error: z.string() }),
 ]);

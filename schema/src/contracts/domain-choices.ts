@@ -76,15 +76,6 @@ export type PriceRange = keyof typeof priceRanges;
 export const sortOptions = ['relevance', 'value', 'length'] as const;
 export type SortOption = (typeof sortOptions)[number];
 
-/** The valuation engine's industries (worker/src/valuation/engine/industries.ts), the search filter's values. */
-// biome-ignore format: eight a row
-export const searchIndustries = [
-  'general', 'tech', 'finance', 'health', 'education', 'ecommerce', 'food', 'travel',
-  'fashion', 'sports', 'media', 'realestate', 'automotive', 'gaming', 'art', 'legal',
-  'crypto', 'social', 'marketing', 'insurance', 'energy', 'entertainment', 'business',
-] as const;
-export type SearchIndustry = (typeof searchIndustries)[number];
-
 /** The search's maximum-length choices: 5 to 14, and 15+ (no upper bound). */
 export const maxLengthChoices = ['5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15+'] as const;
 

@@ -12,11 +12,11 @@ import {
   priceRanges,
   type SearchExtension,
   searchExtensions,
-  searchIndustries,
   sortOptions,
   statusFilters,
 } from './domain-choices.ts';
 import { domainSourcesSchema } from './domain-sources.ts';
+import { industries } from './industry-choices.ts';
 import { recordSourceSchema } from './record-source.ts';
 import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
 import { asOfQueryField, channelValueSchema, valuationMoneySchema } from './valuation.ts';
@@ -42,7 +42,7 @@ const extensionList = z
 export const listingFilterFields = {
   /** One extension or a comma-separated list; `all` or absent searches every extension. */
   extension: z.union([z.literal('all'), extensionList]).optional(),
-  industry: z.enum(['all', ...searchIndustries], { error: 'unknown industry' }).optional(),
+  industry: z.enum(['all', ...industries], { error: 'unknown industry' }).optional(),
   maxLength: z.enum(maxLengthChoices, { error: 'maxLength must be 5 to 14 or 15+' }).optional(),
   priceRange: z
     .enum(['all', ...(Object.keys(priceRanges) as PriceRange[])], { error: 'unknown price range' })
@@ -112,7 +112,7 @@ export type DomainSearchQuery = z.output<typeof domainSearchQuerySchema>;
  * the channel's index to the latest data's prices beside them, how alike the sold name is
  * (0-100) and why it is comparable ("shares 'bakery'").
  */
-export const similarSaleSchema = z.object({
+const similarSaleSchema = z.object({
   domain: z.string(),
   price: z.number().int(),
   year: z.number().int(),

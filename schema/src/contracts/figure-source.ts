@@ -20,4 +20,3 @@ export const figureSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unknown'), reason: z.string() }),
 ]);
 export type FigureSource = z.infer<typeof figureSourceSchema>;
-export type FigureSourceKind = FigureSource['kind'];

@@ -31,7 +31,7 @@ export const GENERATOR_KEYWORD_MAX = 63;
 export const GENERATOR_PURPOSE_MAX = 500;
 
 /** Who produced a suggestion: the configured language model or the built-in generator. */
-export const generatorProviders = ['openai-compatible', 'workers-ai', 'builtin'] as const;
+const generatorProviders = ['openai-compatible', 'workers-ai', 'builtin'] as const;
 export type GeneratorProvider = (typeof generatorProviders)[number];
 
 /** POST /api/ai/domains/generate body; keyword and purpose are trimmed. */
@@ -60,7 +60,7 @@ export type GenerateDomainsRequest = z.input<typeof generateDomainsRequestSchema
 export type GenerateDomainsOptions = z.output<typeof generateDomainsRequestSchema>;
 
 /** One suggestion: name, extension, score and explanation, plus value and availability. */
-export const domainSuggestionSchema = z.object({
+const domainSuggestionSchema = z.object({
   name: z.string(),
   extension: z.enum(generatorExtensions),
   /** 0-100 from the valuation engine, never a model's own claim. */

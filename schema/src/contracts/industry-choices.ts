@@ -1,6 +1,6 @@
 /**
- * The industries both the name generator and the valuation simulator offer, in screen order.
- * Each list adds its own first entry (any industry) and the simulator a few of its own.
+ * The industries the name generator offers, in screen order: the generator adds its own
+ * first entry (any industry).
  */
 export const offeredIndustries = [
   'tech',
@@ -21,3 +21,19 @@ export const offeredIndustries = [
   'crypto',
   'social',
 ] as const;
+
+/**
+ * Every industry the valuation engine tells apart, in screen order: the one list the search
+ * filter, the simulator and the engine's keyword lexicons (whose keys must be exactly these)
+ * read. `general` is the fallback for names with no industry keyword.
+ */
+export const industries = [
+  'general',
+  ...offeredIndustries,
+  'marketing',
+  'insurance',
+  'energy',
+  'entertainment',
+  'business',
+] as const;
+export type IndustryId = (typeof industries)[number];

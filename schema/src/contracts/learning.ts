@@ -2,9 +2,9 @@ import * as z from 'zod';
 
 /** The academy's shapes, shared by the worker and the web. */
 
-export const segmentTypes = ['text', 'video', 'quiz', 'interactive'] as const;
-export const questionTypes = ['multiple_choice', 'true_false', 'short_answer'] as const;
-export const progressStatuses = ['not_started', 'in_progress', 'completed'] as const;
+const segmentTypes = ['text', 'video', 'quiz', 'interactive'] as const;
+const questionTypes = ['multiple_choice', 'true_false', 'short_answer'] as const;
+const progressStatuses = ['not_started', 'in_progress', 'completed'] as const;
 
 /** A quiz passes at this percentage. */
 export const PASS_PERCENT = 70;
@@ -12,7 +12,7 @@ export const PASS_PERCENT = 70;
 export const MODULE_COMPLETION_BADGE_ID = 1;
 
 /** A numeric id in a path or query; anything else is a 400 before the database is asked. */
-export const numericId = z
+const numericId = z
   .string()
   .regex(/^\d{1,15}$/, 'must be a numeric id')
   .transform(Number);
@@ -112,7 +112,6 @@ export const userBadgeSchema = z.object({
 export type UserBadge = z.infer<typeof userBadgeSchema>;
 
 export const awardBadgeSchema = z.object({ badgeId: z.number().int().positive() });
-export type AwardBadge = z.infer<typeof awardBadgeSchema>;
 
 /** The requested badge, plus every badge (requested or milestone) this call newly awarded. */
 export const awardBadgeResultSchema = z.object({

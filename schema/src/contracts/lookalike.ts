@@ -5,7 +5,7 @@ import * as z from 'zod';
  * mixes scripts a registry would not let one label mix (Cyrillic "а" among Latin letters),
  * or it is spelled with letters that look like the ASCII letters of another name.
  */
-export const lookalikeReasons = ['mixed-script', 'confusable'] as const;
+const lookalikeReasons = ['mixed-script', 'confusable'] as const;
 
 /** A name that may pass for another: still valued, but flagged wherever it is shown. */
 export const lookalikeSchema = z.object({

@@ -9,7 +9,7 @@ export const salesSorts = ['price_desc', 'price_asc', 'year_desc', 'year_asc'] a
 export type SalesSort = (typeof salesSorts)[number];
 
 export const SALES_PAGE_SIZE = 20;
-export const SALES_PAGE_SIZE_MAX = 100;
+const SALES_PAGE_SIZE_MAX = 100;
 /** Export is a CSV of the filtered sales, capped so one request stays bounded. */
 export const SALES_EXPORT_MAX_ROWS = 10_000;
 
@@ -19,7 +19,7 @@ export const SALES_EXPORT_MAX_ROWS = 10_000;
  * accented word its ASCII spelling (`café` -> cafe), since reported sales are ASCII names.
  * Text with no such spelling is searched as typed (trimmed, NFKC, lower case), matching none.
  */
-export function salesKeyword(input: string): string {
+function salesKeyword(input: string): string {
   const { asciiWords } = normaliseKeyword(input);
   return asciiWords.length > 0 ? asciiWords.join('') : input.normalize('NFKC').toLowerCase().trim();
 }
@@ -99,7 +99,7 @@ const yearBucket = z.object({
 });
 
 /** Figures over the whole filtered set, not just the page. Percentiles interpolate between ranks. */
-export const salesSearchSummarySchema = z.object({
+const salesSearchSummarySchema = z.object({
   count: z.number().int(),
   medianUsd: z.number().nullable(),
   p10Usd: z.number().nullable(),

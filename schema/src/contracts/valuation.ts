@@ -1,20 +1,9 @@
 import * as z from 'zod';
 import { estimateSourcesSchema } from './estimate-sources.ts';
 import { figureSourceSchema } from './figure-source.ts';
-import { offeredIndustries } from './industry-choices.ts';
+import { industries } from './industry-choices.ts';
 import { lookalikeSchema } from './lookalike.ts';
 import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
-
-/** The simulator's 23 industries; the engine's keyword lexicons carry the same ids. */
-export const SIMULATOR_INDUSTRIES = [
-  'general',
-  ...offeredIndustries,
-  'marketing',
-  'insurance',
-  'energy',
-  'entertainment',
-  'business',
-] as const;
 
 /** The 25 extensions the simulator offers. */
 export const SIMULATOR_EXTENSIONS = [
@@ -64,8 +53,8 @@ export const simulatorRequestSchema = z.object({
     .number({ error: 'searchVolume must be a number from 0 to 100000' })
     .min(0, 'searchVolume must be at least 0')
     .max(100_000, 'searchVolume must be at most 100000'),
-  industry: z.enum(SIMULATOR_INDUSTRIES, {
-    error: `industry must be one of ${SIMULATOR_INDUSTRIES.join(', ')}`,
+  industry: z.enum(industries, {
+    error: `industry must be one of ${industries.join(', ')}`,
   }),
 });
 export type SimulatorRequest = z.infer<typeof simulatorRequestSchema>;
@@ -88,7 +77,7 @@ export type ChannelValue = z.infer<typeof channelValueSchema>;
 const headlineValue = z.object({ value: z.number(), range, noValueReason: z.null() });
 
 /** One value per sale channel: auction (wholesale), marketplace (retail) and brokerage. */
-export const channelsSchema = z.object({
+const channelsSchema = z.object({
   auction: channelValueSchema,
   marketplace: headlineValue,
   brokerage: channelValueSchema,
@@ -222,7 +211,7 @@ export const valuationSchema = z.object({
     seoValue: z.number(),
     commercialPotential: z.number(),
     searchVolume: z.number(),
-    industry: z.enum(SIMULATOR_INDUSTRIES),
+    industry: z.enum(industries),
   }),
   /** The name's own sales in the sales table, latest first; empty when none is reported. */
   reportedSales: z.array(reportedSaleSchema),

@@ -3,14 +3,14 @@ import { unicodeLabelOf } from './punycode-label.ts';
 import { hostOf } from './typed-host.ts';
 
 /** The longest DNS label, in its ASCII (`xn--`) form. */
-export const MAX_LABEL_LENGTH = 63;
+const MAX_LABEL_LENGTH = 63;
 
 /**
  * A name as every route and form reads it: `label` the registrable label and `extension`
  * everything after its first dot (example.co.uk is example + co.uk), both in the ASCII form
  * DNS and the database hold; `fqdn` the two joined.
  */
-export interface DomainNameParts {
+interface DomainNameParts {
   label: string;
   extension: string;
   fqdn: string;

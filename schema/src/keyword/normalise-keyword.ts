@@ -31,7 +31,7 @@ export interface NormalisedKeyword {
 }
 
 /** Exact names offered per keyword, so a phrase costs a bounded number of lookups per extension. */
-export const MAX_CANDIDATE_LABELS = 3;
+const MAX_CANDIDATE_LABELS = 3;
 
 /**
  * Letters only one language with a country extension writes. Umlauts are not among them:

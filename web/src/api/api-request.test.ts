@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest } from './api-request.ts';
-import { fetchJson, fetchJsonOrEmptyOn401 } from './fetcher.ts';
+import { fetchJson } from './fetcher.ts';
 import { swrConfig } from './swr-config.ts';
 import { withQuery } from './with-query.ts';
 
@@ -39,17 +39,18 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"moduleId":3,"status":"in_progress"}');
   });
 
-  it("fails a non-OK response with '<status>: <body text>'", async () => {
+  it("fails a non-OK response with '<status>: <status text>', the body kept beside it", async () => {
     mockFetch(new Response('{"error":{"code":"not_found"}}', { status: 404, statusText: 'Not Found' }));
     const failure = apiRequest('/api/domains/999');
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({
-      message: '404: {"error":{"code":"not_found"}}',
+      message: '404: Not Found',
+      body: '{"error":{"code":"not_found"}}',
       status: 404,
     });
   });
 
-  it("falls back to the status text when the body is empty: '<status>: <status text>'", async () => {
+  it("says '<status>: <status text>' when the body is empty", async () => {
     mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('/api/health')).rejects.toThrow('503: Service Unavailable');
   });
@@ -57,13 +58,6 @@ describe('apiRequest', () => {
   it('fails on a 401 by default', async () => {
     mockFetch(new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' }));
     await expect(apiRequest('/api/watchlist')).rejects.toThrow('401: Unauthorized');
-  });
-
-  it("turns a 401 into null with on401: 'empty', but still fails other statuses", async () => {
-    mockFetch(new Response('Unauthorized', { status: 401 }));
-    await expect(apiRequest('/api/watchlist', { on401: 'empty' })).resolves.toBeNull();
-    mockFetch(new Response('nope', { status: 403 }));
-    await expect(apiRequest('/api/watchlist', { on401: 'empty' })).rejects.toThrow('403: nope');
   });
 
   it('reads an empty success body as undefined', async () => {
@@ -89,11 +83,6 @@ describe('SWR fetchers', () => {
     const fetchMock = mockFetch(Response.json([]));
     await fetchJson('/api/learning-modules');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/learning-modules');
-  });
-
-  it('offer a 401-as-empty variant', async () => {
-    mockFetch(new Response('', { status: 401 }));
-    await expect(fetchJsonOrEmptyOn401(['/api/user-progress/stats'])).resolves.toBeNull();
   });
 
   it('are configured without polling, focus refetch, staleness or retries', () => {

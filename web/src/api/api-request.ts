@@ -1,14 +1,20 @@
 import { BOOKMARK_HEADER } from '@domainary/schema/contracts/read-consistency.ts';
 import { bookmarkToSend, rememberBookmark } from './d1-bookmark.ts';
 
-/** A non-OK answer from the backend; the message is `<status>: <body text or status text>`. */
+/**
+ * A non-OK answer from the backend: its status, and its body as text (the API's JSON error
+ * body, or whatever a proxy answered). The message is `<status>: <status text>` only, so the
+ * body, which may be a whole HTML page, is never shown by accident.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
+  readonly body: string;
 
-  constructor(status: number, detail: string) {
-    super(`${status}: ${detail}`);
+  constructor(status: number, body: string, statusText = '') {
+    super(`${status}: ${statusText || 'request failed'}`);
     this.name = 'ApiRequestError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -19,8 +25,6 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** Lets the request finish after the page navigates away (a report sent on landing). */
   keepalive?: boolean;
-  /** 'empty' turns a 401 into a `null` result instead of an error. */
-  on401?: 'fail' | 'empty';
 };
 
 /**
@@ -30,16 +34,8 @@ export type ApiRequestOptions = {
  */
 export async function apiRequest<T>(
   path: string,
-  options?: ApiRequestOptions & { on401?: 'fail' },
-): Promise<T>;
-export async function apiRequest<T>(
-  path: string,
-  options: ApiRequestOptions & { on401: 'empty' },
-): Promise<T | null>;
-export async function apiRequest<T>(
-  path: string,
-  { method = 'GET', body, signal, keepalive, on401 = 'fail' }: ApiRequestOptions = {},
-): Promise<T | null> {
+  { method = 'GET', body, signal, keepalive }: ApiRequestOptions = {},
+): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', signal, keepalive };
   const headers: Record<string, string> = {};
   if (body !== undefined) {
@@ -51,9 +47,7 @@ export async function apiRequest<T>(
   if (Object.keys(headers).length > 0) init.headers = headers;
   const response = await fetch(path, init);
   rememberBookmark(response.headers.get(BOOKMARK_HEADER));
-  if (response.status === 401 && on401 === 'empty') return null;
-  if (!response.ok)
-    throw new ApiRequestError(response.status, (await response.text()) || response.statusText);
+  if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
   const text = await response.text();
   return text ? (JSON.parse(text) as T) : (undefined as T);
 }

@@ -21,9 +21,8 @@ const tooManyRequests = 'Too many requests right now. Please wait a minute and t
  * shipping zod in the first script a visitor downloads.
  */
 function serverMessageOf(error: ApiRequestError): string | undefined {
-  const detail = error.message.slice(`${error.status}: `.length);
   try {
-    const message = (JSON.parse(detail) as Partial<ApiError> | null)?.error?.message;
+    const message = (JSON.parse(error.body) as Partial<ApiError> | null)?.error?.message;
     return typeof message === 'string' && message !== '' ? message : undefined;
   } catch {
     return undefined;

@@ -11,8 +11,3 @@ function pathOf(key: ApiKey): string {
 export function fetchJson<T>(key: ApiKey): Promise<T> {
   return apiRequest<T>(pathOf(key));
 }
-
-/** Like fetchJson, but a 401 yields `null` instead of an error. */
-export function fetchJsonOrEmptyOn401<T>(key: ApiKey): Promise<T | null> {
-  return apiRequest<T>(pathOf(key), { on401: 'empty' });
-}

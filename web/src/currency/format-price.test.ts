@@ -1,6 +1,5 @@
 import { currencyByCode } from '@domainary/schema/reference/currencies.ts';
 import { describe, expect, it } from 'vitest';
-import { formatGbp } from './format-gbp.ts';
 import { formatPrice, formatPriceRange } from './format-price.ts';
 
 const usd = currencyByCode('USD');
@@ -39,12 +38,5 @@ describe('formatPriceRange', () => {
 
   it("shows 'N/A' when neither end exists", () => {
     expect(formatPriceRange(null, undefined, usd)).toBe('N/A');
-  });
-});
-
-describe('formatGbp', () => {
-  it('formats whole pounds in en-GB without converting', () => {
-    expect(formatGbp(12500)).toBe('£12,500');
-    expect(formatGbp(999.6)).toBe('£1,000');
   });
 });

@@ -3,14 +3,13 @@ import {
   maxLengthChoices,
   type PriceRange,
   priceRanges,
-  type SearchIndustry,
   type SortOption,
   type StatusFilter,
   searchExtensions,
-  searchIndustries,
   sortOptions,
   statusFilters,
 } from '@domainary/schema/contracts/domain-choices.ts';
+import { type IndustryId, industries } from '@domainary/schema/contracts/industry-choices.ts';
 import { changedParams } from '../api/search-params.ts';
 
 /**
@@ -21,7 +20,7 @@ import { changedParams } from '../api/search-params.ts';
 export type SearchState = {
   query: string;
   extension: string;
-  industry: SearchIndustry | 'all';
+  industry: IndustryId | 'all';
   status: StatusFilter;
   maxLength: (typeof maxLengthChoices)[number] | '';
   priceRange: PriceRange | 'all';
@@ -43,7 +42,7 @@ type ChoiceKey = Exclude<keyof SearchState, 'query'>;
 /** The values each URL parameter may take; anything else falls back to the default. */
 const allowed: { [K in ChoiceKey]: readonly SearchState[K][] } = {
   extension: ['all', ...searchExtensions],
-  industry: ['all', ...searchIndustries],
+  industry: ['all', ...industries],
   status: statusFilters,
   maxLength: ['', ...maxLengthChoices],
   priceRange: ['all', ...(Object.keys(priceRanges) as PriceRange[])],

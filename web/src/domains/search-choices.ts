@@ -5,14 +5,13 @@ import {
   maxLengthChoices,
   type PriceRange,
   priceRanges,
-  type SearchIndustry,
   type SortOption,
   type StatusFilter,
   searchExtensions,
-  searchIndustries,
   sortOptions,
   statusFilters,
 } from '@domainary/schema/contracts/domain-choices.ts';
+import { type IndustryId, industries } from '@domainary/schema/contracts/industry-choices.ts';
 
 export type Choice<T extends string> = { value: T; label: string };
 
@@ -21,14 +20,14 @@ export const extensionChoices: Choice<string>[] = [
   ...searchExtensions.map((ext) => ({ value: ext, label: `.${ext}` })),
 ];
 
-const industryNames: Partial<Record<SearchIndustry, string>> = {
+const industryNames: Partial<Record<IndustryId, string>> = {
   ecommerce: 'E-commerce',
   realestate: 'Real estate',
   general: 'General',
 };
-export const industryChoices: Choice<SearchIndustry | 'all'>[] = [
+export const industryChoices: Choice<IndustryId | 'all'>[] = [
   { value: 'all', label: 'All industries' },
-  ...searchIndustries.map((value) => ({
+  ...industries.map((value) => ({
     value,
     label: industryNames[value] ?? value.charAt(0).toUpperCase() + value.slice(1),
   })),

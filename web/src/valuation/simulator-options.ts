@@ -1,8 +1,5 @@
-import {
-  SIMULATOR_EXTENSIONS,
-  SIMULATOR_INDUSTRIES,
-  type SimulatorRequest,
-} from '@domainary/schema/contracts/valuation.ts';
+import { industries } from '@domainary/schema/contracts/industry-choices.ts';
+import { SIMULATOR_EXTENSIONS, type SimulatorRequest } from '@domainary/schema/contracts/valuation.ts';
 import type { CurrencyCode } from '@domainary/schema/reference/currencies.ts';
 
 export type SimulatorExtension = (typeof SIMULATOR_EXTENSIONS)[number];
@@ -43,8 +40,9 @@ export const industryNames: Record<SimulatorIndustry, string> = {
 };
 
 /** The simulator's 23 industries with the names the selector shows. */
-export const simulatorIndustries: readonly { id: SimulatorIndustry; name: string }[] =
-  SIMULATOR_INDUSTRIES.map((id) => ({ id, name: industryNames[id] }));
+export const simulatorIndustries: readonly { id: SimulatorIndustry; name: string }[] = industries.map(
+  (id) => ({ id, name: industryNames[id] }),
+);
 
 /** The name of an industry the server reports; an id the selector does not know shows as it is. */
 export function industryName(id: string): string {

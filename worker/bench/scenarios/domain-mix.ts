@@ -2,10 +2,10 @@ import {
   maxLengthChoices,
   priceRanges,
   searchExtensions,
-  searchIndustries,
   sortOptions,
   statusFilters,
 } from '@domainary/schema/contracts/domain-choices.ts';
+import { industries } from '@domainary/schema/contracts/industry-choices.ts';
 import { Random } from '@domainary/schema/testing/seeded-random.ts';
 import type { Scenario } from '../scenario.ts';
 import { visitorHeaders } from '../visitor-address.ts';
@@ -31,7 +31,7 @@ function randomSearch(random: Random): string {
   if (random.chance(0.3)) params.set('status', random.pick(statusFilters));
   if (random.chance(0.25)) params.set('priceRange', random.pick(Object.keys(priceRanges)));
   if (random.chance(0.3)) params.set('maxLength', random.pick(maxLengthChoices));
-  if (random.chance(0.2)) params.set('industry', random.pick(searchIndustries));
+  if (random.chance(0.2)) params.set('industry', random.pick(industries));
   params.set('sortBy', random.pick(sortOptions));
   return `/api/domains?${params}`;
 }

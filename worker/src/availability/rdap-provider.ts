@@ -7,7 +7,7 @@ import { confirmWithDns, DEFAULT_DOH_URL, type DnsVerdict, DOH_TIMEOUT_MS } from
 import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from './provider.ts';
 import { rdapServerFor } from './rdap-servers.ts';
 
-export const RDAP_TIMEOUT_MS = 3000;
+const RDAP_TIMEOUT_MS = 3000;
 /** A registered name rarely changes hands within a day; a free one can be taken any minute. */
 const REGISTERED_TTL_MS = 24 * 3_600_000;
 const NOT_FOUND_TTL_MS = 3_600_000;
@@ -19,7 +19,7 @@ const CONCURRENCY = 6;
  * A domain object with its entities and notices runs to a few kilobytes; a reply far past
  * that is not one, and is refused rather than parsed.
  */
-export const RDAP_MAX_REPLY_BYTES = 256 * 1024;
+const RDAP_MAX_REPLY_BYTES = 256 * 1024;
 
 /**
  * Live lookups one provider (one request) makes: a 500-name bulk check would otherwise

@@ -27,7 +27,7 @@ export function sampleAnswer(row: StoredListing): Availability {
 }
 
 /** Offline: nobody is asked; a listed name has its sample listing, any other is not checked. */
-export const offlineAnswer = notChecked('offline', 'offline');
+const offlineAnswer = notChecked('offline', 'offline');
 
 /**
  * The offline provider: the local database's listings, looked up per extension in batches

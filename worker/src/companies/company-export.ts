@@ -13,7 +13,7 @@ import type { Refused } from './data/search-refusal.ts';
 /** Rows read per statement: one short statement each, so others' statements run between them. */
 const CHUNK = 500;
 
-export const companyCsvHeader = [
+const companyCsvHeader = [
   'Rank',
   'Name',
   'Website',

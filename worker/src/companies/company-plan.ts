@@ -39,7 +39,7 @@ export const COST = {
 export type SortField = 'rank' | 'name' | 'founded';
 
 /** The filters company names follow: names come from the country's surnames and the industry's words. */
-export type NameFollowedFilter = 'industry' | 'country';
+type NameFollowedFilter = 'industry' | 'country';
 
 /** Name-ordered indexes behind an equal filter: within it, the names are that filter's own. */
 const nameOrderWithin: Partial<Record<CompanyIndex, NameFollowedFilter>> = {

@@ -1,7 +1,7 @@
 import type { conversions } from '@domainary/schema/tables/index.ts';
 import type { LeadTerms } from './lead-terms.ts';
 
-export interface OrderItem {
+interface OrderItem {
   sku: string;
   quantity: number;
   unitPrice: number;

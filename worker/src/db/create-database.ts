@@ -5,7 +5,7 @@ import type { Database, DatabaseBackend } from './database.ts';
 import { meterD1, type RowsTally } from './rows-read-meter.ts';
 
 /** What queries need of D1: the binding itself, or one of its sessions (d1-session.ts). */
-export type D1Queryable = Pick<D1Database, 'prepare' | 'batch'>;
+type D1Queryable = Pick<D1Database, 'prepare' | 'batch'>;
 
 export interface DatabaseConfig {
   DB: D1Queryable;

@@ -9,7 +9,7 @@ import type { EngineFigures } from './engine-figures.ts';
 const DAY_MS = 86_400_000;
 
 /** Whole days until the expiry date (UTC midnight), rounded up, at least 0; null without a date. */
-export function daysUntilExpiry(expiryDate: string | null, now: Date): number | null {
+function daysUntilExpiry(expiryDate: string | null, now: Date): number | null {
   if (!expiryDate) return null;
   const ms = Date.parse(`${expiryDate.slice(0, 10)}T00:00:00Z`) - now.getTime();
   return Math.max(0, Math.ceil(ms / DAY_MS));

@@ -22,7 +22,7 @@ export interface GeneratorConfig {
   AI_TIMEOUT_MS?: string;
 }
 
-export const DEFAULT_AI_TIMEOUT_MS = 8000;
+const DEFAULT_AI_TIMEOUT_MS = 8000;
 
 export interface ProviderChoice {
   provider: NameProvider | null;

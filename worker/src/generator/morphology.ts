@@ -5,7 +5,7 @@
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 
-export function isVowel(ch: string | undefined): boolean {
+function isVowel(ch: string | undefined): boolean {
   return ch !== undefined && VOWELS.has(ch);
 }
 

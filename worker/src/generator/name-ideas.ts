@@ -28,15 +28,7 @@ export type Pattern =
  * a keyword that is itself one of that industry's words ("coffee" + "wine"): often two
  * products side by side, so such names rank lower.
  */
-export type PartSource =
-  | 'industry'
-  | 'sibling'
-  | 'purpose'
-  | 'tone'
-  | 'affix'
-  | 'modifier'
-  | 'keyword'
-  | 'none';
+type PartSource = 'industry' | 'sibling' | 'purpose' | 'tone' | 'affix' | 'modifier' | 'keyword' | 'none';
 
 export interface NameIdea {
   label: string;

@@ -1,13 +1,7 @@
-import type { ModuleProgress, ProgressStatus } from '@domainary/schema/contracts/learning.ts';
+import type { ProgressStatus } from '@domainary/schema/contracts/learning.ts';
 import { quizOutcome } from '@domainary/schema/contracts/learning-rules.ts';
-import { latestFinishedRound, type PointedQuestion, type RoundAttempt } from './quiz-rounds.ts';
-
-/** A quiz question of the module and the quiz segment it belongs to. */
-export interface ModuleQuestion extends PointedQuestion {
-  segmentId: number;
-}
-
-export type DerivedProgress = Omit<ModuleProgress, 'moduleId'>;
+import type { DerivedProgress, ModuleQuestion, RoundAttempt } from './data/learning-rows.ts';
+import { latestFinishedRound } from './quiz-rounds.ts';
 
 /**
  * A module's progress as the visitor's saved answers show it: each quiz counts by its latest

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveProgress, type ModuleQuestion } from './module-outcome.ts';
-import { type RoundAttempt, roundForAnswer } from './quiz-rounds.ts';
+import type { ModuleQuestion, RoundAttempt } from './data/learning-rows.ts';
+import { deriveProgress } from './module-outcome.ts';
+import { roundForAnswer } from './quiz-rounds.ts';
 
 /** Two quizzes: segment 1 worth 10 + 10 points, segment 2 worth 20. */
 const questions: ModuleQuestion[] = [

@@ -1,18 +1,6 @@
 import { quizOutcome } from '@domainary/schema/contracts/learning-rules.ts';
 
-/** A question of a quiz with what it is worth. */
-export interface PointedQuestion {
-  id: number;
-  pointsValue: number;
-}
-
-/** A saved answer as the round rules read it. */
-export interface RoundAttempt {
-  questionId: number;
-  round: number;
-  isCorrect: boolean;
-  attemptedAt: string;
-}
+import type { PointedQuestion, RoundAttempt } from './data/learning-rows.ts';
 
 /** A round in which every question of the quiz has an answer. */
 export interface FinishedRound {

@@ -5,7 +5,7 @@
  */
 
 /** HMAC-SHA256 gains nothing from a longer key, and a shorter one can be guessed offline. */
-export const MIN_COOKIE_SECRET_BYTES = 32;
+const MIN_COOKIE_SECRET_BYTES = 32;
 
 /** The value .dev.vars.example ships with: public, so it signs nothing. */
 export const EXAMPLE_COOKIE_SECRET = 'change-me-to-a-long-random-string';

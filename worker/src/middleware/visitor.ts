@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env.ts';
 import { ConfigurationError } from '../http/configuration-error.ts';
 import { cookieSecretsOf } from './cookie-secrets.ts';
 
-export const VISITOR_COOKIE = 'domainary_visitor';
+const VISITOR_COOKIE = 'domainary_visitor';
 /** How long a visitor cookie lives; the scheduled purge keeps a visitor's rows at least this long after their last visit. */
 export const VISITOR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 const visitorIdPattern = /^[0-9a-f-]{36}$/;

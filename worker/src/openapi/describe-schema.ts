@@ -29,7 +29,7 @@ function constraintsOf(schema: JsonSchema): string[] {
 export const componentAnchor = (name: string) => `schema-${name}`;
 
 /** A one-line type: `string`, `integer`, `array of Domain`, `"a" | "b"`, `Domain` (linked). */
-export function typeLabel(schema: JsonSchema): string {
+function typeLabel(schema: JsonSchema): string {
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.split('/').pop() ?? '';
     return `<a href="#${componentAnchor(name)}">${escapeHtml(name)}</a>`;

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { filteredSales } from './data/sales-search.ts';
 import { orderSales } from './sales-order.ts';
 
-export const salesCsvHeader = ['Domain', 'Price (USD)', 'Year', 'Venue', 'Channel', 'Our estimate (USD)'];
+const salesCsvHeader = ['Domain', 'Price (USD)', 'Year', 'Venue', 'Channel', 'Our estimate (USD)'];
 
 /** The filtered sales as CSV in the search's order, capped at SALES_EXPORT_MAX_ROWS. */
 export async function exportSales(

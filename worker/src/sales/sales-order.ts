@@ -1,6 +1,6 @@
 import type { SalesSort } from '@domainary/schema/contracts/sales.ts';
 
-export type PricedSale = { id: number; priceUsd: number; year: number };
+import type { PricedSale } from './data/sale-rows.ts';
 
 /**
  * The orders of the sales search. Every one ends on the id, so pages never overlap or skip a

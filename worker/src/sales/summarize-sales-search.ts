@@ -1,6 +1,6 @@
 import type { SalesSearchSummary } from '@domainary/schema/contracts/sales.ts';
+import type { PricedSale } from './data/sale-rows.ts';
 import { quantile } from './quantile.ts';
-import type { PricedSale } from './sales-order.ts';
 import { medianByGroup } from './summarize-sales.ts';
 
 /** Interpolated prices are kept to the cent; no values give null. */

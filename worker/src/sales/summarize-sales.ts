@@ -1,7 +1,6 @@
 import { type SalesSummary, salesSummaryExtensionCount } from '@domainary/schema/contracts/sales-summary.ts';
+import type { Sale } from './data/sale-rows.ts';
 import { quantile } from './quantile.ts';
-
-export type Sale = { year: number; extension: string; priceUsd: number };
 
 /** Count and median price of each group of sales, in order of first appearance. */
 export function medianByGroup<T extends { priceUsd: number }, K>(sales: readonly T[], key: (sale: T) => K) {

@@ -1,10 +1,10 @@
 import {
   apiErrorSchema,
   SIMULATOR_EXTENSIONS,
-  SIMULATOR_INDUSTRIES,
   simulatorResponseSchema,
   valuationSchema,
 } from '@domainary/schema/contracts/index.ts';
+import { industries } from '@domainary/schema/contracts/industry-choices.ts';
 import { isKnownExtension } from '@domainary/schema/keyword/known-extension.ts';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '../../src/valuation/engine/index.ts';
@@ -157,7 +157,7 @@ describe('POST /api/domain-valuation/simulate', () => {
   });
 
   it('offers every simulator extension and industry the engine knows', () => {
-    expect([...INDUSTRIES].sort()).toEqual([...SIMULATOR_INDUSTRIES].sort());
+    expect([...INDUSTRIES].sort()).toEqual([...industries].sort());
     for (const extension of SIMULATOR_EXTENSIONS) expect(isKnownExtension(extension)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import type { DomainRow } from './domain-row.ts';
  * A popular name is one the engine ranks in the upper half of the market; the strip shows
  * those, not whichever lapsing name comes first.
  */
-export const POPULAR_MARKET_VALUE = 50;
+const POPULAR_MARKET_VALUE = 50;
 
 export async function domainRowById(db: Database, id: number): Promise<DomainRow | undefined> {
   const [row] = await db.all<DomainRow>(sql`select d.* from domains d where d.id = ${id}`);

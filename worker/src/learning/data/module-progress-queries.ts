@@ -3,7 +3,7 @@ import { learningModules, moduleProgress } from '@domainary/schema/tables/index.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
-import type { DerivedProgress } from '../module-outcome.ts';
+import type { DerivedProgress } from './learning-rows.ts';
 
 const progressColumns = {
   moduleId: moduleProgress.moduleId,

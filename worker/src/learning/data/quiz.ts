@@ -3,8 +3,7 @@ import { moduleSegments, quizAnswers, quizAttempts, quizQuestions } from '@domai
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
-import type { ModuleQuestion } from '../module-outcome.ts';
-import type { RoundAttempt } from '../quiz-rounds.ts';
+import type { ModuleQuestion, RoundAttempt } from './learning-rows.ts';
 
 export async function segmentExists(db: Database, segmentId: number): Promise<boolean> {
   const [row] = await db

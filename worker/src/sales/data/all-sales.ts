@@ -1,7 +1,7 @@
 import { sales } from '@domainary/schema/tables/index.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import type { Sale } from '../summarize-sales.ts';
+import type { Sale } from './sale-rows.ts';
 
 /**
  * Every reported sale, three columns each. One pass over the table is what D1 bills least

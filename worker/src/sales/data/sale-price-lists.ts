@@ -2,7 +2,7 @@ import type { SalesFilters } from '@domainary/schema/contracts/sales.ts';
 import { ALL_EXTENSIONS } from '@domainary/schema/sale-price-lists.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import type { PricedSale } from '../sales-order.ts';
+import type { PricedSale } from './sale-rows.ts';
 
 type ListRow = {
   stale: number;

@@ -3,8 +3,8 @@ import type { sales } from '@domainary/schema/tables/index.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { allTrigramsMatch, ftsTrigramsOf } from '../../search/trigram-match.ts';
-import type { PricedSale } from '../sales-order.ts';
 import { listedSales } from './sale-price-lists.ts';
+import type { PricedSale } from './sale-rows.ts';
 
 /** A `sales` row as `columns` reads it: the table's fields, the channel one of the three. */
 type SaleRow = Pick<

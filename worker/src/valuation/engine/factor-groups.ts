@@ -8,7 +8,7 @@ type FeatureName = (typeof FEATURE_NAMES)[number];
  * fetch what their channel's typical sale fetches (encodings of 0). Setting a group to these
  * values and predicting again shows what that group adds to a name's value.
  */
-export const FACTOR_GROUPS = {
+const FACTOR_GROUPS = {
   length: { length: 9, tokenCount: 2, syllables: 3 },
   words: { coverage: 1, singleWord: 0, zipfMin: 3.5, zipfMax: 4.5, zipfMean: 4 },
   wordCount: { wordCount: 2 },

@@ -1,7 +1,9 @@
+import { type IndustryId, industries } from '@domainary/schema/contracts/industry-choices.ts';
+
 /**
- * The simulator's 23 industries. The generator's 17 are among them; `general` is the
- * fallback for names with no industry keyword. Each keyword list names the words buyers in
- * that industry pay for: a name containing one is a commercial keyword name for it.
+ * The keywords of each industry in the shared list (`industries` in schema): the words buyers
+ * in that industry pay for, so a name containing one is a commercial keyword name for it.
+ * `satisfies` holds the keys to exactly that list.
  */
 export const INDUSTRY_KEYWORDS = {
   general: [],
@@ -614,10 +616,10 @@ export const INDUSTRY_KEYWORDS = {
     'supply',
     'logistics',
   ],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<IndustryId, readonly string[]>;
 
 export type Industry = keyof typeof INDUSTRY_KEYWORDS;
-export const INDUSTRIES = Object.keys(INDUSTRY_KEYWORDS) as Industry[];
+export const INDUSTRIES: readonly Industry[] = industries;
 
 const industryOfWord = new Map<string, Industry[]>();
 for (const industry of INDUSTRIES) {

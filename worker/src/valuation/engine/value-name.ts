@@ -32,7 +32,7 @@ export function dollars(logValue: number): number {
  * internationalised name read as its ASCII twin sells below the twin, by the median the
  * reported IDN sales show (measured by `npm run fit`).
  */
-export function idnShift(f: NameFeatures): number {
+function idnShift(f: NameFeatures): number {
   return readsAsAsciiTwin(f) ? model.idn.log10 : 0;
 }
 

@@ -1,6 +1,6 @@
 import { childOf, trie } from './lexicon.ts';
 
-export type TokenKind = 'word' | 'digits' | 'unknown';
+type TokenKind = 'word' | 'digits' | 'unknown';
 export interface Token {
   text: string;
   kind: TokenKind;
