@@ -1,4 +1,4 @@
-import type { leadOutcomes } from '@domainary/schema/contracts/conversions.ts';
+import type { LeadConfirmationResponse } from '@domainary/schema/contracts/conversions.ts';
 import { conversions } from '@domainary/schema/tables/index.ts';
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -7,7 +7,7 @@ import type { UpstreamOutcome } from '../create-orders.ts';
 import type { DerivedOrder } from '../derived-order.ts';
 
 /** The verdict with which the network confirms a lead (POST /api/affiliate-confirmations). */
-const confirmedStatus: (typeof leadOutcomes)[number] = 'Confirmed';
+const confirmedStatus: LeadConfirmationResponse['status'] = 'Confirmed';
 
 export type ConversionRow = typeof conversions.$inferSelect;
 
