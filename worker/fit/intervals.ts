@@ -4,7 +4,7 @@ import { RANGE_GROUPS } from '../src/valuation/engine/range-group.ts';
 import { weightedQuantile } from './metrics.ts';
 
 /** The share of a channel's held-out sales each range is calibrated to hold. */
-export const COVERAGE = 0.8;
+const COVERAGE = 0.8;
 /**
  * How a channel's calibration is cut: its bands of predicted value (as shares of its sales below
  * each edge), and whether each range group (see rangeGroupOf) gets its own range in a band.

@@ -45,7 +45,7 @@ export const conversionResponseSchema = z.object({
 export type ConversionResponse = z.infer<typeof conversionResponseSchema>;
 
 /** What the network or registrar says of a lead once the sale is known. */
-export const leadOutcomes = ['Confirmed', 'Declined'] as const;
+const leadOutcomes = ['Confirmed', 'Declined'] as const;
 
 /** The confirmation callback's body: which order, and what became of it. */
 export const leadConfirmationRequestSchema = z.strictObject({
