@@ -8,6 +8,7 @@ import type {
 import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { focusStopsWithoutIndicator, seriousViolations } from './support/accessibility.ts';
 import { baseUrl, browserPages } from './support/browser.ts';
 import { elementsPastRightEdge } from './support/overflow.ts';
 
@@ -225,6 +226,14 @@ describe('/portfolio', () => {
     await page.getByRole('article', { name: 'voice.com' }).getByText('On your watchlist').waitFor();
     await page.goto('/watchlist');
     await page.getByText('voice.com').first().waitFor();
+  });
+
+  it('has no serious axe violations and shows focus on every tab stop, planned or empty', async () => {
+    const empty = await openPage('/portfolio');
+    expect(await seriousViolations(empty)).toEqual([]);
+    const page = await plannedPage();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await focusStopsWithoutIndicator(page)).toEqual([]);
   });
 
   it('works at 390 px wide', async () => {

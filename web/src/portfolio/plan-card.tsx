@@ -33,12 +33,12 @@ export function PlanCard({ plan }: { plan: NamePlan }) {
             {plan.verdict}
           </span>
           {latestSale && (
-            <span className="badge badge-info badge-outline">
+            <span className="badge badge-outline">
               Reported sale: {usd(latestSale.price)} in {latestSale.year}
             </span>
           )}
           {plan.highValue && (
-            <span className="badge badge-info badge-outline">High value: check before dropping</span>
+            <span className="badge badge-outline">High value: check before dropping</span>
           )}
         </div>
         <WatchButton fqdn={plan.domain} />
@@ -89,7 +89,7 @@ export function PlanCard({ plan }: { plan: NamePlan }) {
           </dd>
         </div>
       </dl>
-      <p className="text-xs text-base-content/60">Renewal: {renewal.source}.</p>
+      <p className="text-xs text-base-content/80">Renewal: {renewal.source}.</p>
     </article>
   );
 }
