@@ -157,11 +157,12 @@ class EngineValuation implements NameValuation {
   readonly #asOf: number | undefined;
   /** Why the name gets no number; null when it gets one. */
   readonly #noNumber: string | null;
-  readonly #stronger: { name: string; valuation: NameValuation } | null;
+  readonly #stronger: { name: string; valuation: EngineValuation } | null;
   readonly #retail: ChannelValue;
   /** How much wider every range is where support is thin (1 elsewhere). */
   readonly #widen: number;
-  #channels: NameValuation['channels'] | undefined;
+  #auction: ChannelValue | undefined;
+  #brokered: ChannelValue | undefined;
   #explanation: NameValuation['explanation'] | undefined;
 
   constructor(
@@ -180,7 +181,7 @@ class EngineValuation implements NameValuation {
     const variant = noNumber ? null : strongerVariant(f);
     this.#stronger = variant && {
       name: `${variant.label}.${variant.extension}`,
-      valuation: valueName(variant.label, variant.extension, asOf),
+      valuation: engineValuation(variant.label, variant.extension, asOf),
     };
     const thin = noNumber ? null : nameSupport.thinSupport(f);
     this.#widen = thin?.widen ?? 1;
@@ -210,21 +211,28 @@ class EngineValuation implements NameValuation {
   }
 
   get channels(): NameValuation['channels'] {
-    if (this.#channels) return this.#channels;
-    if (this.#noNumber !== null) {
-      const none = noNumberIn(this.#noNumber);
-      this.#channels = { auction: none, marketplace: none, brokerage: none };
-    } else {
-      this.#channels = {
-        auction: this.#heldBelow(
-          widened(gatedValue(this.#row, this.#logValue, 'auction', this.#shiftIn('auction')), this.#widen),
-          'auction',
-        ),
-        marketplace: this.#retail,
-        brokerage: this.#heldBelow(this.#brokerage(), 'brokerage'),
-      };
+    return {
+      auction: this.channelValue('auction'),
+      marketplace: this.#retail,
+      brokerage: this.channelValue('brokerage'),
+    };
+  }
+
+  /**
+   * One channel's value, worked out when first asked: a stronger form's marketplace value
+   * bounds a name's without its auction and brokerage values ever being computed.
+   */
+  channelValue(channel: Channel): ChannelValue {
+    if (channel === 'marketplace' || this.#noNumber !== null) return this.#retail;
+    if (channel === 'auction') {
+      this.#auction ??= this.#heldBelow(
+        widened(gatedValue(this.#row, this.#logValue, 'auction', this.#shiftIn('auction')), this.#widen),
+        'auction',
+      );
+      return this.#auction;
     }
-    return this.#channels;
+    this.#brokered ??= this.#heldBelow(this.#brokerage(), 'brokerage');
+    return this.#brokered;
   }
 
   get channelValues(): NameValuation['channelValues'] {
@@ -248,7 +256,9 @@ class EngineValuation implements NameValuation {
   /** A channel's value held at or below the stronger form's, where the name has one. */
   #heldBelow(own: ChannelValue, channel: Channel): ChannelValue {
     const stronger = this.#stronger;
-    return stronger ? heldBelow(own, stronger.valuation.channels[channel], stronger.name) : own;
+    // A channel without a value here needs nothing of the stronger form's.
+    if (!stronger || own.value === null) return own;
+    return heldBelow(own, stronger.valuation.channelValue(channel), stronger.name);
   }
 
   /** A channel's shift: the name's own (an IDN's discount) and the channel's `asOf` money. */
@@ -265,6 +275,10 @@ class EngineValuation implements NameValuation {
  * deterministic.
  */
 export function valueName(label: string, extension: string, asOf?: number): NameValuation {
+  return engineValuation(label, extension, asOf);
+}
+
+function engineValuation(label: string, extension: string, asOf: number | undefined): EngineValuation {
   const { f, row, leaves, logValue, shift } = modelInputs(label, extension);
   return new EngineValuation(f, row, leaves, logValue, shift, asOf);
 }
