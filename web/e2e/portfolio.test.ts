@@ -117,6 +117,13 @@ describe('/portfolio', () => {
     expect(await page.getByTestId('expected-income').textContent()).toBe(
       `$${income.toLocaleString('en-US')}`,
     );
+    // The page shows the planner's verdict and reason for each name, as the API gives them.
+    for (const p of plans) {
+      expect(await verdictOf(page, p.domain)).toBe(p.verdict);
+      expect(await page.getByRole('article', { name: p.domain }).getByTestId('reason').textContent()).toBe(
+        p.reason,
+      );
+    }
     const losing = plans.filter((p) => p.expectedYearly !== null && p.expectedYearly < 0).length;
     expect(await page.getByTestId('losing-names').textContent()).toBe(
       `${losing} ${losing === 1 ? 'name' : 'names'}`,
