@@ -37,9 +37,7 @@ export function PlanCard({ plan }: { plan: NamePlan }) {
               Reported sale: {usd(latestSale.price)} in {latestSale.year}
             </span>
           )}
-          {plan.highValue && (
-            <span className="badge badge-outline">High value: check before dropping</span>
-          )}
+          {plan.highValue && <span className="badge badge-outline">High value: check before dropping</span>}
         </div>
         <WatchButton fqdn={plan.domain} />
       </header>
