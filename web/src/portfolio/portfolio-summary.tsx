@@ -1,3 +1,4 @@
+import { sharePercent } from '@domainary/schema/portfolio/plan-wording.ts';
 import { usd } from './money.ts';
 import type { PortfolioTotals } from './portfolio-totals.ts';
 
@@ -25,7 +26,7 @@ export function PortfolioSummary({ totals, commission }: { totals: PortfolioTota
             {usd(totals.expectedIncome)}
           </dd>
           <dd className="stat-desc whitespace-normal text-base-content/80">
-            A year, after {Math.round(commission * 100)}% commission
+            A year, after {sharePercent(commission)} commission
             {totals.unestimated > 0 && `; ${names(totals.unestimated)} without an estimate not counted`}
           </dd>
         </div>
