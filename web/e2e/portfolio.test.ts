@@ -8,6 +8,7 @@ import type {
 import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { focusStopsWithoutIndicator, seriousViolations } from './support/accessibility.ts';
 import { baseUrl, browserPages } from './support/browser.ts';
 import { elementsPastRightEdge } from './support/overflow.ts';
 
@@ -116,6 +117,13 @@ describe('/portfolio', () => {
     expect(await page.getByTestId('expected-income').textContent()).toBe(
       `$${income.toLocaleString('en-US')}`,
     );
+    // The page shows the planner's verdict and reason for each name, as the API gives them.
+    for (const p of plans) {
+      expect(await verdictOf(page, p.domain)).toBe(p.verdict);
+      expect(await page.getByRole('article', { name: p.domain }).getByTestId('reason').textContent()).toBe(
+        p.reason,
+      );
+    }
     const losing = plans.filter((p) => p.expectedYearly !== null && p.expectedYearly < 0).length;
     expect(await page.getByTestId('losing-names').textContent()).toBe(
       `${losing} ${losing === 1 ? 'name' : 'names'}`,
@@ -225,6 +233,14 @@ describe('/portfolio', () => {
     await page.getByRole('article', { name: 'voice.com' }).getByText('On your watchlist').waitFor();
     await page.goto('/watchlist');
     await page.getByText('voice.com').first().waitFor();
+  });
+
+  it('has no serious axe violations and shows focus on every tab stop, planned or empty', async () => {
+    const empty = await openPage('/portfolio');
+    expect(await seriousViolations(empty)).toEqual([]);
+    const page = await plannedPage();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await focusStopsWithoutIndicator(page)).toEqual([]);
   });
 
   it('works at 390 px wide', async () => {

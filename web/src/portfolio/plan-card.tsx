@@ -1,8 +1,9 @@
 import type { NamePlan, RenewalVerdict } from '@domainary/schema/contracts/portfolio.ts';
+import { sharePercent } from '@domainary/schema/portfolio/plan-wording.ts';
 import { formatDate } from '../format/format-date.ts';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
-import { usd, yearlyPercent } from './money.ts';
+import { usd } from './money.ts';
 
 const verdictStyles: Record<RenewalVerdict, string> = {
   keep: 'badge-success',
@@ -33,13 +34,11 @@ export function PlanCard({ plan }: { plan: NamePlan }) {
             {plan.verdict}
           </span>
           {latestSale && (
-            <span className="badge badge-info badge-outline">
+            <span className="badge badge-outline">
               Reported sale: {usd(latestSale.price)} in {latestSale.year}
             </span>
           )}
-          {plan.highValue && (
-            <span className="badge badge-info badge-outline">High value: check before dropping</span>
-          )}
+          {plan.highValue && <span className="badge badge-outline">High value: check before dropping</span>}
         </div>
         <WatchButton fqdn={plan.domain} />
       </header>
@@ -68,7 +67,7 @@ export function PlanCard({ plan }: { plan: NamePlan }) {
         <div>
           <dt className="text-base-content/70">Chance to sell in a year (estimate)</dt>
           <dd title={saleChance ? `${saleChance.basis}. Source: ${saleChance.source}` : undefined}>
-            {saleChance ? `About ${yearlyPercent(saleChance.perYear)}` : 'Not estimated'}
+            {saleChance ? `About ${sharePercent(saleChance.perYear)}` : 'Not estimated'}
           </dd>
         </div>
         <div>
@@ -89,7 +88,7 @@ export function PlanCard({ plan }: { plan: NamePlan }) {
           </dd>
         </div>
       </dl>
-      <p className="text-xs text-base-content/60">Renewal: {renewal.source}.</p>
+      <p className="text-xs text-base-content/80">Renewal: {renewal.source}.</p>
     </article>
   );
 }

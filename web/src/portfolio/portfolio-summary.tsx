@@ -1,3 +1,4 @@
+import { sharePercent } from '@domainary/schema/portfolio/plan-wording.ts';
 import { usd } from './money.ts';
 import type { PortfolioTotals } from './portfolio-totals.ts';
 
@@ -13,28 +14,28 @@ export function PortfolioSummary({ totals, commission }: { totals: PortfolioTota
       </h2>
       <dl className="stats stats-vertical w-full border border-base-300 sm:stats-horizontal">
         <div className="stat">
-          <dt className="stat-title">Yearly renewal bill</dt>
+          <dt className="stat-title text-base-content/80">Yearly renewal bill</dt>
           <dd className="stat-value text-2xl" data-testid="renewal-bill">
             {usd(totals.renewalBill)}
           </dd>
-          <dd className="stat-desc">Every name renewed for a year</dd>
+          <dd className="stat-desc text-base-content/80">Every name renewed for a year</dd>
         </div>
         <div className="stat">
-          <dt className="stat-title">Expected sales income (estimate)</dt>
+          <dt className="stat-title text-base-content/80">Expected sales income (estimate)</dt>
           <dd className="stat-value text-2xl" data-testid="expected-income">
             {usd(totals.expectedIncome)}
           </dd>
-          <dd className="stat-desc whitespace-normal">
-            A year, after {Math.round(commission * 100)}% commission
+          <dd className="stat-desc whitespace-normal text-base-content/80">
+            A year, after {sharePercent(commission)} commission
             {totals.unestimated > 0 && `; ${names(totals.unestimated)} without an estimate not counted`}
           </dd>
         </div>
         <div className="stat">
-          <dt className="stat-title">Cost more than they earn</dt>
+          <dt className="stat-title text-base-content/80">Cost more than they earn</dt>
           <dd className="stat-value text-2xl" data-testid="losing-names">
             {names(totals.losing.names)}
           </dd>
-          <dd className="stat-desc whitespace-normal">
+          <dd className="stat-desc whitespace-normal text-base-content/80">
             {usd(totals.losing.renewals)} a year in renewals
             {totals.unvalued.names > 0 &&
               `; and ${names(totals.unvalued.names)} with no marketplace value (${usd(totals.unvalued.renewals)} a year)`}

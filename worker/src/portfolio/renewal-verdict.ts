@@ -1,6 +1,7 @@
 import type { RenewalVerdict } from '@domainary/schema/contracts/portfolio.ts';
 import type { SaleChance } from '@domainary/schema/contracts/sale-chance.ts';
 import type { ChannelValue } from '@domainary/schema/contracts/valuation.ts';
+import { sharePercent, wholeDollars } from '@domainary/schema/portfolio/plan-wording.ts';
 
 /** What the verdict weighs, all money in USD a year or a sale. */
 export interface VerdictInputs {
@@ -26,19 +27,6 @@ export interface RenewalDecision {
   reason: string;
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const money = (amount: number) => dollars.format(amount);
-
-/** A yearly chance as people say it: "0.6%", "0.48%", "12%". */
-function percent(share: number): string {
-  const points = share * 100;
-  return `${points.toFixed(points < 1 ? 2 : 1).replace(/\.?0+$/, '')}%`;
-}
-
 /**
  * How far above its marketplace value a name's break-even sale may lie and still be worth a
  * higher asking price: twice the value lies well inside the marketplace value's 80% range, whose
@@ -61,7 +49,7 @@ export function renewalVerdict({
   marketplace,
   saleChance,
 }: VerdictInputs): RenewalDecision {
-  const cost = `Renewal ${money(renewal)} a year`;
+  const cost = `Renewal ${wholeDollars(renewal)} a year`;
   if (marketplace.value === null) {
     return {
       expectedSaleIncome: null,
@@ -78,21 +66,21 @@ export function renewalVerdict({
       expectedYearly: null,
       breakEvenPrice: null,
       verdict: 'unknown',
-      reason: `${cost}; the marketplace value is ${money(value)}, but with no estimate of the chance it sells in a year nothing weighs one against the other: unknown`,
+      reason: `${cost}; the marketplace value is ${wholeDollars(value)}, but with no estimate of the chance it sells in a year nothing weighs one against the other: unknown`,
     };
   }
   const keptShare = saleChance.perYear * (1 - commission);
   const expectedSaleIncome = Math.round(keptShare * value);
   const expectedYearly = Math.round(keptShare * value - renewal);
   const breakEvenPrice = Math.ceil(renewal / keptShare);
-  const needs = `${cost}; at about ${percent(saleChance.perYear)} a year and ${percent(commission)} commission it needs a ${money(breakEvenPrice)} sale`;
+  const needs = `${cost}; at about ${sharePercent(saleChance.perYear)} a year and ${sharePercent(commission)} commission it needs a ${wholeDollars(breakEvenPrice)} sale`;
   if (value >= breakEvenPrice) {
     return {
       expectedSaleIncome,
       expectedYearly,
       breakEvenPrice,
       verdict: 'keep',
-      reason: `${needs}; the marketplace value is ${money(value)}: keep`,
+      reason: `${needs}; the marketplace value is ${wholeDollars(value)}: keep`,
     };
   }
   if (breakEvenPrice <= REPRICE_REACH * value) {
@@ -101,7 +89,7 @@ export function renewalVerdict({
       expectedYearly,
       breakEvenPrice,
       verdict: 'reprice',
-      reason: `${needs}; the marketplace value is ${money(value)}, more than half of it: reprice, asking ${money(breakEvenPrice)} or more`,
+      reason: `${needs}; the marketplace value is ${wholeDollars(value)}, more than half of it: reprice, asking ${wholeDollars(breakEvenPrice)} or more`,
     };
   }
   return {
@@ -109,6 +97,6 @@ export function renewalVerdict({
     expectedYearly,
     breakEvenPrice,
     verdict: 'drop',
-    reason: `${needs}; the marketplace value is ${money(value)}: drop`,
+    reason: `${needs}; the marketplace value is ${wholeDollars(value)}: drop`,
   };
 }
