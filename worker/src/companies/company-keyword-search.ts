@@ -15,7 +15,6 @@ import {
 import {
   countScopeOf,
   countsStale,
-  measureSearch,
   measuringSource,
   precomputedCount,
   statementFacets,
@@ -109,8 +108,9 @@ const companiesReading: PageReading<CompanyRow> = {
 /**
  * A keyword in more companies than a search may count: the page from the index kept in the
  * requested order, the total estimated (`estimate`) unless the walk reached the end of the
- * matches. Refused, with the estimate, when a later page lies past what one walk may read (the
- * first page, and an export, instead end where the walk stopped).
+ * matches. Refused, with the estimate, when a later page within the estimate lies past what
+ * one walk may read (the first page, a page past the estimate, and an export instead end
+ * where the walk stopped).
  */
 async function searchWide<T>(
   db: Database,
@@ -121,12 +121,13 @@ async function searchWide<T>(
   estimate: number,
   reading: PageReading<T>,
 ): Promise<KeywordPage<T> | Refused> {
-  // The first page is never refused: it holds what one walk finds, however few.
+  // The first page, and a page at or past the estimated end, are never refused: they hold
+  // what one walk finds, however few (a filter that leaves few or none beside a common word).
   const found = await wideKeywordPage(db, query, match, {
     offset,
     limit,
     estimate,
-    partial: reading.partial || offset === 0,
+    partial: reading.partial || offset === 0 || offset >= estimate,
   });
   if (!found)
     return {
@@ -136,64 +137,6 @@ async function searchWide<T>(
     totalCount: found.total,
     totalCountKind: found.exact ? 'exact' : 'estimate',
     page: found.ids.length === 0 ? [] : await reading.ofIds(db, query, found.ids),
-  };
-}
-
-/**
- * The most companies a filter's range may hold to be read whole beside a wide keyword: each
- * is checked against the keyword with one full-text seek by its rowid (a few rows read, but
- * about a millisecond of SQLite's time apiece), so a filter that leaves none or few
- * ("Iceland", "founded before 1800") beside a common word answers its page exactly, where a
- * walk of the word's ordered index would spend its budget finding none. Reading the word's
- * matches once instead costs a row read per match: unbounded for a common word.
- */
-const NARROW_FILTER_MAX = 100;
-
-/** The filter range of a keyword search with the fewest companies, when the counts are fresh. */
-async function narrowestRange(
-  db: Database,
-  query: CompanySearchQuery,
-): Promise<{ path: IndexPath; entries: number } | undefined> {
-  const paths = keywordSidePaths(query);
-  if (paths.length === 0) return undefined;
-  const { counts } = await measureSearch(
-    db,
-    { industry: query.industry, country: query.country },
-    paths.map((path) => path.scope),
-    undefined,
-  );
-  if (counts === undefined) return undefined;
-  let narrowest: { path: IndexPath; entries: number } | undefined;
-  for (const [i, path] of paths.entries()) {
-    const entries = counts[i] ?? Number.POSITIVE_INFINITY;
-    if (narrowest === undefined || entries < narrowest.entries) narrowest = { path, entries };
-  }
-  return narrowest;
-}
-
-/** A wide keyword beside a narrow filter: the filter's range read whole, each company checked against the keyword. */
-async function searchNarrowRange<T>(
-  db: Database,
-  query: CompanySearchQuery,
-  match: string,
-  path: IndexPath,
-  offset: number,
-  limit: number,
-  reading: PageReading<T>,
-): Promise<KeywordPage<T>> {
-  const filters = companyWhere({ ...query, keyword: undefined }, 'c');
-  const ordered = sql`select id from hits order by ${companyOrderBy(query.sortBy)} limit ${limit} offset ${offset}`;
-  const [row] = await db.all<{ total: number; page: string | null }>(
-    sql`with hits as materialized (
-          select c.id, ${sortColumnOf(query)} from companies as c indexed by ${sql.raw(path.index)}
-          where ${filters}${partialIndexCondition(path.index, 'c')}
-            and exists (select 1 from companies_fts where companies_fts match ${match} and companies_fts.rowid = c.id))
-        select (select count(*) from hits) as total, ${reading.json(ordered)} as page`,
-  );
-  return {
-    totalCount: row?.total ?? 0,
-    totalCountKind: 'exact',
-    page: JSON.parse(row?.page ?? '[]') as T[],
   };
 }
 
@@ -221,9 +164,7 @@ function chosenSide(query: CompanySearchQuery, paths: IndexPath[]): SQL {
  * `npm run bench -- --only "companies: deep filtered pages"`), then either each is checked
  * against the filters or, when a filter's index range is the smaller, that range is read
  * and its ids kept when they are matches. The survivors are kept once to be both counted
- * and paged. Past the cap nothing but the matches is read; then a narrow filter range is
- * read whole and checked against the keyword, else the page comes from the keyword's
- * ordered index.
+ * and paged. Past the cap nothing but the matches is read.
  */
 async function searchFiltered<T>(
   db: Database,
@@ -283,9 +224,6 @@ async function searchFiltered<T>(
   if (row?.total == null) {
     const unknownFacet = unknownFacetOf(query, row?.unknown_facet ?? null);
     if (unknownFacet) return unknownFacet;
-    const narrow = await narrowestRange(db, query);
-    if (narrow && narrow.entries <= NARROW_FILTER_MAX)
-      return searchNarrowRange(db, query, match, narrow.path, offset, limit, reading);
     const estimate = estimateOf(row?.sample_hits ?? 0, row?.last ?? null, row?.top ?? null);
     return searchWide(db, query, match, offset, limit, estimate, reading);
   }

@@ -112,9 +112,11 @@ describe(`a keyword in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} 
     expect(rowsReadOf(res)).toBeLessThanOrEqual(MAX_ROWS_PER_REQUEST);
   });
 
-  it('answers a filter that leaves none with an empty page, not a refusal', async () => {
-    const body = await searched('q=widget&foundedBefore=1989&sortBy=rank_desc');
-    expect(body).toMatchObject({ totalCount: 0, totalCountKind: 'exact', companies: [] });
+  it('answers a filter that leaves none with an empty page, not a refusal, on any page', async () => {
+    for (const page of ['1', '30']) {
+      const body = await searched(`q=widget&foundedBefore=1989&sortBy=rank_desc&page=${page}`);
+      expect(body).toMatchObject({ totalCount: 0, companies: [] });
+    }
   });
 
   it('answers the first page beside a filter that leaves few with what one walk finds, never a refusal', async () => {
@@ -132,14 +134,6 @@ describe(`a keyword in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} 
       '/api/companies?q=widget&country=Germany&foundedBefore=1990&pageSize=100&page=2',
     );
     expect(deeper.status).toBe(400);
-  });
-
-  it('counts exactly beside a filter range of a few companies, read whole', async () => {
-    // The top 100 in Germany, by name: 25 companies, each checked against the keyword.
-    const expected = fixture.filter((r) => r.country === 'Germany' && r.rank <= 100).sort(byName);
-    const body = await searched('q=widget&country=Germany&rankRange=Top%20100&sortBy=name_asc&pageSize=100');
-    expect(body).toMatchObject({ totalCount: expected.length, totalCountKind: 'exact' });
-    expect(body.companies.map((c) => c.id)).toEqual(expected.map((r) => r.id));
   });
 
   it('still refuses an industry no company has', async () => {
