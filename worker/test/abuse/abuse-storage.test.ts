@@ -279,7 +279,7 @@ describe('the scheduled purge', () => {
   const addresses = Math.floor(VISITORS_PER_RUN / (creationsPerMinute * 60));
   it(`removes in one run ${VISITORS_PER_RUN} one-write visitors: an hour of ${addresses} addresses at the creation limit`, async () => {
     // The most one-write visitors an hour of creations can leave, from as many addresses as
-    // one hourly run outpaces (docs/security.md): each with a watchlist row, a week idle.
+    // one hourly run outpaces (docs/security-and-limits.md): each with a watchlist row, a week idle.
     const created = VISITORS_PER_RUN;
     const day = dayOffset(-SINGLE_DAY_VISITOR_DAYS - 1);
     await env.DB.prepare(
