@@ -1,4 +1,6 @@
 import { COMPANY_EXPORT_MAX_ROWS } from '@domainary/schema/contracts/companies.ts';
+import { WATCHLIST_MAX_ENTRIES } from '@domainary/schema/contracts/watchlist.ts';
+import { HISTORY_KEPT_PER_NAME } from '../radar/data/tracked-name-queries.ts';
 /**
  * The stated worst case of every API route: the most rows one request may read (what D1
  * bills) and the longest one of its statements may run inside SQLite (D1 runs one statement
@@ -62,7 +64,14 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
   ],
   ['GET /api/domains/{id}', keyed('one domain by id and its comparable sales by name')],
   ['GET /api/domains/{id}/value-history', keyed('one domain by id and its sales')],
-  ['GET /api/watchlist', keyed("the visitor's own list, capped")],
+  [
+    'GET /api/watchlist',
+    {
+      rows: WATCHLIST_MAX_ENTRIES * (3 + HISTORY_KEPT_PER_NAME) + 1_000,
+      statementMs: 500,
+      why: "the visitor's own list (at most 500 names), each name's listed and tracked rows and its stage history, kept to 12 stages a name",
+    },
+  ],
   ['POST /api/watchlist', keyed('one insert and the capped list')],
   ['DELETE /api/watchlist', keyed('one delete by key')],
   [

@@ -11,6 +11,13 @@ export type TrackedRow = StoredRow<typeof trackedNames>;
 /** A due name with whether any watchlist still holds it. */
 export type DueRow = TrackedRow & { watched: number };
 
+/**
+ * The stages a name's history keeps, newest first: two whole cycles (registered, expired,
+ * redemption, pending delete, available, registered again). Older sightings are pruned as new
+ * ones arrive, so reading a watchlist's histories is bounded per name.
+ */
+export const HISTORY_KEPT_PER_NAME = 12;
+
 /** How many priorities the job walks (0 around a drop ... 3 the rest). */
 const PRIORITIES = [0, 1, 2, 3];
 
@@ -121,10 +128,15 @@ export async function saveCheck(
         checked_at = ${state.checkedAt}, next_check_at = ${state.nextCheckAt}, source = ${state.source},
         registrar_iana_id = ${state.registrarIanaId}, expires_on = ${state.expiresOn}, priority = ${state.priority}
       where fqdn = ${fqdn}`);
-    if (newStage && state.checkedAt !== null)
+    if (newStage && state.checkedAt !== null) {
       await db.run(sql`
         insert into name_stage_history (fqdn, stage, first_seen_at, source)
         values (${fqdn}, ${state.stage}, ${state.checkedAt}, ${state.source})
         on conflict do nothing`);
+      await db.run(sql`
+        delete from name_stage_history where fqdn = ${fqdn} and first_seen_at not in (
+          select first_seen_at from name_stage_history where fqdn = ${fqdn}
+          order by first_seen_at desc limit ${HISTORY_KEPT_PER_NAME})`);
+    }
   });
 }
