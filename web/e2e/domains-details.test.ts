@@ -40,7 +40,13 @@ describe('Domain Details dialog', () => {
     }
     // The value says which market it is for, with its range, the chance to sell and the auction value beside it.
     const headline = dialog.locator(`[data-headline="${domain.headlineChannel}"]`);
-    expect(await headline.textContent()).toContain('Marketplace value');
+    // A name with its own reported sale is headlined in the channel it sold through.
+    const headlineLabels = {
+      auction: 'Auction value',
+      marketplace: 'Marketplace value',
+      brokerage: 'Brokered value',
+    } as const;
+    expect(await headline.textContent()).toContain(headlineLabels[domain.headlineChannel]);
     expect(await headline.locator('[data-headline-value]').textContent()).toBe(
       `$${new Intl.NumberFormat('en-US').format(domain.estimatedValue as number)}`,
     );
