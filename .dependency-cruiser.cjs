@@ -43,6 +43,14 @@ module.exports = {
       to: { dependencyTypes: ['local'], pathNot: '^$1/' },
     },
     {
+      name: 'worker-data-reads-down-only',
+      comment:
+        "A feature's data/ holds its queries and their row types: it may read data/ modules (its own or another feature's), the database helpers (db/, search/) and schema, never a feature's rules above it.",
+      severity: 'error',
+      from: { path: '^worker/src/([^/]+)/data/' },
+      to: { path: '^worker/src/', pathNot: ['^worker/src/[^/]+/data/', '^worker/src/(db|search)/'] },
+    },
+    {
       name: 'no-import-cycle',
       comment: 'A cycle means two modules are one; the shared part belongs in a module both import.',
       severity: 'error',

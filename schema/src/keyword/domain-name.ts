@@ -5,14 +5,23 @@ import { hostOf } from './typed-host.ts';
 /** The longest DNS label, in its ASCII (`xn--`) form. */
 const MAX_LABEL_LENGTH = 63;
 
+/** A second-level label and its extension, both lower-case: `coffee` + `com`. */
+export interface DomainName {
+  label: string;
+  extension: string;
+}
+
+/** The name written whole: `coffee.com`. */
+export function fqdnOf(name: DomainName): string {
+  return `${name.label}.${name.extension}`;
+}
+
 /**
  * A name as every route and form reads it: `label` the registrable label and `extension`
  * everything after its first dot (example.co.uk is example + co.uk), both in the ASCII form
  * DNS and the database hold; `fqdn` the two joined.
  */
-export interface DomainNameParts {
-  label: string;
-  extension: string;
+export interface DomainNameParts extends DomainName {
   fqdn: string;
 }
 

@@ -3,12 +3,7 @@ import type {
   AvailabilityReason,
   AvailabilitySource,
 } from '@domainary/schema/contracts/availability.ts';
-
-/** A second-level label and its extension, both lower-case: `coffee` + `com`. */
-export interface DomainName {
-  label: string;
-  extension: string;
-}
+import type { DomainName } from '@domainary/schema/keyword/domain-name.ts';
 
 /** What a stored listing says about a name: whether it is marked available, and its company. */
 export type StoredListing = { available: number; company_id: number | null };
@@ -40,10 +35,6 @@ export interface AvailabilityProvider {
    * listings the caller has already read, by the same keys, so nothing is read twice.
    */
   fromListings?(listings: ReadonlyMap<string, StoredListing>): Map<string, Availability>;
-}
-
-export function fqdnOf(name: DomainName): string {
-  return `${name.label}.${name.extension}`;
 }
 
 /** The answer for a name nobody could check, and why. */

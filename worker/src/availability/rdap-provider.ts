@@ -1,8 +1,9 @@
 import type { Availability, RegistryRecord } from '@domainary/schema/contracts/availability.ts';
+import { type DomainName, fqdnOf } from '@domainary/schema/keyword/domain-name.ts';
 import type { Database } from '../db/database.ts';
 import { type CachedAnswer, freshAnswers, storeAnswers } from './availability-cache-queries.ts';
 import { confirmWithDns, DEFAULT_DOH_URL, type DnsVerdict, DOH_TIMEOUT_MS } from './dns-confirmation.ts';
-import { type AvailabilityProvider, type DomainName, fqdnOf, notChecked } from './provider.ts';
+import { type AvailabilityProvider, notChecked } from './provider.ts';
 import { queryRdapDomain } from './rdap-domain-query.ts';
 import { rdapServerFor } from './rdap-servers.ts';
 import type { RegistryBudget } from './registry-budget.ts';

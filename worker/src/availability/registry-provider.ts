@@ -1,13 +1,8 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
+import { type DomainName, fqdnOf } from '@domainary/schema/keyword/domain-name.ts';
 import type { Database } from '../db/database.ts';
 import { storedRowsByName } from './data/stored-rows-by-name.ts';
-import {
-  type AvailabilityProvider,
-  type DomainName,
-  fqdnOf,
-  notChecked,
-  type StoredListing,
-} from './provider.ts';
+import { type AvailabilityProvider, notChecked, type StoredListing } from './provider.ts';
 
 /**
  * What the local database lists for a stored name: one that is marked unavailable or belongs

@@ -1,5 +1,6 @@
 import type { DomainCheckResult } from '@domainary/schema/contracts/companies.ts';
-import { type AvailabilityProvider, fqdnOf } from '../availability/provider.ts';
+import { fqdnOf } from '@domainary/schema/keyword/domain-name.ts';
+import type { AvailabilityProvider } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import {
   type CheckResultRecord,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { readCappedText } from '../http/read-capped-text.ts';
+import type { UpstreamOutcome } from './data/order-rows.ts';
 import type { AttributedOrder } from './derived-order.ts';
 import type { TrackingConfig } from './tracking-config.ts';
 
@@ -24,10 +25,6 @@ const replySchema = z.object({
     .nullish(),
   errors: z.array(z.object({ message: z.string() })).nullish(),
 });
-
-export type UpstreamOutcome =
-  | { state: 'sent'; submissionId: string; receivedAt: string }
-  | { state: 'failed'; error: string };
 
 /** Long enough to diagnose from the row, short enough that a hostile reply cannot bloat it. */
 const maxErrorLength = 500;

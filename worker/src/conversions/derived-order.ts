@@ -1,24 +1,6 @@
 import type { conversions } from '@domainary/schema/tables/index.ts';
+import type { DerivedOrder, OrderItem } from './data/order-rows.ts';
 import type { LeadTerms } from './lead-terms.ts';
-
-interface OrderItem {
-  sku: string;
-  quantity: number;
-  unitPrice: number;
-  discount: number;
-}
-
-/** A conversion as the worker reports it: a lead, every figure from the operator's terms. */
-export interface DerivedOrder {
-  orderId: string;
-  domain: string;
-  clickId: string | null;
-  amount: number;
-  currency: 'USD';
-  discount: number;
-  items: OrderItem[];
-  status: string;
-}
 
 /** An order with the click it is attributed to: the only kind the network is told of. */
 export type AttributedOrder = DerivedOrder & { clickId: string };

@@ -3,10 +3,10 @@ import {
   availabilityRequestSchema,
   availabilityResultSchema,
 } from '@domainary/schema/contracts/availability.ts';
+import type { DomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import type { DomainName } from '../availability/provider.ts';
 import { visitorProvider } from '../availability/visitor-provider.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';

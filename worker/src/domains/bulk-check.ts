@@ -1,6 +1,7 @@
 import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
+import type { DomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { type DomainNameReading, readDomainName } from '@domainary/schema/keyword/domain-name.ts';
-import type { AvailabilityProvider, DomainName } from '../availability/provider.ts';
+import type { AvailabilityProvider } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { type NameValuation, valueName } from '../valuation/engine/index.ts';
 import { storedNameFigures } from '../valuation/engine/value-name.ts';

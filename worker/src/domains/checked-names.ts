@@ -1,5 +1,6 @@
 import type { AvailabilityAnswer } from '@domainary/schema/contracts/availability.ts';
-import { type AvailabilityProvider, type DomainName, fqdnOf } from '../availability/provider.ts';
+import { type DomainName, fqdnOf } from '@domainary/schema/keyword/domain-name.ts';
+import type { AvailabilityProvider } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { reconciledStatus, statusOfUnlisted } from './domain-candidates.ts';
 import { namesWithAnswers } from './names-with-answers.ts';

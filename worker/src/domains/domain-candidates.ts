@@ -6,9 +6,10 @@ import {
   defaultCandidateExtensions,
 } from '@domainary/schema/contracts/domains.ts';
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
+import { fqdnOf } from '@domainary/schema/keyword/domain-name.ts';
 import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
-import { type AvailabilityProvider, fqdnOf } from '../availability/provider.ts';
+import type { AvailabilityProvider } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { reportedSalesByName } from '../sales/data/reported-sales.ts';
 import { valueName } from '../valuation/engine/index.ts';

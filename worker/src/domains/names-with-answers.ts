@@ -1,6 +1,7 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
+import type { DomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { storedRowsByName } from '../availability/data/stored-rows-by-name.ts';
-import type { AvailabilityProvider, CheckOptions, DomainName } from '../availability/provider.ts';
+import type { AvailabilityProvider, CheckOptions } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import type { DomainRow } from './data/domain-row.ts';
 

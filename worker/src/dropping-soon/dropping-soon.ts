@@ -1,8 +1,9 @@
 import type { DroppingName, DroppingSoon } from '@domainary/schema/contracts/dropping-soon.ts';
 import type { LifecycleStage } from '@domainary/schema/contracts/lifecycle.ts';
 import type { Database } from '../db/database.ts';
+import type { StageSighting } from '../radar/data/stage-sighting.ts';
 import { historiesOf } from '../radar/data/tracked-name-queries.ts';
-import { lifecycleOf, type StageSighting } from '../radar/drop-prediction.ts';
+import { lifecycleOf } from '../radar/drop-prediction.ts';
 import { valueName } from '../valuation/engine/index.ts';
 import { droppingRows, sampleBaseRows } from './data/dropping-rows.ts';
 

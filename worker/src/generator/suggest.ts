@@ -4,8 +4,9 @@ import type {
   GenerateDomainsResponse,
   GeneratorProvider,
 } from '@domainary/schema/contracts/generator.ts';
+import { fqdnOf } from '@domainary/schema/keyword/domain-name.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
-import { type AvailabilityProvider, fqdnOf } from '../availability/provider.ts';
+import type { AvailabilityProvider } from '../availability/provider.ts';
 import { statusSource } from '../domains/registry-fact-sources.ts';
 import { estimated, estimateSources } from '../valuation/estimate-sources.ts';
 import type { Brief } from './brief.ts';

@@ -1,13 +1,8 @@
 import type { Lifecycle, LifecycleStage, LikelyOutcome } from '@domainary/schema/contracts/lifecycle.ts';
 import { type LifecycleRule, lifecycleRuleFor } from '@domainary/schema/reference/lifecycle-rules.ts';
 import { type RegistrarAuction, registrarAuctionOf } from '@domainary/schema/reference/registrar-auctions.ts';
+import type { StageSighting } from './data/stage-sighting.ts';
 import { NO_RDAP_SOURCE, NOT_FOUND_UNTRUSTED } from './stage-sources.ts';
-
-/** One stage a tracked name was seen in, and when it was first seen there (ISO date-time). */
-export interface StageSighting {
-  stage: LifecycleStage;
-  firstSeenAt: string;
-}
 
 /** What the radar knows of a name: its stage as last read and every stage it was seen in. */
 export interface RadarObservation {

@@ -1,6 +1,7 @@
 import type { Lifecycle, LifecycleStage } from '@domainary/schema/contracts/lifecycle.ts';
 import { TRACKING_INTERVAL_MS } from './check-cadence.ts';
-import { lifecycleOf, type StageSighting } from './drop-prediction.ts';
+import type { StageSighting } from './data/stage-sighting.ts';
+import { lifecycleOf } from './drop-prediction.ts';
 
 /** The radar's columns of a watched name, as the watchlist read joins them (null: not tracked yet). */
 export interface RadarColumns {

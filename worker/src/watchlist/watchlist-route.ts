@@ -9,14 +9,13 @@ import {
   watchlistRemovedSchema,
   watchlistRemoveQuerySchema,
 } from '@domainary/schema/contracts/watchlist.ts';
-import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
+import { type DomainName, fqdnOf, readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import { watchlistFeedRoutes } from '../alerts/feeds-route.ts';
 import { pushAlertRoutes } from '../alerts/push-route.ts';
 import type { AppEnv } from '../app-env.ts';
 import { asksRegistries } from '../availability/configured-provider.ts';
-import { type DomainName, fqdnOf } from '../availability/provider.ts';
 import { visitorProvider } from '../availability/visitor-provider.ts';
 import type { Database } from '../db/database.ts';
 import { unlistedCandidate } from '../domains/domain-candidates.ts';
@@ -29,8 +28,8 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import type { StageSighting } from '../radar/data/stage-sighting.ts';
 import { trackName, untrackIfUnwatched } from '../radar/data/tracked-name-queries.ts';
-import type { StageSighting } from '../radar/drop-prediction.ts';
 import { watchedLifecycle } from '../radar/watched-lifecycle.ts';
 import {
   isListed,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
-import { newFeedToken } from '../feed-token.ts';
+import { newFeedToken } from './feed-token.ts';
 
 export interface FeedState {
   /** null: the visitor turned their feeds off. */

@@ -1,8 +1,8 @@
+import { type DomainName, fqdnOf } from '@domainary/schema/keyword/domain-name.ts';
 import type { domains } from '@domainary/schema/tables/index.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { StoredRow } from '../../db/stored-row.ts';
-import { type DomainName, fqdnOf } from '../provider.ts';
 
 /** A `domains` row as raw SQL returns it. */
 type StoredDomainRow = StoredRow<typeof domains>;

@@ -3,8 +3,7 @@ import { conversions } from '@domainary/schema/tables/index.ts';
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
-import type { UpstreamOutcome } from '../create-orders.ts';
-import type { DerivedOrder } from '../derived-order.ts';
+import type { DerivedOrder, UpstreamOutcome } from './order-rows.ts';
 
 /** The verdict with which the network confirms a lead (POST /api/affiliate-confirmations). */
 const confirmedStatus: LeadConfirmationResponse['status'] = 'Confirmed';

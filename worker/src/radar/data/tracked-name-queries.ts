@@ -1,10 +1,10 @@
+import type { DomainName } from '@domainary/schema/keyword/domain-name.ts';
 import type { trackedNames } from '@domainary/schema/tables/index.ts';
 import { sql } from 'drizzle-orm';
-import type { DomainName } from '../../availability/provider.ts';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
 import type { StoredRow } from '../../db/stored-row.ts';
-import type { StageSighting } from '../drop-prediction.ts';
+import type { StageSighting } from './stage-sighting.ts';
 
 export type TrackedRow = StoredRow<typeof trackedNames>;
 

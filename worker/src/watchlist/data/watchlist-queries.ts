@@ -1,11 +1,11 @@
 import { WATCHLIST_MAX_ENTRIES } from '@domainary/schema/contracts/watchlist.ts';
+import type { DomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { sql } from 'drizzle-orm';
-import type { DomainName } from '../../availability/provider.ts';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
 import type { DomainRow } from '../../domains/data/domain-row.ts';
+import type { StageSighting } from '../../radar/data/stage-sighting.ts';
 import { bySighting, type SightingRow } from '../../radar/data/tracked-name-queries.ts';
-import type { StageSighting } from '../../radar/drop-prediction.ts';
 
 /** The entry's own columns, aliased apart from the listed domain's d.* columns, with the radar's row of its name. */
 interface EntryColumns {
