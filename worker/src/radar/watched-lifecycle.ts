@@ -1,18 +1,8 @@
 import type { Lifecycle, LifecycleStage } from '@domainary/schema/contracts/lifecycle.ts';
 import { TRACKING_INTERVAL_MS } from './check-cadence.ts';
 import type { StageSighting } from './data/stage-sighting.ts';
+import type { RadarColumns } from './data/tracked-name-queries.ts';
 import { lifecycleOf } from './drop-prediction.ts';
-
-/** The radar's columns of a watched name, as the watchlist read joins them (null: not tracked yet). */
-export interface RadarColumns {
-  radar_stage: string | null;
-  radar_stage_since: string | null;
-  radar_checked_at: string | null;
-  radar_next_check_at: string | null;
-  radar_source: string | null;
-  radar_registrar_iana_id: number | null;
-  radar_expires_on: string | null;
-}
 
 /** A deployment that asks no registry: nothing was checked, and nothing says otherwise. */
 const OFFLINE: Lifecycle = {

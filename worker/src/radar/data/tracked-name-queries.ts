@@ -8,6 +8,17 @@ import type { StageSighting } from './stage-sighting.ts';
 
 export type TrackedRow = StoredRow<typeof trackedNames>;
 
+/** The radar's columns of a watched name, as the watchlist read joins them (null: not tracked yet). */
+export interface RadarColumns {
+  radar_stage: string | null;
+  radar_stage_since: string | null;
+  radar_checked_at: string | null;
+  radar_next_check_at: string | null;
+  radar_source: string | null;
+  radar_registrar_iana_id: number | null;
+  radar_expires_on: string | null;
+}
+
 /** A due name with whether any watchlist still holds it. */
 export type DueRow = TrackedRow & { watched: number };
 

@@ -5,21 +5,14 @@ import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
 import type { DomainRow } from '../../domains/data/domain-row.ts';
 import type { StageSighting } from '../../radar/data/stage-sighting.ts';
-import { bySighting, type SightingRow } from '../../radar/data/tracked-name-queries.ts';
+import { bySighting, type RadarColumns, type SightingRow } from '../../radar/data/tracked-name-queries.ts';
 
 /** The entry's own columns, aliased apart from the listed domain's d.* columns, with the radar's row of its name. */
-interface EntryColumns {
+interface EntryColumns extends RadarColumns {
   entry_id: number;
   entry_added: string;
   entry_name: string;
   entry_extension: string;
-  radar_stage: string | null;
-  radar_stage_since: string | null;
-  radar_checked_at: string | null;
-  radar_next_check_at: string | null;
-  radar_source: string | null;
-  radar_registrar_iana_id: number | null;
-  radar_expires_on: string | null;
 }
 
 /** A watchlist entry with the listed domain of its name, or without one for a name not listed. */
