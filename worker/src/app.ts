@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
+import { affiliateClickRoutes } from './affiliate/affiliate-clicks-route.ts';
+import { affiliateConfirmationRoutes } from './affiliate/affiliate-confirmations-route.ts';
+import { conversionRoutes } from './affiliate/conversions-route.ts';
 import { privateFeedRoutes } from './alerts/private-feeds-route.ts';
 import type { AppEnv } from './app-env.ts';
 import { companyRoutes } from './companies/companies-route.ts';
-import { affiliateClickRoutes } from './conversions/affiliate-clicks-route.ts';
-import { conversionRoutes } from './conversions/conversions-route.ts';
-import { leadConfirmationRoutes } from './conversions/lead-confirmations-route.ts';
 import { isStatementStopped, STOPPED_RETRY_AFTER_SECONDS } from './db/statement-time-limit.ts';
 import { availabilityRoutes } from './domains/availability-route.ts';
 import { domainRoutes } from './domains/domains-route.ts';
 import { droppingSoonRoutes } from './dropping-soon/dropping-soon-route.ts';
-import { aiDomainRoutes } from './generator/ai-domains-route.ts';
+import { generatorRoutes } from './generator/generator-route.ts';
 import { healthRoutes } from './health/health-route.ts';
 import { ConfigurationError } from './http/configuration-error.ts';
 import { apiError } from './http/error-response.ts';
@@ -54,7 +54,7 @@ const api = new Hono<AppEnv>()
   .route('/companies', companyRoutes)
   .route('/conversions', conversionRoutes)
   .route('/affiliate-clicks', affiliateClickRoutes)
-  .route('/affiliate-confirmations', leadConfirmationRoutes)
+  .route('/affiliate-confirmations', affiliateConfirmationRoutes)
   .route('/market', salesSummaryRoutes)
   .route('/sales', salesRoutes)
   .route('/learning-modules', learningModuleRoutes)
@@ -62,7 +62,7 @@ const api = new Hono<AppEnv>()
   .route('/quiz-questions', quizQuestionRoutes)
   .route('/user-progress', userProgressRoutes)
   .route('/achievements', badgeRoutes)
-  .route('/ai/domains', aiDomainRoutes);
+  .route('/ai/domains', generatorRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(applySecurityHeaders)

@@ -3,7 +3,7 @@
  * writes the same list into web/dist/_headers for static assets, so there is one source.
  * Affiliate origins are the only third parties: the conversion tag frame and its beacon.
  */
-// Must hold the origin of AFFILIATE_TAG_URL (wrangler.toml); worker/test/conversions/conversions.test.ts checks it.
+// Must hold the origin of AFFILIATE_TAG_URL (wrangler.toml); worker/test/affiliate/conversions.test.ts checks it.
 export const affiliateOrigins = ['https://www.emjcd.com'] as const;
 
 const contentSecurityPolicy = [

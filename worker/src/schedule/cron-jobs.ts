@@ -1,5 +1,5 @@
+import { retryFailedOrdersOnSchedule } from '../affiliate/scheduled-retries.ts';
 import type { AppEnv } from '../app-env.ts';
-import { retryFailedOrdersOnSchedule } from '../conversions/scheduled-retries.ts';
 import { scheduledPurge } from './scheduled-purge.ts';
 import { scheduledTracking } from './scheduled-tracking.ts';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { describe, expect, it } from 'vitest';
-import { MAX_ORDERS_PER_CLIENT, MAX_ORDERS_PER_DOMAIN } from '../../src/conversions/order-limits.ts';
+import { MAX_ORDERS_PER_CLIENT, MAX_ORDERS_PER_DOMAIN } from '../../src/affiliate/order-limits.ts';
 import {
   callbackSecret,
   confirmLead,

@@ -19,7 +19,7 @@ import { suggestDomains } from './suggest.ts';
  * language model or the built-in generator, each scored by the valuation engine and
  * checked for availability.
  */
-export const aiDomainRoutes = new Hono<AppEnv>().post(
+export const generatorRoutes = new Hono<AppEnv>().post(
   '/generate',
   describeRoute({
     summary: 'Suggest domain names for a keyword',

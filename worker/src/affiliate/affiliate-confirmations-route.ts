@@ -21,7 +21,7 @@ import { settleLead } from './data/conversion-records.ts';
  * 503 and settles nothing. Tries are rate limited per client address, so a guesser gets
  * ten a minute.
  */
-export const leadConfirmationRoutes = new Hono<AppEnv>().post(
+export const affiliateConfirmationRoutes = new Hono<AppEnv>().post(
   '/',
   describeRoute({
     summary: 'Confirm or decline an affiliate lead (for the network or registrar)',
