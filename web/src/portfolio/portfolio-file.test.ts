@@ -67,6 +67,19 @@ describe('readPortfolio: any CSV and pasted lists', () => {
     expect(reading.problems).toEqual([{ line: 4, message: expect.stringMatching(/^"not-a-name"/) }]);
   });
 
+  it('reports a row whose quote never closes by the line it starts on, and loads the rows before it', () => {
+    const reading = loaded('domain,note\nbakery.com,x\npixelhub.io,"never closed\nloans.club,y\n');
+    expect(reading.names.map((n) => n.domain)).toEqual(['bakery.com']);
+    expect(reading.problems).toEqual([{ line: 3, message: expect.stringMatching(/quote .* never closed/) }]);
+  });
+
+  it('reads a header row separated by semicolons or tabs with that separator', () => {
+    for (const separator of [';', '\t']) {
+      const reading = loaded(`domain${separator}expires\nbakery.com${separator}2027-03-04`);
+      expect(reading.names).toEqual([{ domain: 'bakery.com', expiresOn: '2027-03-04' }]);
+    }
+  });
+
   it('reads a pasted list, one or more names a line, as the API reads names', () => {
     const reading = loaded('Bakery.com\nhttps://www.pixelhub.io/about, loans.club\n\nno dots here\n');
     expect(reading.format).toBeNull();

@@ -1,6 +1,6 @@
 import { MAX_PORTFOLIO_NAMES, type PortfolioName } from '@domainary/schema/contracts/portfolio.ts';
 import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
-import Papa from 'papaparse';
+import { type InfoRecord, parse } from 'csv-parse/browser/esm/sync';
 import { type CellReading, readAutoRenew, readExpiry, readRenewalPrice } from './cell-readers.ts';
 import { formatOfHeaders, headerKey, type RegistrarFormat } from './registrar-formats.ts';
 
@@ -82,6 +82,47 @@ function nameOfRow(cells: readonly string[], columns: Columns): CellReading<Port
   };
 }
 
+/** The delimiters a registrar export or a pasted list may use; the header row says which. */
+const DELIMITERS = [',', '\t', ';'];
+
+interface Row {
+  cells: string[];
+  /** The line the row starts on: a quoted cell may span lines. */
+  line: number;
+}
+
+/**
+ * The rows of the text, each with the line it starts on. A row the parser cannot read (a
+ * quote never closed) is left out and reported by its line; the rows before it load.
+ */
+function rowsOf(text: string, problems: RowProblem[]): Row[] {
+  const firstLineEnd = text.indexOf('\n');
+  const header = firstLineEnd < 0 ? text : text.slice(0, firstLineEnd);
+  const skippedAfter: number[] = [];
+  // With `info`, csv-parse answers each record with its Info; its types do not model that.
+  const records = parse(text, {
+    bom: true,
+    delimiter: DELIMITERS.find((d) => header.includes(d)) ?? ',',
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      skippedAfter.push(Number(error?.records ?? 0));
+      return undefined;
+    },
+  }) as unknown as Array<{ record: string[]; info: InfoRecord }>;
+  // info.lines is the line a record ends on, so each starts on the line after the one before.
+  const lineAfter = (count: number) => (records[count - 1]?.info.lines ?? 0) + 1;
+  for (const count of skippedAfter) {
+    problems.push({
+      line: lineAfter(count),
+      message: 'this row could not be read: a quote in it is never closed',
+    });
+  }
+  return records.map(({ record }, i) => ({ cells: record, line: lineAfter(i) }));
+}
+
 /**
  * A portfolio from text: a registrar's CSV export (recognised by its headers), any CSV with a
  * domain column, or a plain list of names one per line. Each row that cannot be read is left
@@ -89,12 +130,12 @@ function nameOfRow(cells: readonly string[], columns: Columns): CellReading<Port
  * MAX_PORTFOLIO_NAMES names load nothing.
  */
 export function readPortfolio(text: string): PortfolioReading {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  const rows = parsed.data;
-  const format = formatOfHeaders(rows[0] ?? []);
-  const columns = format ? columnsOf(format, rows[0] ?? []) : null;
-  const names: PortfolioName[] = [];
   const problems: RowProblem[] = [];
+  const rows = rowsOf(text, problems);
+  const headers = rows[0]?.cells ?? [];
+  const format = formatOfHeaders(headers);
+  const columns = format ? columnsOf(format, headers) : null;
+  const names: PortfolioName[] = [];
   const lineOfName = new Map<string, number>();
   const add = (row: CellReading<PortfolioName>, line: number) => {
     if (!row.ok) return problems.push({ line, message: row.message });
@@ -105,11 +146,7 @@ export function readPortfolio(text: string): PortfolioReading {
     lineOfName.set(row.value.domain, line);
     return names.push(row.value);
   };
-  // A quoted cell may span lines, so each row's first line is counted from the rows before it.
-  let line = 1;
-  for (const [index, cells] of rows.entries()) {
-    const rowLine = line;
-    line += (cells.join(',').match(/\n/g) ?? []).length + 1;
+  for (const [index, { cells, line: rowLine }] of rows.entries()) {
     if ((columns && index === 0) || cells.every((cell) => cell.trim() === '')) continue;
     if (columns) add(nameOfRow(cells, columns), rowLine);
     // Without a recognised header every cell is a name: a pasted list, one or more a line.
@@ -121,5 +158,6 @@ export function readPortfolio(text: string): PortfolioReading {
       message: `This list holds ${whole.format(names.length)} names; the planner takes up to ${whole.format(MAX_PORTFOLIO_NAMES)} at once, so nothing was loaded. Split it into smaller files.`,
     };
   }
+  problems.sort((a, b) => a.line - b.line);
   return { ok: true, names, problems, format: format?.name ?? null };
 }

@@ -1,3 +1,5 @@
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+
 /**
  * The watchlist as an iCalendar subscription (RFC 5545): one all-day event per dated milestone
  * of a watched name (its expiry, the end of its grace period or of redemption, its predicted
@@ -17,10 +19,7 @@ export interface Milestone {
   basis: string;
 }
 
-const CRLF = '\r\n';
-const MAX_OCTETS = 75;
 const DAY_MS = 86_400_000;
-const encoder = new TextEncoder();
 
 /** Each kind's summary and its reminders, in days before the event's first day. */
 const KINDS: ReadonlyMap<MilestoneKind, { summary: (fqdn: string) => string; reminders: number[] }> = new Map(
@@ -32,35 +31,8 @@ const KINDS: ReadonlyMap<MilestoneKind, { summary: (fqdn: string) => string; rem
   ],
 );
 
-/** RFC 5545 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** RFC 5545 3.1: lines longer than 75 octets continue on lines that start with a space. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
 const dayStart = (isoDay: string) => Date.parse(`${isoDay.slice(0, 10)}T00:00:00Z`);
 const basicDate = (isoDay: string) => isoDay.slice(0, 10).replace(/-/g, '');
-const basicStamp = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
-const dayAfter = (isoDay: string) => new Date(dayStart(isoDay) + DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The reminders still ahead of `now`. An all-day event's trigger counts from the start of its
@@ -72,49 +44,45 @@ function remindersAhead(first: string, reminders: readonly number[], now: Date):
   return reminders.filter((days) => earliestDayStart - days * DAY_MS > now.getTime());
 }
 
-function eventLines(milestone: Milestone, stamp: string, origin: string, now: Date): string[] {
-  const kind = KINDS.get(milestone.kind);
-  if (!kind) throw new Error(`no calendar wording for ${milestone.kind}`);
-  const summary = kind.summary(milestone.fqdn);
-  const lines = [
-    'BEGIN:VEVENT',
-    `UID:${milestone.kind}-${basicDate(milestone.first)}-${encodeURIComponent(milestone.fqdn)}@${new URL(origin).host}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${basicDate(milestone.first)}`,
-    `DTEND;VALUE=DATE:${basicDate(dayAfter(milestone.last))}`,
-    `SUMMARY:${escapeText(summary)}`,
-    `DESCRIPTION:${escapeText(`${summary}. ${milestone.basis} Check it on your Domainary watchlist.`)}`,
-    `URL:${origin}/watchlist`,
-    'TRANSP:TRANSPARENT',
-  ];
-  for (const days of remindersAhead(milestone.first, kind.reminders, now)) {
-    lines.push(
-      'BEGIN:VALARM',
-      'ACTION:DISPLAY',
-      `DESCRIPTION:${escapeText(`${summary} in ${days} ${days === 1 ? 'day' : 'days'}`)}`,
-      `TRIGGER:-P${days}D`,
-      'END:VALARM',
-    );
-  }
-  lines.push('END:VEVENT');
-  return lines;
-}
+/** Six hours, in seconds: stage changes reach a subscribed calendar within a few hours. */
+const REFRESH_SECONDS = 6 * 3_600;
 
+/**
+ * The calendar as text. ical-generator writes RFC 5545 (escaping, line folding, CRLF) and, for
+ * the refresh interval, both RFC 7986 REFRESH-INTERVAL and the older X-PUBLISHED-TTL most
+ * calendar apps read. An all-day event's DTEND is the day after its last day (exclusive).
+ */
 export function watchlistCalendar(milestones: readonly Milestone[], now: Date, origin: string): string {
-  const stamp = basicStamp(now);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Domainary//Watchlist drop radar//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'X-WR-CALNAME:Domainary watchlist',
-    // Subscribed calendars ask again at this interval (RFC 7986 REFRESH-INTERVAL, and the
-    // older name most calendar apps read): stage changes reach the calendar within a few hours.
-    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
-    'X-PUBLISHED-TTL:PT6H',
-  ];
-  for (const milestone of milestones) lines.push(...eventLines(milestone, stamp, origin, now));
-  lines.push('END:VCALENDAR');
-  return lines.map(fold).join(CRLF) + CRLF;
+  const calendar = ical({
+    name: 'Domainary watchlist',
+    prodId: { company: 'Domainary', product: 'Watchlist drop radar', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    scale: 'GREGORIAN',
+    ttl: REFRESH_SECONDS,
+  });
+  const host = new URL(origin).host;
+  for (const milestone of milestones) {
+    const kind = KINDS.get(milestone.kind);
+    if (!kind) throw new Error(`no calendar wording for ${milestone.kind}`);
+    const summary = kind.summary(milestone.fqdn);
+    const event = calendar.createEvent({
+      id: `${milestone.kind}-${basicDate(milestone.first)}-${encodeURIComponent(milestone.fqdn)}@${host}`,
+      stamp: now,
+      start: new Date(dayStart(milestone.first)),
+      end: new Date(dayStart(milestone.last) + DAY_MS),
+      allDay: true,
+      summary,
+      description: `${summary}. ${milestone.basis} Check it on your Domainary watchlist.`,
+      url: `${origin}/watchlist`,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+    for (const days of remindersAhead(milestone.first, kind.reminders, now)) {
+      event.createAlarm({
+        type: ICalAlarmType.display,
+        trigger: days * 86_400,
+        description: `${summary} in ${days} ${days === 1 ? 'day' : 'days'}`,
+      });
+    }
+  }
+  return calendar.toString();
 }
