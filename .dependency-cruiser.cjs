@@ -4,6 +4,8 @@
  * `npm run check:imports` (part of `npm test`) fails on any import against this.
  */
 const packages = '(schema|worker|web|seed)';
+/** The worker's folders every feature may use: they hold no feature's rules. */
+const workerShared = '(db|http|middleware|openapi|search|availability)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -45,10 +47,32 @@ module.exports = {
     {
       name: 'worker-data-reads-down-only',
       comment:
-        "A feature's data/ holds its queries and their row types: it may read data/ modules (its own or another feature's), the database helpers (db/, search/) and schema, never a feature's rules above it.",
+        "A feature's data/ holds its queries and their row types: it may read data/ modules (its own or another feature's), the database helpers (db/, search/), the one refusal type (refusal.ts) and schema, never a feature's rules above it.",
       severity: 'error',
       from: { path: '^worker/src/([^/]+)/data/' },
-      to: { path: '^worker/src/', pathNot: ['^worker/src/[^/]+/data/', '^worker/src/(db|search)/'] },
+      to: {
+        path: '^worker/src/',
+        pathNot: ['^worker/src/[^/]+/data/', '^worker/src/(db|search)/', '^worker/src/refusal\\.ts$'],
+      },
+    },
+    {
+      name: 'worker-features-meet-at-their-index',
+      comment:
+        "A worker feature reaches another only through the index.ts that feature exports for the purpose, so what lies behind it can change without the others knowing. Shared folders (db/, http/, middleware/, openapi/, search/, availability/) serve every feature, and schedule/ composes them as app.ts does. A data/ module may still read another feature's data/ (queries over shared tables), as worker-data-reads-down-only allows.",
+      severity: 'error',
+      from: {
+        path: '^worker/src/([^/]+)/',
+        pathNot: [
+          `^worker/src/${workerShared}/`,
+          '^worker/src/schedule/',
+          '^worker/src/[^/]+/data/',
+          '\\.test\\.ts$',
+        ],
+      },
+      to: {
+        path: '^worker/src/[^/]+/',
+        pathNot: ['^worker/src/$1/', `^worker/src/${workerShared}/`, '^worker/src/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'no-import-cycle',

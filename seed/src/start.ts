@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { cookieSecretsOf } from '@domainary/worker/middleware/cookie-secrets.ts';
+import { isRefused } from '@domainary/worker/refusal.ts';
 import { localDatabaseFile, migrateLocal } from './load/local-database.ts';
 import { REPO_ROOT, wranglerBin } from './load/wrangler.ts';
 import { DEFAULT_COMPANIES, DEFAULT_SEED, todayUtc } from './options.ts';
@@ -36,7 +37,7 @@ function unusableCookieSecret(): string | null {
     ?.trim()
     .replace(/^"(.*)"$/, '$1');
   const configured = cookieSecretsOf(value ?? process.env.VISITOR_COOKIE_SECRET);
-  return 'problem' in configured ? configured.problem : null;
+  return isRefused(configured) ? configured.refused.message : null;
 }
 
 function isEmpty(file: string): boolean {

@@ -4,6 +4,7 @@ import type { Unstable_Config } from 'wrangler';
 import { sharedSecretProblem } from '../src/http/shared-secret.ts';
 import { cookieSecretsOf } from '../src/middleware/cookie-secrets.ts';
 import { RATE_LIMITER_NAMES } from '../src/middleware/rate-limiters.ts';
+import { isRefused } from '../src/refusal.ts';
 import { CRON_JOBS } from '../src/schedule/cron-jobs.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -141,7 +142,7 @@ export function secretsProblems(secrets: ReadonlyMap<string, string>): string[] 
   const cookieSecret = secrets.get('VISITOR_COOKIE_SECRET');
   if (cookieSecret !== undefined) {
     const parsed = cookieSecretsOf(cookieSecret);
-    if ('problem' in parsed) problems.push(parsed.problem);
+    if (isRefused(parsed)) problems.push(parsed.refused.message);
   }
   const callbackSecret = secrets.get('AFFILIATE_CALLBACK_SECRET');
   const callbackProblem =

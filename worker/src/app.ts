@@ -15,6 +15,7 @@ import { generatorRoutes } from './generator/generator-route.ts';
 import { healthRoutes } from './health/health-route.ts';
 import { ConfigurationError } from './http/configuration-error.ts';
 import { apiError } from './http/error-response.ts';
+import { refusalResponse } from './http/refusal-response.ts';
 import { badgeRoutes } from './learning/badges-route.ts';
 import { learningModuleRoutes } from './learning/learning-modules-route.ts';
 import { moduleSegmentRoutes } from './learning/module-segments-route.ts';
@@ -75,9 +76,10 @@ export const app = new Hono<AppEnv>()
     return screenResponse(c.env.ASSETS, c.req.raw, moduleLookup(c.env));
   })
   .onError((err, c) => {
-    if (err instanceof ConfigurationError) {
-      return apiError(c, 503, 'misconfigured', `The server is not set up for this request: ${err.message}`);
-    }
+    // A setting found unusable deep in a request (a middleware, a helper) throws; it is
+    // answered as any other refusal of kind misconfigured.
+    if (err instanceof ConfigurationError)
+      return refusalResponse(c, { kind: 'misconfigured', message: err.message });
     if (isStatementStopped(err)) {
       c.header('Retry-After', String(STOPPED_RETRY_AFTER_SECONDS));
       return apiError(

@@ -7,12 +7,13 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { clientNetworkOf } from '../http/client-key.ts';
-import { apiError } from '../http/error-response.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { isRefused } from '../refusal.ts';
 import { recordFirstClick } from './data/click-records.ts';
 import { recordRefusedLead } from './data/refused-lead-records.ts';
 import { clickOfLanding } from './landing-click.ts';
@@ -45,15 +46,14 @@ export const affiliateClickRoutes = new Hono<AppEnv>().use(requireVisitor).post(
       origin: c.env.PUBLIC_ORIGIN,
       clickParam: c.env.AFFILIATE_CLICK_PARAM,
     });
-    if ('refused' in landing) {
+    if (isRefused(landing)) {
       await recordRefusedLead(c.get('db'), {
         kind: 'click',
-        reason: `landing URL ${landing.refused}`,
+        reason: `landing URL ${landing.refused.message}`,
         clientNetwork: clientNetworkOf(c.req.header('CF-Connecting-IP')),
         createdAt: new Date().toISOString(),
       });
-      const message = `The landing URL ${landing.refused}.`;
-      return apiError(c, 400, 'bad_request', message, [{ path: ['landingUrl'], message }]);
+      return refusalResponse(c, landing.refused);
     }
     const now = Date.now();
     const recorded = await recordFirstClick(

@@ -7,10 +7,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { ConfigurationError } from '../http/configuration-error.ts';
 import { apiError } from '../http/error-response.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
 import { isSharedSecret, sharedSecretProblem } from '../http/shared-secret.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { isRefused } from '../refusal.ts';
 import { settleLead } from './data/conversion-records.ts';
 
 /**
@@ -53,13 +55,7 @@ export const affiliateConfirmationRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { orderId, status } = c.req.valid('json');
     const outcome = await settleLead(c.get('db'), orderId, status, new Date().toISOString());
-    if (outcome === 'unknown') return apiError(c, 404, 'not_found', `No lead ${orderId}`);
-    if (outcome === 'conflict') {
-      return apiError(c, 409, 'conflict', `Lead ${orderId} was already settled with another status.`);
-    }
-    return c.json(
-      { orderId, status, changed: outcome === 'settled' } satisfies LeadConfirmationResponse,
-      200,
-    );
+    if (isRefused(outcome)) return refusalResponse(c, outcome.refused);
+    return c.json({ orderId, status, changed: outcome.changed } satisfies LeadConfirmationResponse, 200);
   },
 );

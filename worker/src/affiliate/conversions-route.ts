@@ -4,17 +4,19 @@ import {
   conversionRequestSchema,
   conversionResponseSchema,
 } from '@domainary/schema/contracts/conversions.ts';
-import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { clientKeyOf, clientNetworkOf } from '../http/client-key.ts';
 import { apiError } from '../http/error-response.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
+import { requestedName } from '../http/requested-name.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { requireVisitor } from '../middleware/require-visitor.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { isRefused } from '../refusal.ts';
 import { isRecordedClick } from './data/click-records.ts';
 import {
   type ConversionRow,
@@ -93,12 +95,8 @@ export const conversionRoutes = new Hono<AppEnv>().use(requireVisitor).post(
   validate('json', conversionRequestSchema),
   async (c) => {
     const request = c.req.valid('json');
-    const name = readDomainName(request.domain);
-    if (!name.ok) {
-      return apiError(c, 400, 'bad_request', `Invalid json: domain: ${name.message}`, [
-        { path: ['domain'], message: name.message },
-      ]);
-    }
+    const name = requestedName(request.domain, { in: 'json', name: 'domain' });
+    if (isRefused(name)) return refusalResponse(c, name.refused);
     const db = c.get('db');
     const visitorId = await visitorIdOf(c);
     const domain = name.fqdn;

@@ -3,6 +3,10 @@ import { clickOfLanding } from './landing-click.ts';
 
 const site = { origin: 'https://domainary.example', clickParam: 'cjevent' };
 
+const refusedLanding = (reason: string) => ({
+  refused: { kind: 'invalid', message: reason, field: { in: 'json', name: 'landingUrl' } },
+});
+
 describe('clickOfLanding', () => {
   it('reads the click id of a page of the site, the parameter in any case', () => {
     expect(clickOfLanding('https://domainary.example/find-domains?q=car&cjevent=abc123', site)).toEqual({
@@ -21,12 +25,12 @@ describe('clickOfLanding', () => {
     ['https://domainary.example/?cjevent=%3Cscript%3E', 'carries a click id that is not a click-event id'],
     ['https://domainary.example/?cjevent=', 'carries a click id that is not a click-event id'],
   ])('refuses %j: it %s', (url, reason) => {
-    expect(clickOfLanding(url, site)).toEqual({ refused: reason });
+    expect(clickOfLanding(url, site)).toEqual(refusedLanding(reason));
   });
 
   it('reads nothing where no click parameter is configured', () => {
-    expect(clickOfLanding('https://domainary.example/?=abc', { ...site, clickParam: '' })).toEqual({
-      refused: 'carries no affiliate click id',
-    });
+    expect(clickOfLanding('https://domainary.example/?=abc', { ...site, clickParam: '' })).toEqual(
+      refusedLanding('carries no affiliate click id'),
+    );
   });
 });

@@ -6,15 +6,17 @@ import {
   pushStages,
   pushSubscriptionSchema,
 } from '@domainary/schema/contracts/push-alerts.ts';
-import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
+import { requestedName } from '../http/requested-name.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { isRefused } from '../refusal.ts';
 import {
   chooseStages,
   deleteSubscription,
@@ -104,12 +106,8 @@ export const pushAlertRoutes = new Hono<AppEnv>()
     async (c) => {
       const visitorId = await visitorIdOf(c);
       const asked = c.req.valid('json');
-      const name = readDomainName(asked.domain);
-      if (!name.ok) {
-        return apiError(c, 400, 'bad_request', `Invalid json: domain: ${name.message}`, [
-          { path: ['domain'], message: name.message },
-        ]);
-      }
+      const name = requestedName(asked.domain, { in: 'json', name: 'domain' });
+      if (isRefused(name)) return refusalResponse(c, name.refused);
       const db = c.get('db');
       const fqdn = `${name.label}.${name.extension}`;
       const watched = await db.all(sql`select 1 from watchlist_entries

@@ -2,8 +2,8 @@ import type { Lifecycle } from '@domainary/schema/contracts/lifecycle.ts';
 import { recordSourceOf } from '@domainary/schema/record-source.ts';
 import { lifecycleRuleFor } from '@domainary/schema/reference/lifecycle-rules.ts';
 import type { Database } from '../db/database.ts';
-import { watchedLifecycle } from '../radar/watched-lifecycle.ts';
-import { isListed, type WatchRow, watchedHistories, watchRows } from '../watchlist/data/watchlist-queries.ts';
+import { watchedLifecycle } from '../radar/index.ts';
+import { isListed, type WatchRow, watchedHistories, watchRows } from '../watchlist/index.ts';
 import type { Milestone } from './watchlist-calendar.ts';
 
 const DAY_MS = 86_400_000;

@@ -19,41 +19,19 @@ import type { AppEnv } from '../app-env.ts';
 import { visitorProvider } from '../availability/visitor-provider.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../http/error-response.ts';
-import { invalidQuery } from '../http/invalid-query.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { isRefused } from '../refusal.ts';
 import { checkCompanyDomains } from './company-domain-checks.ts';
 import { exportCompanies } from './company-export.ts';
-import { MAX_KEYWORD_MATCHES } from './company-keyword-search.ts';
 import { MAX_PLANNED_ENTRIES } from './company-plan.ts';
 import { searchCompanies } from './company-search.ts';
 import { companyExists, listCompanyCheckResults, listCompanyDomains } from './data/company-domain-queries.ts';
 import { companyFacets } from './data/company-rows.ts';
-import type { SearchRefusal } from './data/search-refusal.ts';
+import { MAX_KEYWORD_MATCHES } from './data/keyword-statements.ts';
 import { WIDE_KEYWORD_WALK } from './wide-keyword-search.ts';
-
-/** The visitor's words for a search the directory refuses. */
-function refusalMessage(refusal: SearchRefusal): string {
-  switch (refusal.reason) {
-    case 'wide-keyword-page-too-deep':
-      return `"${refusal.keyword}" appears in about ${refusal.about.toLocaleString('en-US')} companies, too many to read as far as this page with these filters: go to an earlier page, search with a more specific word, or use other filters`;
-    case 'page-too-deep':
-      return 'this page lies deeper than one search may read: narrow the search with filters, or sort it another way';
-    case 'unknown-facet':
-      return `no company has ${refusal.facet} "${refusal.value}"`;
-  }
-}
-
-/** A refused search as the 400 naming the query parameter at fault. */
-const refusedSearch = (c: Context<AppEnv>, refusal: SearchRefusal) =>
-  invalidQuery(c, fieldAtFault(refusal), refusalMessage(refusal));
-
-function fieldAtFault(refusal: SearchRefusal): string {
-  if (refusal.reason === 'wide-keyword-page-too-deep') return 'q';
-  if (refusal.reason === 'page-too-deep') return 'page';
-  return refusal.facet;
-}
 
 /** What `read` answers for the company, or 404 when there is no such company. */
 async function ofCompany<T>(c: Context<AppEnv>, id: number, read: (db: Database, id: number) => Promise<T>) {
@@ -80,7 +58,7 @@ export const companyRoutes = new Hono<AppEnv>()
     async (c) => {
       const query = c.req.valid('query');
       const result = await searchCompanies(c.get('db'), query);
-      if ('refused' in result) return refusedSearch(c, result.refused);
+      if (isRefused(result)) return refusalResponse(c, result.refused);
       return c.json(result, 200);
     },
   )
@@ -105,7 +83,7 @@ export const companyRoutes = new Hono<AppEnv>()
     async (c) => {
       const query = c.req.valid('query');
       const csv = await exportCompanies(c.get('db'), query);
-      if ('refused' in csv) return refusedSearch(c, csv.refused);
+      if (isRefused(csv)) return refusalResponse(c, csv.refused);
       const { totalCount, totalCountKind, exported, body } = csv;
       return c.body(body, 200, {
         'Content-Type': 'text/csv; charset=utf-8',

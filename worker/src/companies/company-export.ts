@@ -6,9 +6,9 @@ import {
 } from '@domainary/schema/contracts/companies.ts';
 import { csvLines } from '@domainary/schema/csv/spreadsheet-csv.ts';
 import type { Database } from '../db/database.ts';
+import { isRefused, type Refusable } from '../refusal.ts';
 import { findCompanyIds } from './company-search.ts';
 import { companiesByIds } from './data/company-rows.ts';
-import type { Refused } from './data/search-refusal.ts';
 
 /** Rows read per statement: one short statement each, so others' statements run between them. */
 const CHUNK = 500;
@@ -62,9 +62,9 @@ export interface CompanyExport {
 export async function exportCompanies(
   db: Database,
   query: CompanySearchQuery,
-): Promise<CompanyExport | Refused> {
+): Promise<Refusable<CompanyExport>> {
   const found = await findCompanyIds(db, query, 0, COMPANY_EXPORT_MAX_ROWS);
-  if ('refused' in found) return found;
+  if (isRefused(found)) return found;
   const { totalCount, totalCountKind, ids } = found;
   const lines = [csvLines([companyCsvHeader])];
   for (let next = 0; next < ids.length; next += CHUNK) {

@@ -5,7 +5,7 @@ import {
   OTHER_RANK_BUCKET,
 } from '@domainary/schema/company-counts.ts';
 import type { CompanyFilters, CompanySort } from '@domainary/schema/contracts/companies.ts';
-import { type CompanyIndex, headIndex } from './data/company-indexes.ts';
+import { type CompanyIndex, headIndex, type SortField, sortField } from './data/company-indexes.ts';
 import type { CountScope } from './data/count-statements.ts';
 
 /**
@@ -36,8 +36,6 @@ export const COST = {
   nameClustering: 3,
 } as const;
 
-export type SortField = 'rank' | 'name' | 'founded';
-
 /** The filters company names follow: names come from the country's surnames and the industry's words. */
 type NameFollowedFilter = 'industry' | 'country';
 
@@ -67,10 +65,6 @@ const holdsNameKey: ReadonlySet<CompanyIndex> = new Set([
   'companies_employees_filters_idx',
   ...companyRankHeads.map((h) => headIndex(h, 'name')),
 ]);
-
-export function sortField(sort: CompanySort): SortField {
-  return sort.slice(0, sort.indexOf('_')) as SortField;
-}
 
 const isDescending = (sort: CompanySort) => sort.endsWith('_desc');
 

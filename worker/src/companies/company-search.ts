@@ -5,6 +5,7 @@ import type {
 } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { isRefused, type Refusable } from '../refusal.ts';
 import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
 import {
   type BucketCounts,
@@ -15,11 +16,11 @@ import {
   planPage,
   rankBucketOrder,
   readsTooMuch,
-  sortField,
   sortIndex,
 } from './company-plan.ts';
 import { companyWhere, keywordMatch, partialIndexCondition } from './data/company-filters.ts';
 import type { CompanyIndex } from './data/company-indexes.ts';
+import { sortField } from './data/company-indexes.ts';
 import {
   companyOrderBy,
   companyRowsOf,
@@ -28,7 +29,7 @@ import {
   unknownFacetSql,
 } from './data/company-rows.ts';
 import { type CountScope, countScopeOf, measureSearch } from './data/count-statements.ts';
-import type { Refused } from './data/search-refusal.ts';
+import { pageTooDeep } from './data/search-refusal.ts';
 
 function companiesFrom(index: CompanyIndex | undefined): SQL {
   return index === undefined ? sql`companies` : sql.raw(`companies indexed by ${index}`);
@@ -92,8 +93,6 @@ function inBucket(scope: CountScope, bucket: number): CountScope | undefined {
   if (scope.rankBuckets !== undefined && !scope.rankBuckets.includes(bucket)) return undefined;
   return { ...scope, rankBuckets: [bucket] };
 }
-
-const pageTooDeep: Refused = { refused: { reason: 'page-too-deep' } };
 
 interface PlannedSearch {
   totalCount: number;
@@ -175,11 +174,11 @@ export async function findCompanyIds(
   query: CompanySearchQuery,
   offset: number,
   limit: number,
-): Promise<CompanyIdsPage | Refused> {
+): Promise<Refusable<CompanyIdsPage>> {
   const keyword = keywordMatch(query);
   if (keyword !== undefined) {
     const found = await findCompanyIdsByKeyword(db, query, keyword, offset, limit);
-    return 'refused' in found
+    return isRefused(found)
       ? found
       : { totalCount: found.totalCount, totalCountKind: found.totalCountKind, ids: found.page };
   }
@@ -204,12 +203,12 @@ export async function findCompanyIds(
 export async function searchCompanies(
   db: Database,
   query: CompanySearchQuery,
-): Promise<CompanySearchResponse | Refused> {
+): Promise<Refusable<CompanySearchResponse>> {
   const offset = (query.page - 1) * query.pageSize;
   const keyword = keywordMatch(query);
   if (keyword !== undefined) {
     const found = await findCompaniesByKeyword(db, query, keyword, offset, query.pageSize);
-    return 'refused' in found
+    return isRefused(found)
       ? found
       : {
           companies: found.page.map(toCompany),

@@ -1,6 +1,6 @@
 import { type CompanySearchQuery, companyRankBounds } from '@domainary/schema/contracts/companies.ts';
 import type { Database } from '../db/database.ts';
-import { type SortField, sortField } from './company-plan.ts';
+import { type SortField, sortField } from './data/company-indexes.ts';
 import {
   type SortKeyRange,
   type WalkEntry,

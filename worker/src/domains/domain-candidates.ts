@@ -11,8 +11,8 @@ import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import type { AvailabilityProvider } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
-import { reportedSalesByName } from '../sales/data/reported-sales.ts';
-import { valueName } from '../valuation/engine/index.ts';
+import { reportedSalesByName } from '../sales/index.ts';
+import { valueName } from '../valuation/index.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { toDomain } from './domain-record.ts';
 import { unlistedDomainSources } from './domain-sources.ts';

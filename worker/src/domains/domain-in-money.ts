@@ -1,6 +1,5 @@
 import type { Domain, DomainDetails } from '@domainary/schema/contracts/domains.ts';
-import { asOfShift } from '../valuation/engine/market-index.ts';
-import { valuationMoney } from '../valuation/valuation-money.ts';
+import { asOfShift, valuationMoney } from '../valuation/index.ts';
 
 /**
  * A stored domain in `asOf` money. The engine's figures (auction value, comparables) are

@@ -2,7 +2,7 @@ import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { DomainSources } from '@domainary/schema/contracts/domain-sources.ts';
 import type { FigureSource } from '@domainary/schema/contracts/figure-source.ts';
 import { recordSourceOf } from '@domainary/schema/record-source.ts';
-import { estimated, estimateSources, SAMPLE, unknownBecause } from '../valuation/estimate-sources.ts';
+import { estimated, estimateSources, SAMPLE, unknownBecause } from '../valuation/index.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { listedRegistryFactSources, unlistedRegistryFactSources } from './registry-fact-sources.ts';
 

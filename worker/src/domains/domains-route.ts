@@ -24,14 +24,15 @@ import * as z from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { visitorProvider } from '../availability/visitor-provider.ts';
 import { apiError } from '../http/error-response.ts';
-import { invalidQuery } from '../http/invalid-query.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
-import { reportedSalesOf } from '../sales/data/reported-sales.ts';
-import { askedYear } from '../valuation/valuation-money.ts';
+import { isRefused } from '../refusal.ts';
+import { reportedSalesOf } from '../sales/index.ts';
+import { askedYear } from '../valuation/index.ts';
 import { bulkCheck } from './bulk-check.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
 import { candidateDomains, exactNameExtensions } from './domain-candidates.ts';
@@ -71,7 +72,7 @@ export const domainRoutes = new Hono<AppEnv>()
         query.cursor ? [] : candidateDomains(db, visitorProvider(c), query.labels, exactExtensions, now),
         searchDomainRows(db, query, exactExtensions),
       ]);
-      if ('refused' in page) return invalidQuery(c, 'cursor', 'does not belong to this search');
+      if (isRefused(page)) return refusalResponse(c, page.refused);
       const body: DomainSearchResult = {
         keyword: query.keyword,
         candidates,
@@ -131,7 +132,7 @@ export const domainRoutes = new Hono<AppEnv>()
       const db = c.get('db');
       const now = new Date();
       const page = await listedDomainRows(db, query, isoDayOf(now));
-      if ('refused' in page) return invalidQuery(c, 'cursor', 'does not belong to this browse');
+      if (isRefused(page)) return refusalResponse(c, page.refused);
       const body: ListedDomainsResult = {
         status: query.status,
         sortBy: query.sortBy,
@@ -158,7 +159,7 @@ export const domainRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const now = new Date();
       const asked = askedYear(c.req.valid('query').asOf, now);
-      if ('problem' in asked) return apiError(c, 400, 'bad_request', asked.problem);
+      if (isRefused(asked)) return refusalResponse(c, asked.refused);
       const db = c.get('db');
       const row = await domainRowById(db, id);
       if (!row) return apiError(c, 404, 'not_found', `No domain with id ${id}`);

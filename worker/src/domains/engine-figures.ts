@@ -1,8 +1,6 @@
 import type { Domain, SimilarSale } from '@domainary/schema/contracts/domains.ts';
 import { LRUCache } from 'lru-cache';
-import { comparableSales } from '../valuation/engine/comparables.ts';
-import { nameFeatures } from '../valuation/engine/features.ts';
-import { storedNameFigures } from '../valuation/engine/value-name.ts';
+import { comparableSales, nameFeatures, storedNameFigures } from '../valuation/index.ts';
 
 const SIMILAR_SALES = 3;
 

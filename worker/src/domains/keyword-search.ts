@@ -1,8 +1,9 @@
 import type { DomainSearchQuery } from '@domainary/schema/contracts/domains.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import type { Refusable } from '../refusal.ts';
 import { scanPhase } from './data/phase-scan.ts';
-import { type ForeignCursor, type SearchPage, walkPhases } from './phase-walk.ts';
+import { foreignCursor, type SearchPage, walkPhases } from './phase-walk.ts';
 import { filtersSql, placementSql } from './search-conditions.ts';
 import { decodeCursor, type SearchPosition, START_KEY } from './search-cursor.ts';
 import { SCAN_BUDGET, type SearchPhase, searchPhases } from './search-plan.ts';
@@ -18,14 +19,14 @@ export async function searchDomainRows(
   db: Database,
   query: DomainSearchQuery,
   candidateExtensions: readonly string[],
-): Promise<SearchPage | ForeignCursor> {
+): Promise<Refusable<SearchPage>> {
   if (query.words.length === 0) return { rows: [], nextCursor: null };
   const terms = searchTermsOf(query.words);
   const phases = searchPhases(terms, query.sortBy);
   let position: SearchPosition = { phase: 0, after: START_KEY };
   if (query.cursor) {
     const decoded = decodeCursor(query.sortBy, query.cursor, phases.length);
-    if (!decoded) return { refused: 'foreign-cursor' };
+    if (!decoded) return foreignCursor('search');
     position = decoded;
   }
   const filters = filtersSql(query, candidateExtensions);

@@ -1,10 +1,11 @@
 import type { ListedDomainsQuery } from '@domainary/schema/contracts/listed-domains.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import type { Refusable } from '../refusal.ts';
 import { scanListed } from './data/listed-domain-rows.ts';
 import { listingFiltersSql } from './data/listing-filters.ts';
 import { type ListedPhase, listedPhases } from './listed-plan.ts';
-import { type ForeignCursor, type SearchPage, walkPhases } from './phase-walk.ts';
+import { foreignCursor, type SearchPage, walkPhases } from './phase-walk.ts';
 import { decodeCursor } from './search-cursor.ts';
 import { SCAN_BUDGET } from './search-plan.ts';
 
@@ -16,13 +17,13 @@ export function listedDomainRows(
   db: Database,
   query: ListedDomainsQuery,
   today: string,
-): Promise<SearchPage | ForeignCursor> {
+): Promise<Refusable<SearchPage>> {
   const phases = listedPhases(query.status, query.sortBy, today);
   const startOf = (phase: number) => (phases[phase] as ListedPhase).startAfter;
   const position = query.cursor
     ? decodeCursor(query.sortBy, query.cursor, phases.length)
     : { phase: 0, after: startOf(0) };
-  if (!position) return Promise.resolve({ refused: 'foreign-cursor' });
+  if (!position) return Promise.resolve(foreignCursor('browse'));
   const filters = listingFiltersSql({ ...query, status: undefined });
   return walkPhases(
     {

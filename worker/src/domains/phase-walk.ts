@@ -1,3 +1,4 @@
+import { type Refused, refuseField } from '../refusal.ts';
 import type { ScanHit, ScanResult } from './data/budgeted-scan.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { encodeCursor, type SearchPosition } from './search-cursor.ts';
@@ -7,10 +8,12 @@ export interface SearchPage {
   nextCursor: string | null;
 }
 
-/** A cursor this search did not issue (another sort, another keyword's plan): nothing is read. */
-export interface ForeignCursor {
-  refused: 'foreign-cursor';
-}
+/**
+ * The refusal of a cursor this search did not issue (another sort, another keyword's plan):
+ * nothing is read. `what` names the walk for the visitor: a search or a browse.
+ */
+export const foreignCursor = (what: 'search' | 'browse'): Refused =>
+  refuseField({ in: 'query', name: 'cursor' }, `does not belong to this ${what}`);
 
 /** How one plan is read: its phases in turn, each scanned from a key, by one sort's cursor. */
 interface PhaseWalk {

@@ -1,7 +1,7 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { FigureSource } from '@domainary/schema/contracts/figure-source.ts';
 import type { RegistryFactSources } from '@domainary/schema/contracts/registry-fact-sources.ts';
-import { SAMPLE, unknownBecause } from '../valuation/estimate-sources.ts';
+import { SAMPLE, unknownBecause } from '../valuation/index.ts';
 
 /**
  * Where a status answer came from: a registry's RDAP answer (or DNS, where RDAP had no record)

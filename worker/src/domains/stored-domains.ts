@@ -1,7 +1,7 @@
 import type { Domain } from '@domainary/schema/contracts/domains.ts';
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import type { Database } from '../db/database.ts';
-import { reportedSalesByName } from '../sales/data/reported-sales.ts';
+import { reportedSalesByName } from '../sales/index.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { fqdnOfRow, toDomain } from './domain-record.ts';
 import { engineFiguresOf } from './engine-figures.ts';

@@ -1,5 +1,5 @@
 import type { ValueHistoryPoint } from '@domainary/schema/contracts/domains.ts';
-import { marketIndexOn } from '../valuation/engine/market-index.ts';
+import { marketIndexOn } from '../valuation/index.ts';
 
 /** The stored value is the retail one, so its history moves with the marketplace channel's index. */
 const retailIndexOn = (day: number) => marketIndexOn(day, 'marketplace');

@@ -1,10 +1,8 @@
 import type { DroppingName, DroppingSoon } from '@domainary/schema/contracts/dropping-soon.ts';
 import type { LifecycleStage } from '@domainary/schema/contracts/lifecycle.ts';
 import type { Database } from '../db/database.ts';
-import type { StageSighting } from '../radar/data/stage-sighting.ts';
-import { historiesOf } from '../radar/data/tracked-name-queries.ts';
-import { lifecycleOf } from '../radar/drop-prediction.ts';
-import { valueName } from '../valuation/engine/index.ts';
+import { historiesOf, lifecycleOf, type StageSighting } from '../radar/index.ts';
+import { valueName } from '../valuation/index.ts';
 import { droppingRows, sampleBaseRows } from './data/dropping-rows.ts';
 
 const DAY_MS = 86_400_000;

@@ -4,8 +4,7 @@ import type {
   GeneratorTone,
 } from '@domainary/schema/contracts/generator.ts';
 import { normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
-import { INDUSTRIES, type Industry, industriesOfWord } from '../valuation/engine/industries.ts';
-import { breakWords } from '../valuation/engine/word-break.ts';
+import { breakWords, INDUSTRIES, type Industry, industriesOfWord } from '../valuation/index.ts';
 import { labelWords } from './label.ts';
 import { isNegativeWord, isProfane, zipfOf } from './word-data.ts';
 

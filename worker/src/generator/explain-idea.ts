@@ -1,5 +1,5 @@
 import { syllable } from 'syllable';
-import type { NameValuation } from '../valuation/engine/index.ts';
+import type { NameValuation } from '../valuation/index.ts';
 import type { Brief } from './brief.ts';
 import type { NameIdea } from './name-ideas.ts';
 

@@ -9,7 +9,7 @@ import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { valueName } from '../valuation/engine/index.ts';
+import { valueName } from '../valuation/index.ts';
 import { briefOf } from './brief.ts';
 import { nameProviderFor } from './config.ts';
 import { suggestDomains } from './suggest.ts';

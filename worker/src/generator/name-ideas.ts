@@ -1,4 +1,4 @@
-import { INDUSTRY_KEYWORDS, industriesOfWord } from '../valuation/engine/industries.ts';
+import { INDUSTRY_KEYWORDS, industriesOfWord } from '../valuation/index.ts';
 import type { Brief } from './brief.ts';
 import { isValidLabel } from './label.ts';
 import { attach, blends, clips, compound } from './morphology.ts';

@@ -1,4 +1,4 @@
-import type { NameValuation } from '../valuation/engine/index.ts';
+import type { NameValuation } from '../valuation/index.ts';
 import type { NameIdea, Pattern } from './name-ideas.ts';
 
 export type ValueName = (label: string, extension: string) => NameValuation;

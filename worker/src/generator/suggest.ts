@@ -7,8 +7,8 @@ import type {
 import { fqdnOf } from '@domainary/schema/keyword/domain-name.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import type { AvailabilityProvider } from '../availability/provider.ts';
-import { statusSource } from '../domains/registry-fact-sources.ts';
-import { estimated, estimateSources } from '../valuation/estimate-sources.ts';
+import { statusSource } from '../domains/index.ts';
+import { estimated, estimateSources } from '../valuation/index.ts';
 import type { Brief } from './brief.ts';
 import type { ProviderChoice } from './config.ts';
 import { explainIdea, factsOf } from './explain-idea.ts';

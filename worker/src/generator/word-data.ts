@@ -2,7 +2,7 @@ import {
   wordProfanity as profanity,
   wordValence as valence,
 } from '@domainary/schema/reference/word-ratings.ts';
-import { zipfOf } from '../valuation/engine/lexicon.ts';
+import { zipfOf } from '../valuation/index.ts';
 
 /**
  * Word lists the generator derives from npm word data instead of typing them: positive

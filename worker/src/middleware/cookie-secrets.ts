@@ -1,3 +1,5 @@
+import { type Refusable, refuse } from '../refusal.ts';
+
 /**
  * The secrets that sign visitor cookies, newest first. VISITOR_COOKIE_SECRET holds one or
  * more, separated by commas: the first signs, any verifies. To rotate, put a new secret in
@@ -10,7 +12,10 @@ const MIN_COOKIE_SECRET_BYTES = 32;
 /** The value .dev.vars.example ships with: public, so it signs nothing. */
 export const EXAMPLE_COOKIE_SECRET = 'change-me-to-a-long-random-string';
 
-export type CookieSecrets = { secrets: [string, ...string[]] } | { problem: string };
+export type CookieSecrets = Refusable<{ secrets: [string, ...string[]] }>;
+
+/** A setting no request can fix: the operator must replace it. */
+const unusable = (message: string) => refuse('misconfigured', message);
 
 let parsedLast: { value: string | undefined; secrets: CookieSecrets } | undefined;
 
@@ -20,13 +25,13 @@ function parse(value: string | undefined): CookieSecrets {
     .map((s) => s.trim())
     .filter((s) => s !== '');
   const [first, ...rest] = secrets;
-  if (first === undefined) return { problem: 'VISITOR_COOKIE_SECRET is not set' };
+  if (first === undefined) return unusable('VISITOR_COOKIE_SECRET is not set');
   for (const [index, secret] of secrets.entries()) {
     const which = `VISITOR_COOKIE_SECRET entry ${index + 1}`;
     if (secret === EXAMPLE_COOKIE_SECRET)
-      return { problem: `${which} is the example placeholder; generate a random secret` };
+      return unusable(`${which} is the example placeholder; generate a random secret`);
     if (new TextEncoder().encode(secret).byteLength < MIN_COOKIE_SECRET_BYTES)
-      return { problem: `${which} is shorter than ${MIN_COOKIE_SECRET_BYTES} bytes` };
+      return unusable(`${which} is shorter than ${MIN_COOKIE_SECRET_BYTES} bytes`);
   }
   return { secrets: [first, ...rest] };
 }

@@ -3,6 +3,7 @@ import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { ConfigurationError } from '../http/configuration-error.ts';
+import { isRefused } from '../refusal.ts';
 import { cookieSecretsOf } from './cookie-secrets.ts';
 
 const VISITOR_COOKIE = 'domainary_visitor';
@@ -34,9 +35,9 @@ export const identifyVisitor = createMiddleware<AppEnv>(async (c, next) => {
   let identified: Promise<{ id: string; issued: boolean; created: boolean; signer: string }> | undefined;
   const identify = async () => {
     const configured = cookieSecretsOf(c.env.VISITOR_COOKIE_SECRET);
-    if ('problem' in configured) {
-      console.error('visitor cookie unusable:', configured.problem);
-      throw new ConfigurationError(`${configured.problem} (see .dev.vars.example).`);
+    if (isRefused(configured)) {
+      console.error('visitor cookie unusable:', configured.refused.message);
+      throw new ConfigurationError(`${configured.refused.message} (see .dev.vars.example).`);
     }
     const [newest] = configured.secrets;
     for (const secret of configured.secrets) {

@@ -2,7 +2,7 @@ import type { NamePlan, PortfolioName, RenewalCost } from '@domainary/schema/con
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import type { DomainNameParts } from '@domainary/schema/keyword/domain-name.ts';
 import { typicalRenewal } from '@domainary/schema/reference/extension-prices.ts';
-import { valueName } from '../valuation/engine/index.ts';
+import { valueName } from '../valuation/index.ts';
 import { renewalVerdict } from './renewal-verdict.ts';
 
 /**

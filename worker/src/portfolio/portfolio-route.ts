@@ -12,7 +12,7 @@ import { validate } from '../http/validate.ts';
 import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { reportedSalesByName } from '../sales/data/reported-sales.ts';
+import { reportedSalesByName } from '../sales/index.ts';
 import { planName } from './portfolio-plan.ts';
 
 /** 1,000 names of 300 characters, each with a date, a price and a flag, fit inside this. */

@@ -74,29 +74,17 @@ export function renewalVerdict({
   const expectedYearly = Math.round(keptShare * value - renewal);
   const breakEvenPrice = Math.ceil(renewal / keptShare);
   const needs = `${cost}; at about ${sharePercent(saleChance.perYear)} a year and ${sharePercent(commission)} commission it needs a ${wholeDollars(breakEvenPrice)} sale`;
-  if (value >= breakEvenPrice) {
-    return {
-      expectedSaleIncome,
-      expectedYearly,
-      breakEvenPrice,
-      verdict: 'keep',
-      reason: `${needs}; the marketplace value is ${wholeDollars(value)}: keep`,
-    };
-  }
-  if (breakEvenPrice <= REPRICE_REACH * value) {
-    return {
-      expectedSaleIncome,
-      expectedYearly,
-      breakEvenPrice,
-      verdict: 'reprice',
-      reason: `${needs}; the marketplace value is ${wholeDollars(value)}, more than half of it: reprice, asking ${wholeDollars(breakEvenPrice)} or more`,
-    };
-  }
+  const verdict =
+    value >= breakEvenPrice ? 'keep' : breakEvenPrice <= REPRICE_REACH * value ? 'reprice' : 'drop';
+  const outcome =
+    verdict === 'reprice'
+      ? `, more than half of it: reprice, asking ${wholeDollars(breakEvenPrice)} or more`
+      : `: ${verdict}`;
   return {
     expectedSaleIncome,
     expectedYearly,
     breakEvenPrice,
-    verdict: 'drop',
-    reason: `${needs}; the marketplace value is ${wholeDollars(value)}: drop`,
+    verdict,
+    reason: `${needs}; the marketplace value is ${wholeDollars(value)}${outcome}`,
   };
 }

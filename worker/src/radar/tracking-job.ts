@@ -1,5 +1,5 @@
 import type { LifecycleStage } from '@domainary/schema/contracts/lifecycle.ts';
-import type { StageChange } from '../alerts/stage-alerts.ts';
+import type { StageChange } from '../alerts/index.ts';
 import { dropOldWindows } from '../availability/data/registry-budget-queries.ts';
 import { DEFAULT_DOH_URL } from '../availability/dns-confirmation.ts';
 import { RDAP_TIMEOUT_MS } from '../availability/rdap-provider.ts';

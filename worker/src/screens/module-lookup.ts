@@ -1,6 +1,6 @@
 import { createDatabase, type DatabaseConfig } from '../db/create-database.ts';
 import { newTally } from '../db/rows-read-meter.ts';
-import { findModule } from '../learning/data/module-contents.ts';
+import { findModule } from '../learning/index.ts';
 import type { ModuleExists } from './screen-response.ts';
 
 /**

@@ -6,10 +6,12 @@ import {
 import { readDomainNameParts } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { apiError } from '../http/error-response.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
+import { refusableName } from '../http/requested-name.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { isRefused } from '../refusal.ts';
 import { simulate } from './engine/index.ts';
 
 /**
@@ -29,8 +31,8 @@ export const simulatorRoutes = new Hono<AppEnv>().post(
   validate('json', simulatorRequestSchema),
   (c) => {
     const request = c.req.valid('json');
-    const parsed = readDomainNameParts(request.domainName, request.extension);
-    if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
+    const parsed = refusableName(readDomainNameParts(request.domainName, request.extension));
+    if (isRefused(parsed)) return refusalResponse(c, parsed.refused);
     const body: SimulatorResponse = {
       domainName: parsed.label,
       extension: parsed.extension,

@@ -1,4 +1,5 @@
 import type { ValuationMoney } from '@domainary/schema/contracts/valuation.ts';
+import { type Refusable, refuse } from '../refusal.ts';
 import { FIRST_PRICE_YEAR, priceBasisOf } from './engine/market-index.ts';
 
 /**
@@ -13,10 +14,10 @@ function asOfProblem(asOf: number, now: Date): string | null {
 }
 
 /** The asked year, the current one by default, or why it cannot be asked. */
-export function askedYear(asOf: number | undefined, now: Date): { year: number } | { problem: string } {
+export function askedYear(asOf: number | undefined, now: Date): Refusable<{ year: number }> {
   const year = asOf ?? now.getUTCFullYear();
   const problem = asOfProblem(year, now);
-  return problem === null ? { year } : { problem };
+  return problem === null ? { year } : refuse('invalid', problem);
 }
 
 /** The year asked and, per channel, whose prices its value is in. */

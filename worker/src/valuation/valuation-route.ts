@@ -10,15 +10,18 @@ import {
 import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { lookalikeOf } from '../domains/lookalike-name.ts';
+import { lookalikeOf } from '../domains/index.ts';
 import { apiError } from '../http/error-response.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
+import { refusableName } from '../http/requested-name.ts';
 import { validate } from '../http/validate.ts';
 import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
-import { reportedSalesByName, reportedSalesOf } from '../sales/data/reported-sales.ts';
+import { isRefused } from '../refusal.ts';
+import { reportedSalesByName, reportedSalesOf } from '../sales/index.ts';
 import { comparableSales, factorsOfValuation, OWN_SALE_FACTOR, valueName } from './engine/index.ts';
 import { estimateSources } from './estimate-sources.ts';
 import { askedYear, valuationMoney } from './valuation-money.ts';
@@ -94,10 +97,10 @@ export const valuationRoutes = new Hono<AppEnv>()
     validate('query', valuationQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const parsed = readDomainName(query.domain);
-      if (!parsed.ok) return apiError(c, 400, 'bad_request', parsed.message);
+      const parsed = refusableName(readDomainName(query.domain));
+      if (isRefused(parsed)) return refusalResponse(c, parsed.refused);
       const asked = askedYear(query.asOf, new Date());
-      if ('problem' in asked) return apiError(c, 400, 'bad_request', asked.problem);
+      if (isRefused(asked)) return refusalResponse(c, asked.refused);
       const reportedSales = await reportedSalesOf(c.get('db'), `${parsed.label}.${parsed.extension}`);
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json(valuationOf(parsed.label, parsed.extension, 5, reportedSales, asked.year), 200);
@@ -120,7 +123,7 @@ export const valuationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { domains, asOf } = c.req.valid('json');
       const asked = askedYear(asOf, new Date());
-      if ('problem' in asked) return apiError(c, 400, 'bad_request', asked.problem);
+      if (isRefused(asked)) return refusalResponse(c, asked.refused);
       const names: Array<[string, string]> = [];
       for (const [i, domain] of domains.entries()) {
         const parsed = readDomainName(domain);

@@ -1,35 +1,12 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from 'cloudflare:test';
 import { watchlistFeedsSchema } from '@domainary/schema/contracts/watchlist-feeds.ts';
-import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
-import { app } from '../../src/app.ts';
-import worker from '../../src/index.ts';
+import { radarWalk } from '../support/radar-walk.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const registry = inject('fakeLifecycleOrigin');
 const fakePush = inject('fakePushOrigin');
-const run = `alerts-${crypto.randomUUID()}`;
-const rdapBase = `${registry}/${run}/rdap/`;
-const radarEnv = {
-  ...env,
-  AVAILABILITY_PROVIDER: 'rdap' as const,
-  RDAP_SERVERS: JSON.stringify({ com: rdapBase }),
-  DOH_URL: `${registry}/${run}/dns-query`,
-  REGISTRY_RATE_LIMITS: JSON.stringify({ [new URL(registry).host]: 100 }),
-};
-
-const DAY = 86_400_000;
-const start = Math.ceil(Date.now() / DAY) * DAY + DAY + 3_600_000;
-const at = (day: number) => start + day * DAY;
-const isoDay = (day: number) => new Date(at(day)).toISOString().slice(0, 10);
 
 // RFC 8030 push resources are https: the job's requests to push.example reach the fake push
 // service on 127.0.0.1 unchanged but for the origin.
@@ -43,34 +20,7 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-async function call(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('CF-Connecting-IP', newClientAddress());
-  if (init.cookie) headers.set('Cookie', init.cookie);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://localhost${path}`, { ...init, headers }), radarEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-async function setName(fqdn: string, state: unknown) {
-  const res = await realFetch(`${registry}/${run}/names/${fqdn}`, {
-    method: 'PUT',
-    body: JSON.stringify(state),
-  });
-  expect(res.status).toBe(204);
-}
-
-async function runRadar(day: number) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({ scheduledTime: at(day), cron: '*/5 * * * *' }),
-    radarEnv,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-}
+const { run, at, isoDay, call, setName, runRadar } = radarWalk('alerts', ['com'], realFetch);
 
 async function newUserAgentKeys() {
   const keys = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [

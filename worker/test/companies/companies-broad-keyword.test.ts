@@ -3,7 +3,7 @@ import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
 import { companySearchResponseSchema } from '@domainary/schema/contracts/companies.ts';
 import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_KEYWORD_MATCHES } from '../../src/companies/company-keyword-search.ts';
+import { MAX_KEYWORD_MATCHES } from '../../src/companies/data/keyword-statements.ts';
 import { MAX_ROWS_PER_REQUEST } from '../../src/http/route-costs.ts';
 import { api } from '../support/api.ts';
 import { rebuildCompanyCounts } from '../support/company-fixture.ts';

@@ -10,36 +10,11 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import * as z from 'zod';
 import { app } from '../../src/app.ts';
 import worker from '../../src/index.ts';
+import { DAY, radarWalk } from '../support/radar-walk.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const origin = inject('fakeLifecycleOrigin');
-const run = `walk-${crypto.randomUUID()}`;
-const rdapBase = `${origin}/${run}/rdap/`;
-const radarEnv = {
-  ...env,
-  AVAILABILITY_PROVIDER: 'rdap' as const,
-  RDAP_SERVERS: JSON.stringify({ com: rdapBase, uk: rdapBase }),
-  DOH_URL: `${origin}/${run}/dns-query`,
-  REGISTRY_RATE_LIMITS: JSON.stringify({ [new URL(origin).host]: 100 }),
-};
-
-const DAY = 86_400_000;
-/** The walk happens in days to come, so the watchlist's "today" never clamps a window. */
-const start = Math.ceil(Date.now() / DAY) * DAY + DAY + 3_600_000;
-const at = (day: number) => start + day * DAY;
-const isoDay = (day: number) => new Date(at(day)).toISOString().slice(0, 10);
-
-async function call(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('CF-Connecting-IP', newClientAddress());
-  if (init.cookie) headers.set('Cookie', init.cookie);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://localhost${path}`, { ...init, headers }), radarEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const { registry: origin, radarEnv, at, isoDay, call, setName, runRadar } = radarWalk('walk', ['com', 'uk']);
 
 async function newVisitor(): Promise<string> {
   const res = await call('/api/watchlist');
@@ -48,21 +23,6 @@ async function newVisitor(): Promise<string> {
 
 const watch = (cookie: string, domain: string) =>
   call('/api/watchlist', { method: 'POST', cookie, body: JSON.stringify({ domain }) });
-
-async function setName(fqdn: string, state: unknown) {
-  const res = await fetch(`${origin}/${run}/names/${fqdn}`, { method: 'PUT', body: JSON.stringify(state) });
-  expect(res.status).toBe(204);
-}
-
-async function runRadar(day: number) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({ scheduledTime: at(day), cron: '*/5 * * * *' }),
-    radarEnv,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-}
 
 async function lifecycles(cookie: string): Promise<Map<string, WatchlistEntry>> {
   const res = await call('/api/watchlist', { cookie });

@@ -3,6 +3,7 @@ import { conversions } from '@domainary/schema/tables/index.ts';
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { retryTransient } from '../../db/retry-transient.ts';
+import { type Refusable, refuse } from '../../refusal.ts';
 import type { DerivedOrder, UpstreamOutcome } from './order-rows.ts';
 
 /** The verdict with which the network confirms a lead (POST /api/affiliate-confirmations). */
@@ -137,19 +138,17 @@ export async function recordUpstreamOutcome(db: Database, orderId: string, outco
   );
 }
 
-export type SettleOutcome = 'settled' | 'unchanged' | 'unknown' | 'conflict';
-
 /**
  * Gives a recorded lead the network's verdict, once: a lead still waiting takes it, a
  * repeated callback with the same verdict changes nothing, and a lead already settled the
- * other way is left as it is (conflict).
+ * other way is left as it is and refused. `changed` says whether this callback settled it.
  */
 export async function settleLead(
   db: Database,
   orderId: string,
   status: string,
   settledAt: string,
-): Promise<SettleOutcome> {
+): Promise<Refusable<{ changed: boolean }>> {
   const settled = await retryTransient(() =>
     db
       .update(conversions)
@@ -157,8 +156,10 @@ export async function settleLead(
       .where(and(eq(conversions.orderId, orderId), isNull(conversions.settledAt)))
       .returning({ id: conversions.id }),
   );
-  if (settled.length > 0) return 'settled';
+  if (settled.length > 0) return { changed: true };
   const row = await findConversion(db, orderId);
-  if (!row) return 'unknown';
-  return row.status === status ? 'unchanged' : 'conflict';
+  if (!row) return refuse('not-found', `No lead ${orderId}`);
+  if (row.status !== status)
+    return refuse('conflict', `Lead ${orderId} was already settled with another status.`);
+  return { changed: false };
 }

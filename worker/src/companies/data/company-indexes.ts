@@ -1,4 +1,12 @@
 import { type CompanyRankHead, companyRankHeads } from '@domainary/schema/company-counts.ts';
+import type { CompanySort } from '@domainary/schema/contracts/companies.ts';
+
+/** The column a sort orders by, whatever its direction. */
+export type SortField = 'rank' | 'name' | 'founded';
+
+export function sortField(sort: CompanySort): SortField {
+  return sort.slice(0, sort.indexOf('_')) as SortField;
+}
 
 /** The indexes a company page may name (INDEXED BY); the migrations create them. */
 export type CompanyIndex =

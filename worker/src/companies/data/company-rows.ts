@@ -9,7 +9,8 @@ import { companies } from '@domainary/schema/tables/index.ts';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { StoredRow } from '../../db/stored-row.ts';
-import type { Refused } from './search-refusal.ts';
+import type { Refused } from '../../refusal.ts';
+import { unknownFacet } from './search-refusal.ts';
 
 /** The filters whose values only the directory knows: a value no company has is bad input. */
 const facetFields = ['industry', 'country'] as const;
@@ -121,7 +122,5 @@ export function unknownFacetSql(filters: CompanyFilters): SQL | undefined {
 export function unknownFacetOf(filters: CompanyFilters, named: string | null): Refused | undefined {
   const field = facetFields.find((f) => f === named);
   const value = field === undefined ? undefined : filters[field];
-  return field === undefined || value === undefined
-    ? undefined
-    : { refused: { reason: 'unknown-facet', facet: field, value } };
+  return field === undefined || value === undefined ? undefined : unknownFacet(field, value);
 }

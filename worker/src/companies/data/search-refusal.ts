@@ -1,15 +1,22 @@
-/**
- * Why the directory refuses a search its schema accepted: a page of a keyword in more
- * companies than a search may count that lies past what one walk of its matches may read
- * (`about`: the estimate of how many it finds), a page deeper than a search may read, or an
- * industry or country no company has (bad input, not an empty result).
- */
-export type SearchRefusal =
-  | { reason: 'wide-keyword-page-too-deep'; keyword: string; about: number }
-  | { reason: 'page-too-deep' }
-  | { reason: 'unknown-facet'; facet: 'industry' | 'country'; value: string };
+import { type Refused, refuseField } from '../../refusal.ts';
 
-/** What a search answers instead of its results when it refuses. */
-export interface Refused {
-  refused: SearchRefusal;
-}
+/**
+ * Why the directory refuses a search its schema accepted, each naming the query parameter
+ * at fault: a page of a keyword in more companies than a search may count that lies past
+ * what one walk of its matches may read (`about`: the estimate of how many it finds), a page
+ * deeper than a search may read, or an industry or country no company has (bad input, not
+ * an empty result).
+ */
+export const wideKeywordPageTooDeep = (keyword: string, about: number): Refused =>
+  refuseField(
+    { in: 'query', name: 'q' },
+    `"${keyword}" appears in about ${about.toLocaleString('en-US')} companies, too many to read as far as this page with these filters: go to an earlier page, search with a more specific word, or use other filters`,
+  );
+
+export const pageTooDeep: Refused = refuseField(
+  { in: 'query', name: 'page' },
+  'this page lies deeper than one search may read: narrow the search with filters, or sort it another way',
+);
+
+export const unknownFacet = (facet: 'industry' | 'country', value: string): Refused =>
+  refuseField({ in: 'query', name: facet }, `no company has ${facet} "${value}"`);
