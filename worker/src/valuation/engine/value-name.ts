@@ -251,6 +251,7 @@ class EngineValuation implements NameValuation {
    */
   constructor(inputs: ModelInputs, asOf: number | undefined, valueOther: Valuer) {
     const { f, logValue, shift } = inputs;
+    valuationWatch.valued?.(`${f.label}.${f.extension}`);
     this.#inputs = inputs;
     this.#asOf = asOf;
     this.#anchor = anchorOf(inputs, asOf);
@@ -387,14 +388,14 @@ function cachedValuation(label: string, extension: string, asOf: number | undefi
   if (!valuation) {
     valuation = new EngineValuation(new ModelInputs(label, extension), asOf, cachedValuation);
     valuations.set(key, valuation);
-    valuationWatch.valued?.(`${label}.${extension}`);
   }
   return valuation;
 }
 
 /**
- * What the worker's tests see of the cache: `valued` is told each name the cache values afresh
- * (so a test counts the engine's work per name in one request), and `forget` empties it.
+ * What the tests see of the engine's work: `valued` is told each name the engine values
+ * afresh, cached or not (so a test counts valuations per name in one request), and `forget`
+ * empties the cache.
  */
 export const valuationWatch: { valued: ((name: string) => void) | null; forget: () => void } = {
   valued: null,
