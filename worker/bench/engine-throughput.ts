@@ -2,7 +2,11 @@
  * `node worker/bench/engine-throughput.ts`: valuations per second of the engine in this Node
  * process, single thread, over the real sold names and made-up two-word names (the mix the
  * seed and the generator feed it), per second of CPU time: the retail value alone (what the
- * seed stores), and with every channel's value and range (what the bulk valuation answers).
+ * seed stores), and with every channel's value and range (what the bulk valuation answers),
+ * each without the isolate's cache of valuations (`freshValuation`: the engine's whole work,
+ * the name's stronger forms included). Then the same names through `valueName` and its cache:
+ * a pass of names it has never seen (every one a miss, so the cache's own cost) and a pass of
+ * a working set it holds (every one a hit).
  * And the p95 of one full single valuation as `GET /api/valuation` builds it (every channel,
  * the explanation and five comparable sales), wall-clock in this process. First of all, the
  * CPU time of the first comparable-sales lookup, which builds the sales index the worker
@@ -13,6 +17,7 @@
 import path from 'node:path';
 import { loadSales } from '../fit/sales.ts';
 import { comparableSales, nameFeatures, valueName } from '../src/valuation/engine/index.ts';
+import { freshValuation, valuationWatch } from '../src/valuation/engine/value-name.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = 5;
@@ -46,7 +51,7 @@ console.log(
 function checksum(): string {
   let h = 0x811c9dc5;
   for (const [label, extension] of names) {
-    const a = valueName(label, extension);
+    const a = freshValuation(label, extension);
     const s = a.scores;
     const fields = [
       a.estimatedValue ?? -1,
@@ -67,31 +72,52 @@ function checksum(): string {
 }
 
 /** Median and best valuations per CPU-second over ROUNDS passes of every name. */
-function measure(valueOne: (label: string, extension: string) => number): {
-  median: number;
-  best: number;
-} {
+function measure(valueOne: (label: string, extension: string) => number) {
+  return measureOver(names, valueOne);
+}
+
+/** Median and best valuations per CPU-second over ROUNDS passes of the names given. */
+function measureOver(
+  over: readonly (readonly [string, string])[],
+  valueOne: (label: string, extension: string) => number,
+): { median: number; best: number } {
   const rates: number[] = [];
   let sink = 0;
   for (let round = 0; round < ROUNDS; round++) {
     // CPU time of this process, so other work on a shared machine does not count against it.
     const started = process.cpuUsage();
-    for (const [label, extension] of names) sink += valueOne(label, extension);
+    for (const [label, extension] of over) sink += valueOne(label, extension);
     const used = process.cpuUsage(started);
-    rates.push(names.length / ((used.user + used.system) / 1e6));
+    rates.push(over.length / ((used.user + used.system) / 1e6));
   }
   if (!(sink > 0)) throw new Error('the engine valued nothing');
   rates.sort((a, b) => a - b);
   return { median: Math.round(rates[ROUNDS >> 1] as number), best: Math.round(rates[ROUNDS - 1] as number) };
 }
 
-const retail = measure((label, extension) => valueName(label, extension).estimatedValue ?? 1);
+const retail = measure((label, extension) => freshValuation(label, extension).estimatedValue ?? 1);
 const everyChannel = measure((label, extension) => {
-  const { auction, brokerage } = valueName(label, extension).channels;
+  const { auction, brokerage } = freshValuation(label, extension).channels;
   return (auction.value ?? 1) + (brokerage.value ?? 1);
 });
 console.log(
-  `valueName(): ${names.length} names x ${ROUNDS} rounds; retail value median ${retail.median}/s (best ${retail.best}/s), every channel median ${everyChannel.median}/s (best ${everyChannel.best}/s); checksum ${checksum()}`,
+  `freshValuation(): ${names.length} names x ${ROUNDS} rounds; retail value median ${retail.median}/s (best ${retail.best}/s), every channel median ${everyChannel.median}/s (best ${everyChannel.best}/s); checksum ${checksum()}`,
+);
+
+const everyChannelCached = (label: string, extension: string) => {
+  const { auction, brokerage } = valueName(label, extension).channels;
+  return (auction.value ?? 1) + (brokerage.value ?? 1);
+};
+// Far more names than the cache holds, visited in turn: every name is gone before it comes back.
+valuationWatch.forget();
+const misses = measure(everyChannelCached);
+// A working set the cache holds, valued once before the rounds.
+const held = names.slice(0, 2000);
+valuationWatch.forget();
+for (const [label, extension] of held) everyChannelCached(label, extension);
+const hits = measureOver(held, everyChannelCached);
+console.log(
+  `valueName() every channel: cache misses median ${misses.median}/s, cache hits (${held.length} names held) median ${hits.median}/s`,
 );
 
 /** Wall-clock milliseconds of each full single valuation, over every 10th name. */
@@ -99,7 +125,7 @@ const singles: number[] = [];
 for (let k = 0; k < names.length; k += 10) {
   const [label, extension] = names[k] as readonly [string, string];
   const started = performance.now();
-  const a = valueName(label, extension);
+  const a = freshValuation(label, extension);
   if (
     (a.channels.auction.value ?? 0) +
       (a.channels.brokerage.value ?? 0) +

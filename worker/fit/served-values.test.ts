@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dollars } from '../src/valuation/engine/dollars.ts';
 import { CHANNELS, FEATURE_NAMES, nameFeatures } from '../src/valuation/engine/features.ts';
 import { ownSalesOf } from '../src/valuation/engine/own-sales.ts';
-import { channelValueOf, model, modelInputs, predictRow } from '../src/valuation/engine/value-name.ts';
+import { channelValueOf, ModelInputs, model, predictRow } from '../src/valuation/engine/value-name.ts';
 import type { Dataset } from './cross-validate.ts';
 import { saleOf } from './sale-fixture.ts';
 import { emptyPredictions, emptyServed, servedReport, serveInto } from './served-values.ts';
@@ -20,7 +20,7 @@ describe("the fit's served values", () => {
     ] as const) {
       // The fit's served values are the model's: a name with its own reported sale is anchored on it.
       expect(ownSalesOf(`${label}.${extension}`)).toEqual([]);
-      const { row, logValue, group } = modelInputs(label, extension);
+      const { row, logValue, group } = new ModelInputs(label, extension);
       for (const channel of CHANNELS) {
         const api = channelValueOf(label, extension, channel);
         if (api.value === null) continue;

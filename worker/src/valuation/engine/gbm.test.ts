@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, type Ensemble, predict, predictionChange, predictWithLeaves, treesReading } from './gbm.ts';
+import {
+  compile,
+  type Ensemble,
+  predict,
+  predictChanged,
+  predictionChange,
+  predictWithLeaves,
+  treeMask,
+  treesReading,
+} from './gbm.ts';
 
 /** Each tree's leaf for row x, as predictWithLeaves reports them. */
 function leavesOf(model: ReturnType<typeof compile>, x: number[]): Int32Array {
@@ -58,6 +67,42 @@ describe('treesReading', () => {
   });
 });
 
+describe('treeMask', () => {
+  it('marks the trees that split on any of the columns', () => {
+    expect([...treeMask(model, [1])]).toEqual([1, 0]);
+    expect([...treeMask(model, [0])]).toEqual([1, 1]);
+    expect([...treeMask(model, [3])]).toEqual([0, 0]);
+  });
+});
+
+/** Twelve trees of depth 3 over five columns, with leaves that do not add up exactly in floating point. */
+const wide = compile({
+  base: 2.25,
+  depth: 3,
+  trees: Array.from({ length: 12 }, (_, t) => ({
+    features: [t % 5, (t * 3 + 1) % 5, (t * 7 + 2) % 5],
+    thresholds: [0.1 * t, 0.3 - 0.05 * t, 0.2 * (t % 4) - 0.3],
+    leaves: Array.from({ length: 8 }, (_, l) => Math.fround((t + 1) * 0.013 * (l - 3.5))),
+  })),
+});
+const wideRow = fc.array(fc.double({ min: -2, max: 2, noNaN: true }), { minLength: 5, maxLength: 5 });
+
+describe('predictChanged', () => {
+  it('is the prediction of the changed row to the last bit, walking only the marked trees', () => {
+    fc.assert(
+      fc.property(wideRow, wideRow, fc.uniqueArray(fc.integer({ min: 0, max: 4 })), (x, other, columns) => {
+        const changed = x.map((v, c) => (columns.includes(c) ? (other[c] as number) : v));
+        expect(predictChanged(wide, changed, leavesOf(wide, x), treeMask(wide, columns))).toBe(
+          predict(wide, changed),
+        );
+      }),
+    );
+    // Told that no tree reads the change, it keeps every leaf: the shortcut is real.
+    const leaves = leavesOf(model, [1, 5, -1]);
+    expect(predictChanged(model, [1, 5, 1], leaves, treeMask(model, []))).toBe(predict(model, [1, 5, -1]));
+  });
+});
+
 describe('predictionChange', () => {
   it('walks only the trees that read the changed columns', () => {
     const before = [1, 5, -1];
@@ -72,18 +117,8 @@ describe('predictionChange', () => {
   });
 
   it('equals the difference of two predictions for any row and any change to some columns', () => {
-    const wide = compile({
-      base: 2.25,
-      depth: 3,
-      trees: Array.from({ length: 12 }, (_, t) => ({
-        features: [t % 5, (t * 3 + 1) % 5, (t * 7 + 2) % 5],
-        thresholds: [0.1 * t, 0.3 - 0.05 * t, 0.2 * (t % 4) - 0.3],
-        leaves: Array.from({ length: 8 }, (_, l) => Math.fround((t + 1) * 0.013 * (l - 3.5))),
-      })),
-    });
-    const row = fc.array(fc.double({ min: -2, max: 2, noNaN: true }), { minLength: 5, maxLength: 5 });
     fc.assert(
-      fc.property(row, row, fc.uniqueArray(fc.integer({ min: 0, max: 4 })), (x, other, columns) => {
+      fc.property(wideRow, wideRow, fc.uniqueArray(fc.integer({ min: 0, max: 4 })), (x, other, columns) => {
         const changed = x.map((v, c) => (columns.includes(c) ? (other[c] as number) : v));
         const fast = predictionChange(wide, changed, leavesOf(wide, x), treesReading(wide, columns));
         expect(fast).toBeCloseTo(predict(wide, changed) - predict(wide, x), 12);

@@ -1,5 +1,5 @@
 import type { Channel } from './features.ts';
-import { boundedValue, modelInputs } from './value-name.ts';
+import { boundedValue, ModelInputs } from './value-name.ts';
 
 /**
  * What the engine says a sold name is worth through the channel it sold in: the model's value
@@ -7,6 +7,6 @@ import { boundedValue, modelInputs } from './value-name.ts';
  * without the name's own sales (a sale set beside an estimate made from itself says nothing).
  */
 export function saleEstimate(label: string, extension: string, channel: Channel): number {
-  const { row, logValue, shift, group } = modelInputs(label, extension);
-  return boundedValue(row, logValue, channel, shift, group).value;
+  const inputs = new ModelInputs(label, extension);
+  return boundedValue(inputs, channel, inputs.shift).value;
 }

@@ -6,8 +6,8 @@ import type { ChannelValue, GivenValue, NameValuation } from './name-valuation.t
 import {
   calibratedLog,
   gatedValue,
+  ModelInputs,
   model,
-  modelInputs,
   predictRow,
   retailValue,
   valueName,
@@ -84,7 +84,8 @@ function industryLift(industry: Industry): number {
  * name's own reproduce its valuation exactly.
  */
 export function simulate(label: string, extension: string, user: SimulatorFactors): Simulation {
-  const { f, row, logValue, shift: nameShift, group } = modelInputs(label, extension);
+  const inputs = new ModelInputs(label, extension);
+  const { f, row, logValue, shift: nameShift, group } = inputs;
   const own = ownFactors(label, extension);
   const x = Float64Array.from(row);
   for (const group of [
@@ -153,9 +154,9 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
       industryValue: retailDollars(final),
     },
     channels: {
-      auction: gatedValue(row, logValue, 'auction', shift, group),
+      auction: gatedValue(inputs, 'auction', shift),
       marketplace: retail,
-      brokerage: gatedValue(row, logValue, 'brokerage', shift, group),
+      brokerage: gatedValue(inputs, 'brokerage', shift),
     },
     comparableSales: comparableSales(f).map((s) => ({ ...s, date: String(s.year) })),
   };

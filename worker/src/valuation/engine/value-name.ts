@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { boundedRange, calibratedRange, calibratedValue, HEADLINE } from './channel-range.ts';
 import { outsideSupport } from './channel-support.ts';
 import { dollars } from './dollars.ts';
@@ -12,9 +13,9 @@ import {
   readsAsAsciiTwin,
 } from './features.ts';
 import { model, nameSupport, trees } from './fitted-model.ts';
-import { predict, predictWithLeaves } from './gbm.ts';
+import { predict, predictChanged, predictWithLeaves, treeMask } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
-import { isGated } from './model.ts';
+import { type GatedChannel, isGated } from './model.ts';
 import type { ChannelValue, GivenValue, NameValuation } from './name-valuation.ts';
 import {
   anchoredRange,
@@ -44,16 +45,67 @@ function idnShift(f: NameFeatures): number {
   return readsAsAsciiTwin(f) ? model.idn.log10 : 0;
 }
 
+/** The trees that read the sale channel: a name's value in another channel walks only these again. */
+const CHANNEL_TREES = treeMask(trees, [CHANNEL_COLUMN]);
+
 /**
- * The name's features, its model row at the headline channel, the trees' log10 value, the
- * shift every one of its values takes (see idnShift) and the group its ranges come from.
+ * A name as the model reads it: its features, its model row at the headline channel with the
+ * leaf it reaches in each tree, the trees' log10 value, the shift every one of its values takes
+ * (see idnShift) and the group its ranges come from. Its trees' value in another channel, and
+ * whether a gated channel sells names like it (the support trees), are each worked out once,
+ * when first asked.
  */
-export function modelInputs(label: string, extension: string) {
-  const f = nameFeatures(label, extension);
-  const row = featureVector(f, model.tables, HEADLINE, new Float64Array(FEATURE_NAMES.length));
-  const leaves = new Int32Array(trees.count);
-  const logValue = predictWithLeaves(trees, row, leaves);
-  return { f, row, leaves, logValue, shift: idnShift(f), group: rangeGroupOf(f) };
+export class ModelInputs {
+  readonly f: NameFeatures;
+  readonly row: Float64Array;
+  readonly leaves: Int32Array;
+  readonly logValue: number;
+  readonly shift: number;
+  readonly group: number;
+  /** The trees' log10 value per channel (in CHANNELS order); NaN until asked. */
+  readonly #channelLogs = new Float64Array(CHANNELS.length).fill(Number.NaN);
+  /** Why each gated channel gives no value (null: it gives one); absent until asked. */
+  readonly #outside = new Map<GatedChannel, string | null>();
+
+  constructor(label: string, extension: string) {
+    const f = nameFeatures(label, extension);
+    this.f = f;
+    this.row = featureVector(f, model.tables, HEADLINE, new Float64Array(FEATURE_NAMES.length));
+    this.leaves = new Int32Array(trees.count);
+    this.logValue = predictWithLeaves(trees, this.row, this.leaves);
+    this.#channelLogs[CHANNELS.indexOf(HEADLINE)] = this.logValue;
+    this.shift = idnShift(f);
+    this.group = rangeGroupOf(f);
+  }
+
+  /**
+   * The trees' log10 value of the name in a channel: the row's channel set for one prediction
+   * and put back, rather than a copy of the row per channel; only the trees that read the
+   * channel are walked again.
+   */
+  logValueIn(channel: Channel): number {
+    const k = CHANNELS.indexOf(channel);
+    let value = this.#channelLogs[k] as number;
+    if (Number.isNaN(value)) {
+      const { row } = this;
+      const headline = row[CHANNEL_COLUMN] as number;
+      row[CHANNEL_COLUMN] = k;
+      value = predictChanged(trees, row, this.leaves, CHANNEL_TREES);
+      row[CHANNEL_COLUMN] = headline;
+      this.#channelLogs[k] = value;
+    }
+    return value;
+  }
+
+  /** Why a gated channel gives the name no value, or null when it gives one (see outsideSupport). */
+  outsideSupport(channel: GatedChannel): string | null {
+    let reason = this.#outside.get(channel);
+    if (reason === undefined) {
+      reason = outsideSupport(this.row, channel);
+      this.#outside.set(channel, reason);
+    }
+    return reason;
+  }
 }
 
 export function predictRow(x: Float64Array): number {
@@ -63,18 +115,6 @@ export function predictRow(x: Float64Array): number {
 /** The calibrated value of a log10 prediction in a channel (the median sale it stands for). */
 export function calibratedLog(logValue: number, channel: Channel = HEADLINE): number {
   return calibratedValue(model.interval, logValue, channel);
-}
-
-/**
- * The log10 value of a model row (made at the headline channel) in another channel: the row's
- * channel set for one prediction and put back, rather than a copy of the row per channel.
- */
-function logValueIn(row: Float64Array, channel: Channel): number {
-  const headline = row[CHANNEL_COLUMN] as number;
-  row[CHANNEL_COLUMN] = CHANNELS.indexOf(channel);
-  const value = predict(trees, row);
-  row[CHANNEL_COLUMN] = headline;
-  return value;
 }
 
 /** How far `asOf` money moves a channel's value: by the channel's own index, none when undefined. */
@@ -96,46 +136,33 @@ export function retailValue(logValue: number, shift: number, group: number): Giv
 }
 
 /**
- * A channel's value for a model row whose headline prediction is headlineLog, its spread from
- * the headline kept within what sold names of that value show; then moved by shift.
+ * A channel's value for a name, its spread from the headline kept within what sold names of
+ * that value show; then moved by shift.
  */
-export function boundedValue(
-  row: Float64Array,
-  headlineLog: number,
-  channel: Channel,
-  shift: number,
-  group: number,
-): GivenValue {
-  return inDollars(boundedRange(model, logValueIn(row, channel), headlineLog, channel, group), shift);
+export function boundedValue(inputs: ModelInputs, channel: Channel, shift: number): GivenValue {
+  const range = boundedRange(model, inputs.logValueIn(channel), inputs.logValue, channel, inputs.group);
+  return inDollars(range, shift);
 }
 
 /**
  * A channel's value (see boundedValue), or none with the reason where the channel rarely sells
  * names like this one. The headline channel always gives one.
  */
-export function gatedValue(
-  row: Float64Array,
-  headlineLog: number,
-  channel: Channel,
-  shift: number,
-  group: number,
-): ChannelValue {
-  if (!isGated(channel)) return boundedValue(row, headlineLog, channel, shift, group);
-  const reason = outsideSupport(row, channel);
-  return reason
-    ? { value: null, range: null, noValueReason: reason }
-    : boundedValue(row, headlineLog, channel, shift, group);
+export function gatedValue(inputs: ModelInputs, channel: Channel, shift: number): ChannelValue {
+  if (!isGated(channel)) return boundedValue(inputs, channel, shift);
+  const reason = inputs.outsideSupport(channel);
+  return reason ? { value: null, range: null, noValueReason: reason } : boundedValue(inputs, channel, shift);
 }
 
 type LogRange = [lower: number, value: number, upper: number];
-type ModelInputs = ReturnType<typeof modelInputs>;
 
 /** The anchor a name's own latest reported sale up to asOf gives its values (see ownSaleAnchor), or null. */
-function anchorOf({ f, row, shift }: ModelInputs, asOf: number | undefined): OwnSaleAnchor | null {
+function anchorOf(inputs: ModelInputs, asOf: number | undefined): OwnSaleAnchor | null {
+  const { f, shift } = inputs;
   return ownSaleAnchor(
     `${f.label}.${f.extension}`,
     asOf,
-    (c) => calibratedValue(model.interval, logValueIn(row, c), c) + shift,
+    (c) => calibratedValue(model.interval, inputs.logValueIn(c), c) + shift,
   );
 }
 
@@ -151,18 +178,18 @@ function channelValueFor(
   channel: Channel,
   asOf: number | undefined,
 ): ChannelValue {
-  const { row, logValue, shift, group } = inputs;
+  const { logValue, shift, group } = inputs;
   const money = moneyShift(channel, asOf);
   if (!anchor) {
     return channel === HEADLINE
       ? retailValue(logValue, shift + money, group)
-      : gatedValue(row, logValue, channel, shift + money, group);
+      : gatedValue(inputs, channel, shift + money);
   }
   if (isGated(channel) && channel !== anchor.sale.channel) {
-    const reason = outsideSupport(row, channel);
+    const reason = inputs.outsideSupport(channel);
     if (reason) return { value: null, range: null, noValueReason: reason };
   }
-  const [lo, value, hi] = boundedRange(model, logValueIn(row, channel), logValue, channel, group);
+  const [lo, value, hi] = boundedRange(model, inputs.logValueIn(channel), logValue, channel, group);
   const modelRange: LogRange = [lo + shift, value + shift, hi + shift];
   return inDollars(anchoredRange(anchor, channel, modelRange), money);
 }
@@ -218,8 +245,13 @@ class EngineValuation implements NameValuation {
   #brokered: ChannelValue | undefined;
   #explanation: NameValuation['explanation'] | undefined;
 
-  constructor(inputs: ModelInputs, asOf: number | undefined) {
+  /**
+   * valueOther values the name's stronger form: from the isolate's cache of valuations, or
+   * afresh all the way down on the uncached path.
+   */
+  constructor(inputs: ModelInputs, asOf: number | undefined, valueOther: Valuer) {
     const { f, logValue, shift } = inputs;
+    valuationWatch.valued?.(`${f.label}.${f.extension}`);
     this.#inputs = inputs;
     this.#asOf = asOf;
     this.#anchor = anchorOf(inputs, asOf);
@@ -235,7 +267,7 @@ class EngineValuation implements NameValuation {
     const variant = noNumber || this.#anchor ? null : strongerVariant(f);
     this.#stronger = variant && {
       name: `${variant.label}.${variant.extension}`,
-      valuation: engineValuation(variant.label, variant.extension, asOf),
+      valuation: valueOther(variant.label, variant.extension, asOf),
     };
     const thin = noNumber || this.#anchor ? null : nameSupport.thinSupport(f);
     this.#widen = thin?.widen ?? 1;
@@ -258,7 +290,10 @@ class EngineValuation implements NameValuation {
     // A name given no number sits at the bottom of the market; any other scores no higher
     // than its stronger form in anything.
     const ownScores = scoreName(f, noNumber ? 0 : percentileOf(model.valuePercentiles, logValue + shift));
-    this.scores = this.#stronger ? scoresAtMost(ownScores, this.#stronger.valuation.scores) : ownScores;
+    // Read-only: one valuation answers every request that asks for the name while it is cached.
+    this.scores = Object.freeze(
+      this.#stronger ? scoresAtMost(ownScores, this.#stronger.valuation.scores) : ownScores,
+    );
   }
 
   get channels(): NameValuation['channels'] {
@@ -297,7 +332,7 @@ class EngineValuation implements NameValuation {
    */
   get explanation(): NameValuation['explanation'] {
     const anchor = this.#anchor;
-    this.#explanation ??= [
+    this.#explanation ??= Object.freeze([
       ...(anchor
         ? [
             {
@@ -308,7 +343,7 @@ class EngineValuation implements NameValuation {
           ]
         : []),
       ...explainValue(this.features, this.#inputs.row, this.#inputs.leaves),
-    ];
+    ]) as NameValuation['explanation'];
     return this.#explanation;
   }
 
@@ -333,20 +368,64 @@ class EngineValuation implements NameValuation {
   }
 }
 
+type Valuer = (label: string, extension: string, asOf: number | undefined) => EngineValuation;
+
+/**
+ * Valuations already worked out in this isolate, by model version, name and asOf. A search
+ * page values a label's .com for its own card and again as the stronger form of the label in
+ * every other extension, the details and the card of one name ask for the same figures, and
+ * visitors ask for the same names again; a valuation is a pure function of these keys (the
+ * model and the sales index ship in the bundle), so a cached one is the same answer. Each
+ * holds the name's model row and its leaf in every tree (about 3 kB with its values), so
+ * 4,096 of them stay far inside a Worker's 128 MB.
+ */
+const valuations = new LRUCache<string, EngineValuation>({ max: 4096 });
+
+/** The cached valuation of label.extension in asOf money, worked out on first ask (see valuations). */
+function cachedValuation(label: string, extension: string, asOf: number | undefined): EngineValuation {
+  const key = `${model.version} ${label}.${extension} ${asOf ?? ''}`;
+  let valuation = valuations.get(key);
+  if (!valuation) {
+    valuation = new EngineValuation(new ModelInputs(label, extension), asOf, cachedValuation);
+    valuations.set(key, valuation);
+  }
+  return valuation;
+}
+
+/**
+ * What the tests see of the engine's work: `valued` is told each name the engine values
+ * afresh, cached or not (so a test counts valuations per name in one request), and `forget`
+ * empties the cache.
+ */
+export const valuationWatch: { valued: ((name: string) => void) | null; forget: () => void } = {
+  valued: null,
+  forget: () => valuations.clear(),
+};
+
 /**
  * Values label.extension (both lower-case, already validated): the fitted model's retail
  * value with its calibrated 80% interval, scores and, on first read, the value and interval of
  * every sale channel and the factors that explain the value. A name with its own reported
  * sales (up to asOf) is valued from the latest of them blended with the model. Every value is
  * in `asOf` money (a year; undefined: each channel's latest data, carried flat to any later
- * year). Pure and deterministic.
+ * year). Pure and deterministic; a name asked again while the isolate keeps it is answered
+ * from the cache.
  */
 export function valueName(label: string, extension: string, asOf?: number): NameValuation {
-  return engineValuation(label, extension, asOf);
+  return cachedValuation(label, extension, asOf);
 }
 
-function engineValuation(label: string, extension: string, asOf: number | undefined): EngineValuation {
-  return new EngineValuation(modelInputs(label, extension), asOf);
+/**
+ * valueName without the cache, for the name and every stronger form it is held below: the
+ * engine's whole work for one name, as the throughput bench measures it and the tests hold
+ * the cached answers to.
+ */
+export function freshValuation(label: string, extension: string, asOf?: number): NameValuation {
+  return uncachedValuation(label, extension, asOf);
+}
+
+function uncachedValuation(label: string, extension: string, asOf: number | undefined): EngineValuation {
+  return new EngineValuation(new ModelInputs(label, extension), asOf, uncachedValuation);
 }
 
 /**
@@ -369,10 +448,11 @@ export function channelValueOf(
  * gives them.
  */
 export function storedNameFigures(label: string, extension: string, asOf?: number) {
-  const v = valueName(label, extension, asOf);
+  const v = cachedValuation(label, extension, asOf);
   return {
     valued: v.estimatedValue !== null,
-    auctionValue: v.channels.auction,
+    // The card shows no brokered value: only the auction channel is worked out.
+    auctionValue: v.channelValue('auction'),
     valueRangeNote: v.valueRangeNote,
     headlineChannel: v.headlineChannel,
     saleChance: v.saleChance,
