@@ -35,7 +35,7 @@ async function main(): Promise<number> {
     console.log(`  ${table.padEnd(22)} ${count.toLocaleString('en-US').padStart(11)} rows`);
   }
   console.log(
-    `Seeded ${total.toLocaleString('en-US')} rows in ${report.seconds.toFixed(1)} s (${Math.round(total / report.seconds).toLocaleString('en-US')} rows/s)`,
+    `Seeded ${total.toLocaleString('en-US')} rows in ${report.seconds.toFixed(1)} s (${Math.round(total / report.seconds).toLocaleString('en-US')} rows/s), peak memory ${(report.peakRssBytes / 2 ** 20).toFixed(0)} MiB`,
   );
   for (const t of report.timings) {
     console.log(

@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createDigestSink, digestDatabase, type TableDigest } from './content-hash.ts';
@@ -24,6 +25,19 @@ export interface SeedReport {
   digests?: TableDigest[];
   /** Per phase (generation and loading, then each post-load step): wall seconds and this thread's CPU seconds. */
   timings: { label: string; seconds: number; cpuSeconds: number }[];
+  /** The most memory the process held at once (resident set, every thread). */
+  peakRssBytes: number;
+}
+
+/**
+ * A local seed leaves its report beside the database file, so `npm run bench` can print
+ * what the seed of the database it measures took (`worker/bench/seed-report.ts` reads it).
+ */
+function writeLocalReport(file: string, report: SeedReport, companies: number): void {
+  const { seconds, timings, peakRssBytes, databaseBytes } = report;
+  const at = new Date().toISOString();
+  const body = { at, companies, seconds, peakRssBytes, databaseBytes, loadAverage: loadavg(), timings };
+  writeFileSync(`${file}.seed.json`, `${JSON.stringify(body, null, 2)}\n`);
 }
 
 const REMOTE_SQL_DIR = path.join(REPO_ROOT, 'seed/out/remote');
@@ -101,6 +115,7 @@ export async function runSeed(
       databaseFile: file,
       databaseBytes: statSync(file).size,
       timings,
+      peakRssBytes: 0,
     };
     if (options.printHashes) {
       const db = new DatabaseSync(file, { readOnly: true });
@@ -108,6 +123,8 @@ export async function runSeed(
       db.close();
     }
     report.seconds = (performance.now() - started) / 1000;
+    report.peakRssBytes = process.resourceUsage().maxRSS * 1024;
+    writeLocalReport(file, report, options.companies);
     return report;
   }
 
@@ -136,6 +153,7 @@ export async function runSeed(
     seconds: (performance.now() - started) / 1000,
     sqlFiles,
     timings,
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
     ...(options.printHashes ? { digests: digests.digests() } : {}),
   };
 }

@@ -91,7 +91,9 @@ async function main(): Promise<number> {
       },
       terminalProgress(),
     );
-    console.log(`Seeded in ${report.seconds.toFixed(1)} s.`);
+    console.log(
+      `Seeded in ${report.seconds.toFixed(1)} s, peak memory ${(report.peakRssBytes / 2 ** 20).toFixed(0)} MiB.`,
+    );
   }
   if (existsSync(path.join(REPO_ROOT, 'web/vite.config.ts'))) {
     const built = await npm(['run', 'build']);

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { companyFacetsSchema } from '@domainary/schema/contracts/companies.ts';
+import { databaseSize, printDatabaseSize } from './database-size.ts';
 import { BENCH_SERVER_VARS, startDevServer } from './dev-server.ts';
 import { directorySize } from './directory-size.ts';
 import { measureDropRadar } from './drop-radar.ts';
@@ -26,6 +27,7 @@ import { portfolioScenarios } from './scenarios/portfolio.ts';
 import { salesScenarios } from './scenarios/sales.ts';
 import { valuationScenarios } from './scenarios/valuation.ts';
 import { type ApiDocument, worstCaseScenario } from './scenarios/worst-case.ts';
+import { printSeedReport, seedReportOf } from './seed-report.ts';
 import { measureStartup, printStartup } from './startup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -46,6 +48,7 @@ const { values } = parseArgs({
     only: { type: 'string', description: 'substring of the scenario names to run' },
     port: { type: 'string', default: '8890' },
     url: { type: 'string', description: 'bench a server that is already running instead' },
+    state: { type: 'string', description: "the local state directory to bench (wrangler's --persist-to)" },
     'server-pid': { type: 'string', description: 'with --url: the pid whose process tree is the server' },
     seed: { type: 'string', description: 'replay the random mixes of an earlier run' },
     'mix-size': { type: 'string', default: '300', description: 'requests in each random mix' },
@@ -72,9 +75,20 @@ if (values.only === 'remote load') {
   );
   process.exit(replay.status ?? 1);
 }
-const databaseState = databaseFiles(path.join(root, '.wrangler/state'));
+const stateDirectory = values.state === undefined ? undefined : path.resolve(values.state);
+const databaseState = databaseFiles(stateDirectory ?? path.join(root, '.wrangler/state'));
 const databaseBytes = databaseState.reduce((sum, file) => sum + statSync(file).size, 0);
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
+
+// The database's bytes per table and index, and what its seed took, phase by phase: read from
+// the files, before any server runs (`--only size` prints just these).
+const databaseFile = databaseState.find((file) => file.endsWith('.sqlite'));
+const onlySize = values.only !== undefined && 'size'.includes(values.only);
+if (databaseFile && (!values.only || onlySize)) {
+  printDatabaseSize(databaseSize(databaseFile));
+  printSeedReport(seedReportOf(databaseFile));
+}
+if (onlySize) process.exit(0);
 
 // The worker's startup CPU needs no server: wrangler starts the bundle on its own.
 const onlyStartup = values.only !== undefined && 'startup'.includes(values.only);
@@ -94,6 +108,7 @@ const server = values.url
     }
   : await startDevServer({
       port: Number(values.port),
+      persistTo: stateDirectory,
       timeoutMs: 120_000,
       vars: BENCH_SERVER_VARS,
     });

@@ -49,7 +49,7 @@ async function searchWide<T>(
 ): Promise<Refusable<KeywordPage<T>>> {
   // The first page, and a page at or past the estimated end, are never refused: they hold
   // what one walk finds, however few (a filter that leaves few or none beside a common word).
-  const found = await wideKeywordPage(db, query, match, {
+  const found = await wideKeywordPage(db, query, {
     offset,
     limit,
     estimate,

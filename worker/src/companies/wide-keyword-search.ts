@@ -38,8 +38,8 @@ function sortKeyRange(query: CompanySearchQuery, field: SortField): SortKeyRange
 }
 
 /** Walks the index in the query's sort order. */
-const walk = (db: Database, query: CompanySearchQuery, match: string, options: WalkOptions) =>
-  walkOrderedIndex(db, query, sortField(query.sortBy), match, options);
+const walk = (db: Database, query: CompanySearchQuery, options: WalkOptions) =>
+  walkOrderedIndex(db, query, sortField(query.sortBy), options);
 
 const utf8 = new TextEncoder();
 
@@ -78,7 +78,6 @@ export interface WideStretch {
 async function inNameOrder(
   db: Database,
   query: CompanySearchQuery,
-  match: string,
   walked: Walked,
   { complete, end }: { complete: boolean; end: number },
 ): Promise<{ ordered: WalkEntry[]; cut: boolean }> {
@@ -92,7 +91,7 @@ async function inNameOrder(
   if (complete || last === undefined) return { ordered: [...walked.hits].sort(exactOrder), cut: false };
   const before = walked.hits.filter((h) => h.code !== last.code).sort(exactOrder);
   if (before.length >= end) return { ordered: before, cut: false };
-  const group = await walk(db, query, match, {
+  const group = await walk(db, query, {
     range: { low: last.code, high: last.code },
     budget: NAME_GROUP_WALK,
     orderByName: true,
@@ -108,12 +107,11 @@ async function inNameOrder(
 export async function wideKeywordPage(
   db: Database,
   query: CompanySearchQuery,
-  match: string,
   { offset, limit, estimate, partial }: WideStretch,
 ): Promise<WidePage | undefined> {
   const field = sortField(query.sortBy);
   const wanted = offset + limit + 1;
-  const walked = await walk(db, query, match, {
+  const walked = await walk(db, query, {
     range: sortKeyRange(query, field),
     budget: WIDE_KEYWORD_WALK,
     wanted,
@@ -125,7 +123,7 @@ export async function wideKeywordPage(
   const total = exact ? walked.hits.length : Math.max(estimate, walked.hits.length);
   let ordered = walked.hits;
   if (field === 'name') {
-    const named = await inNameOrder(db, query, match, walked, { complete: exact, end: offset + limit });
+    const named = await inNameOrder(db, query, walked, { complete: exact, end: offset + limit });
     // A page cut short is refused; an export ends where the order is known.
     if (named.cut && !partial && named.ordered.length < offset + limit) return undefined;
     ordered = named.ordered;

@@ -21,3 +21,23 @@ export function ftsMatchExpression(input: string): string | undefined {
     })
     .join(' ');
 }
+
+/**
+ * The keyword for an index that keeps no word positions, so no phrase of several parts:
+ * every part of every phrase a term of its own, all required, the keyword's last part a
+ * prefix as in ftsMatchExpression. One-letter parts are left out (as a prefix one would
+ * merge a large share of the vocabulary). It finds every company the keyword's own
+ * expression finds, and exactly those when each phrase is a single part
+ * (keyword-phrases.ts checks the others).
+ */
+export function everyPartMatch(input: string): string | undefined {
+  const { phrases } = readDirectoryKeyword(input);
+  if (phrases === null || phrases.length === 0) return undefined;
+  const parts = phrases.flat();
+  const last = parts.length - 1;
+  const terms = parts.flatMap((part, i) => {
+    if (part.length < 2) return [];
+    return [i === last ? `"${part}"*` : `"${part}"`];
+  });
+  return terms.join(' ');
+}

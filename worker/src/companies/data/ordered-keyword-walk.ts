@@ -1,31 +1,44 @@
 import type { CompanySearchQuery } from '@domainary/schema/contracts/companies.ts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { everyPartMatch } from '../../search/fts-match.ts';
+import { holdsEveryPhrase, severalPartPhrases } from '../../search/keyword-phrases.ts';
 import { companyWhere } from './company-filters.ts';
 
 /**
- * A keyword's matches read from the full-text index kept in the requested order (migration
- * 0024: companies_by_rank_fts, companies_by_name_fts, companies_by_founded_fts, each rowid
- * `sort key << 26 | id`), so they come already sorted and a page stops after its own entries.
- * Each entry read beside filters (or by name) is also looked up in the narrow id index: two
- * rows read per entry.
+ * A keyword's matches read from the full-text index kept in the requested order (migrations
+ * 0024 and 0031: companies_by_rank_fts keyed by rank, companies_by_name_fts and
+ * companies_by_founded_fts by `sort key << 26 | id`), so they come already sorted and a page
+ * stops after its own entries. Each entry read beside filters (or by name) is also looked up
+ * in a narrow index that holds every filter column: two rows read per entry. These indexes
+ * keep no word positions, so a keyword with a phrase of several parts ("co.uk") is read as
+ * all its parts, and each entry's own text (one more row read) is checked for the phrase
+ * here: asking companies_fts instead costs a prefix's whole expansion per entry.
  */
 
 const ID_BITS = 26;
 const ID_MASK = 2 ** ID_BITS - 1;
 
+// Each entry's filters are checked in a narrow index that holds every sort and filter
+// column: by rank for the rank index, whose rowid is the rank, otherwise by id.
+const byRank = sql`companies as c indexed by companies_rank_filters_idx on c.rank = w.key`;
+const byId = sql`companies as c indexed by companies_id_sorts_filters_idx on c.id = w.key & ${sql.raw(String(ID_MASK))}`;
+
+interface OrderedIndex {
+  table: string;
+  /** The low bits of a rowid below its sort key (the id's), none when the key is unique. */
+  idBits: number;
+  company: SQL;
+}
+
 const orderedIndex = {
-  rank: 'companies_by_rank_fts',
-  name: 'companies_by_name_fts',
-  founded: 'companies_by_founded_fts',
-} as const;
+  rank: { table: 'companies_by_rank_fts', idBits: 0, company: byRank },
+  name: { table: 'companies_by_name_fts', idBits: ID_BITS, company: byId },
+  founded: { table: 'companies_by_founded_fts', idBits: ID_BITS, company: byId },
+} satisfies Record<string, OrderedIndex>;
 
 /** The sort orders a keyword's matches are indexed in. */
 export type OrderedIndexField = keyof typeof orderedIndex;
-
-// Each entry's filters are checked in the narrow index keyed by id, which holds every sort and
-// filter column.
-const byId = sql`companies as c indexed by companies_id_sorts_filters_idx`;
 
 /** Sort keys (a rank, a founding year, a name code), both ends included. */
 export interface SortKeyRange {
@@ -34,8 +47,8 @@ export interface SortKeyRange {
 }
 
 /** A keyed range of the ordered index: sort keys low to high, every id within them. */
-const keyRange = ({ low, high }: SortKeyRange) =>
-  sql`f.rowid between (${low} << ${sql.raw(String(ID_BITS))}) and ((${high} << ${sql.raw(String(ID_BITS))}) | ${sql.raw(String(ID_MASK))})`;
+const keyRange = ({ low, high }: SortKeyRange, bits: number) =>
+  sql`f.rowid between (${low} << ${sql.raw(String(bits))}) and ((${high} << ${sql.raw(String(bits))}) | ${sql.raw(String(2 ** bits - 1))})`;
 
 export interface WalkEntry {
   /** The entry's sort key: for names, the code of their first six characters. */
@@ -72,26 +85,42 @@ export async function walkOrderedIndex(
   db: Database,
   query: CompanySearchQuery,
   field: OrderedIndexField,
-  match: string,
   options: WalkOptions,
 ): Promise<Walked> {
-  const index = sql.raw(orderedIndex[field]);
+  const { table, idBits, company } = orderedIndex[field];
+  const index = sql.raw(table);
+  const parts = everyPartMatch(query.keyword ?? '');
+  if (!parts) throw new Error('an ordered keyword walk needs a keyword');
+  const phrases = severalPartPhrases(query.keyword ?? '');
   const direction = sql.raw(query.sortBy.endsWith('_desc') ? 'desc' : 'asc');
   const filters = companyWhere({ ...query, keyword: undefined }, 'c');
-  const within = options.range ? sql` and ${keyRange(options.range)}` : sql``;
-  const entries = sql`select f.rowid as key from ${index} as f where ${index} match ${match}${within}
+  const within = options.range ? sql` and ${keyRange(options.range, idBits)}` : sql``;
+  const entries = sql`select f.rowid as key from ${index} as f where ${index} match ${parts}${within}
     order by f.rowid ${direction} limit ${options.budget}`;
-  const kept = sql`select w.key >> ${sql.raw(String(ID_BITS))} as code, c.id as id,
-      ${field === 'name' ? sql`c.name_sort_key` : sql`null`} as name_key
-    from (${entries}) as w cross join ${byId} on c.id = w.key & ${sql.raw(String(ID_MASK))}
+  const texts =
+    phrases.length > 0 ? sql`, c.name as name, c.website as website, c.description as description` : sql``;
+  const kept = sql`select w.key >> ${sql.raw(String(idBits))} as code, c.id as id,
+      ${field === 'name' ? sql`c.name_sort_key` : sql`null`} as name_key${texts}
+    from (${entries}) as w cross join ${company}
     where ${filters}`;
+  // With phrases to check, the entries that hold them are counted here, not in SQL.
+  const limit = options.wanted === undefined || phrases.length > 0 ? sql`` : sql` limit ${options.wanted}`;
   const statement = options.orderByName
-    ? sql`select code, id, name_key from (${kept}) order by name_key ${direction}, id ${direction}`
-    : sql`${kept}${options.wanted === undefined ? sql`` : sql` limit ${options.wanted}`}`;
-  const hits = await db.all<WalkEntry>(statement);
+    ? sql`select * from (${kept}) order by name_key ${direction}, id ${direction}`
+    : sql`${kept}${limit}`;
+  const rows = await db.all<WalkEntry & Partial<Record<'name' | 'website' | 'description', string | null>>>(
+    statement,
+  );
+  const holding =
+    phrases.length === 0
+      ? rows
+      : rows
+          .filter((r) => holdsEveryPhrase([r.name ?? '', r.website ?? '', r.description ?? ''], phrases))
+          .slice(0, options.wanted);
+  const hits = holding.map(({ code, id, name_key }) => ({ code, id, name_key }));
   if (options.wanted !== undefined && hits.length >= options.wanted) return { hits, spent: false };
   const [read] = await db.all<{ n: number }>(
-    sql`select count(*) as n from (select 1 from ${index} as f where ${index} match ${match}${within} limit ${options.budget})`,
+    sql`select count(*) as n from (select 1 from ${index} as f where ${index} match ${parts}${within} limit ${options.budget})`,
   );
   return { hits, spent: (read?.n ?? 0) >= options.budget };
 }
