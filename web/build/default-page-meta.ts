@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { blogFeedPath, blogFeedTitle } from '../src/content/blog/posts.ts';
+import { blogFeedPath, blogFeedTitle } from '../src/content/blog/blog-feed.ts';
 import { defaultDescription, defaultTitle } from '../src/site.ts';
 
 /**

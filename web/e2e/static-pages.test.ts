@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { blogArticlePath, blogFeedPath, blogPosts } from '../src/content/blog/posts.ts';
+import { blogFeedPath } from '../src/content/blog/blog-feed.ts';
+import { blogArticlePath, blogPosts } from '../src/content/blog/posts.ts';
 import { registrationTrends } from '../src/content/market-trends.ts';
 import { footerColumns } from '../src/layout/footer-links.ts';
 import { staticRoutes } from '../src/prerender/static-routes.ts';

@@ -1,27 +1,18 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { recordLanding } from './affiliate/record-landing.ts';
-import { App } from './app.tsx';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// An affiliate landing URL carries the network's click id; keep it for a later conversion.
-void recordLanding(window.location.href);
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-// Static routes and the home page's frame arrive pre-rendered (web/build/prerender.ts):
-// hydrate that markup in place, as a transition so React yields to the browser between
-// components instead of blocking the main thread for the whole page. The markup was rendered
-// without a query string, so hydration reads an empty one too (a landing URL's tracking
-// parameters or a shared search would not match it); wouter re-renders with the real query
-// right after. Every other route gets the empty shell.
-if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, <Router ssrSearch="">{app}</Router>));
-else createRoot(root).render(app);
+/*
+ * The page's only script at high priority. Every screen arrives as HTML (pre-rendered, or the
+ * app shell), so the first paint needs the HTML and the stylesheet alone; the app's code
+ * (react-dom and the screens, 90 KB of gzipped JavaScript) is prefetched at low priority by the
+ * HTML (web/build/prerender.ts), so it never shares a slow link with the stylesheet, and it runs
+ * only after that first frame, so a phone shows the page before it spends its CPU on hydration.
+ * A frame callback runs just before the browser paints, and a task queued from it runs after;
+ * a hidden tab paints no frames, so it starts at once.
+ */
+async function startApp() {
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve));
+  await import('./start-app.tsx');
+}
+if (document.visibilityState === 'hidden') void startApp();
+else requestAnimationFrame(() => setTimeout(startApp));

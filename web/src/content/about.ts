@@ -99,7 +99,7 @@ export const audiences: {
 
 /**
  * What the seed generates and how an operator replaces it; the "Sample data" notes of the
- * directory and the listings link here (SAMPLE_DATA_PATH).
+ * directory and the listings link here (sample-data-note.tsx).
  */
 export const sampleData = {
   heading: 'About the sample data',
@@ -109,6 +109,3 @@ export const sampleData = {
     'An operator replaces the sample data with real data by loading files: companies with npm run import:companies -- companies.csv, company ranks with npm run import:ranks -- top-sites.csv (a popularity list such as Tranco\u2019s), and aftermarket listings with npm run import:listings -- listings.csv (name, status, price or current bid, end or drop date, venue). Every imported row records the file it came from, and its "Sample data" note disappears.',
   ],
 } as const;
-
-/** Where the "Sample data" notes link to. */
-export const SAMPLE_DATA_PATH = '/about#sample-data';

@@ -117,7 +117,7 @@ export function SearchForm({
   const keywordId = useId();
   const keyword = useRef<HTMLInputElement>(null);
   useValueSetBeforeHydration(keyword, draft.query, (query) => setDraft((d) => ({ ...d, query })));
-  // The pre-rendered frame hydrates with an empty query string (main.tsx), so a shared search
+  // The pre-rendered frame hydrates with an empty query string (start-app.tsx), so a shared search
   // link would show an empty form until the router re-renders with the address. On mount, before
   // the first paint, the form takes the address's search, but keeps every field the visitor
   // changed before the script ran (adopted just above, and by the selects, whose effects run first).

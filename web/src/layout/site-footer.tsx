@@ -1,6 +1,6 @@
 import { Rss } from 'lucide-react';
 import { Link } from 'wouter';
-import { blogFeedPath } from '../content/blog/posts.ts';
+import { blogFeedPath } from '../content/blog/blog-feed.ts';
 import { productName } from '../site.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { footerColumns } from './footer-links.ts';

@@ -88,10 +88,6 @@ export const blogPosts: readonly BlogPost[] = [
   },
 ];
 
-/** The blog as an RSS 2.0 feed, written by the build next to sitemap.xml. */
-export const blogFeedPath = '/resources/blog/rss.xml';
-export const blogFeedTitle = 'Domainary Blog';
-
 export function blogArticlePath(slug: string): string {
   return `/resources/blog/${slug}`;
 }
