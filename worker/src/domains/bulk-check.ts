@@ -7,6 +7,7 @@ import { type NameValuation, valueName } from '../valuation/engine/index.ts';
 import { storedNameFigures } from '../valuation/engine/value-name.ts';
 import { estimateSources } from '../valuation/estimate-sources.ts';
 import { reconciledStatus, statusOfUnlisted } from './domain-candidates.ts';
+import { lookalikeOf } from './lookalike-name.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 import { statusSource } from './registry-fact-sources.ts';
 
@@ -49,7 +50,16 @@ export async function bulkCheck(
       trafficScore,
       trafficPotential,
     };
-    const base = { input, fqdn, name: p.label, extension: p.extension, availability, sources, error: null };
+    const base = {
+      input,
+      fqdn,
+      name: p.label,
+      extension: p.extension,
+      availability,
+      sources,
+      lookalike: lookalikeOf(p.label, p.extension),
+      error: null,
+    };
     if (row) {
       const figures = storedNameFigures(p.label, p.extension);
       return {
