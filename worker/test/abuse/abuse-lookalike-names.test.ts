@@ -1,6 +1,7 @@
 import { conversionResponseSchema } from '@domainary/schema/contracts/conversions.ts';
 import { domainBulkResultSchema } from '@domainary/schema/contracts/domain-bulk.ts';
 import { domainSearchResultSchema } from '@domainary/schema/contracts/domains.ts';
+import { portfolioPlanResponseSchema } from '@domainary/schema/contracts/portfolio.ts';
 import { watchlistEntrySchema } from '@domainary/schema/contracts/watchlist.ts';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -82,6 +83,17 @@ describe('lookalike names are flagged wherever a name is accepted', () => {
     expect(flags[1]).toBeNull();
     expect(flags[2]).toBeNull();
     expect(flags[3]).toMatchObject({ reason: 'mixed-script' });
+  });
+
+  it("a portfolio plan flags the owner's lookalike names", async () => {
+    const res = await api('/api/portfolio/plan', {
+      method: 'POST',
+      body: JSON.stringify({ names: [{ domain: CYRILLIC_APPLE }, { domain: 'apple.com' }] }),
+    });
+    expect(res.status).toBe(200);
+    const plans = portfolioPlanResponseSchema.parse(await res.json()).plans;
+    const flags = plans.map((plan) => ('lookalike' in plan ? plan.lookalike : 'not planned'));
+    expect(flags).toEqual([looksLikeApple, null]);
   });
 
   it("a search's exact-name candidate spelled with a Cyrillic letter carries the flag", async () => {
