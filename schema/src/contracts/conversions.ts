@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { clickIdPattern, orderIdPattern } from './conversion-rules.ts';
+import { lookalikeSchema } from './lookalike.ts';
 
 export * from './conversion-rules.ts';
 
@@ -35,12 +36,15 @@ export type ConversionRequest = z.infer<typeof conversionRequestSchema>;
 
 /**
  * What the visitor learns: that the order is recorded, and whether this was a retry of one
- * recorded before. Neither the amount nor how the affiliate call went is shown: tracking
- * failures are the site's to log, never the visitor's to see.
+ * recorded before; and whether the name may pass for another ("Looks like apple.com"), so a
+ * client that skipped the page's warning still hears it. Neither the amount nor how the
+ * affiliate call went is shown: tracking failures are the site's to log, never the visitor's
+ * to see.
  */
 export const conversionResponseSchema = z.object({
   orderId: z.string(),
   replayed: z.boolean(),
+  lookalike: lookalikeSchema.nullable(),
 });
 export type ConversionResponse = z.infer<typeof conversionResponseSchema>;
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { availabilitySchema } from './availability.ts';
 import { domainSourcesSchema } from './domain-sources.ts';
 import { domainStatuses } from './domains.ts';
+import { lookalikeSchema } from './lookalike.ts';
 import { headlineFields } from './valuation.ts';
 
 /** Bulk mode (/find-domains?mode=bulk) checks at most this many pasted names at once. */
@@ -40,6 +41,8 @@ const checkedName = z.object({
     trafficScore: true,
     trafficPotential: true,
   }),
+  /** The name may pass for another ("Looks like apple.com"); null for an ordinary name. */
+  lookalike: lookalikeSchema.nullable(),
 });
 
 /** One pasted line: checked, or why it could not be. */

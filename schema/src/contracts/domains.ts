@@ -17,6 +17,7 @@ import {
 } from './domain-choices.ts';
 import { domainSourcesSchema } from './domain-sources.ts';
 import { industries } from './industry-choices.ts';
+import { lookalikeSchema } from './lookalike.ts';
 import { recordSourceSchema } from './record-source.ts';
 import { adjustedPriceSchema, reportedSaleSchema, saleChannels } from './sales.ts';
 import { asOfQueryField, channelValueSchema, headlineFields, valuationMoneySchema } from './valuation.ts';
@@ -191,6 +192,11 @@ export const domainSchema = z.object({
   /** The day an imported auction ends; null when none is known. */
   auctionEndsOn: isoDay.nullable(),
   sources: domainSourcesSchema,
+  /**
+   * Whether the name may pass for another (mixed scripts, or letters confusable with another
+   * ASCII name, by Unicode's UTS #39): "Looks like apple.com". Null for an ordinary name.
+   */
+  lookalike: lookalikeSchema.nullable(),
 });
 export type Domain = z.infer<typeof domainSchema>;
 

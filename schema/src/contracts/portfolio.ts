@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lookalikeSchema } from './lookalike.ts';
 import { saleChanceSchema } from './sale-chance.ts';
 import { reportedSaleSchema } from './sales.ts';
 import { channelsSchema, MAX_BULK_DOMAINS } from './valuation.ts';
@@ -93,6 +94,8 @@ export const namePlanSchema = z.object({
   latestSale: reportedSaleSchema.nullable(),
   /** The marketplace value is high enough to check by hand before dropping the name. */
   highValue: z.boolean(),
+  /** The name may pass for another ("Looks like apple.com"); null for an ordinary name. */
+  lookalike: lookalikeSchema.nullable(),
 });
 export type NamePlan = z.infer<typeof namePlanSchema>;
 

@@ -8,6 +8,7 @@ import { toast } from '../toast/toast-store.ts';
 import { type AcquirableDomain, acquireOrder } from './acquire-order.ts';
 import { acquireSteps } from './acquire-steps.ts';
 import { fqdnOf } from './fqdn.ts';
+import { LOOKALIKE_RISK } from './lookalike-note.tsx';
 
 /** The processing state waits this long at most for the conversion to be recorded. */
 const TRACKING_WAIT_MS = 1500;
@@ -21,7 +22,8 @@ function redirectFailed() {
  * make an offer, backorder or bid) and its cost in those terms, then a processing state while
  * the conversion is recorded (up to TRACKING_WAIT_MS), then the registrar or marketplace opens
  * in a new tab and every dialog closes. The tab is opened on the click itself (so no popup
- * blocker stops it) and pointed at the site once ready.
+ * blocker stops it) and pointed at the site once ready. A name that may pass for another
+ * (`lookalike`) is warned of, and Continue waits until the visitor ticks that they checked it.
  */
 export function AcquireDialog({
   domain,
@@ -34,7 +36,9 @@ export function AcquireDialog({
 }) {
   const { formatPrice } = useCurrency();
   const [processing, setProcessing] = useState(false);
+  const [lookalikeAccepted, setLookalikeAccepted] = useState(false);
   const fqdn = fqdnOf(domain);
+  const lookalike = domain.lookalike ?? null;
   const steps = acquireSteps(domain, formatPrice);
   const confirm = async () => {
     const tab = window.open('', '_blank');
@@ -66,13 +70,37 @@ export function AcquireDialog({
         </div>
       ) : (
         <div className="space-y-4" data-acquire-path={steps.path}>
+          {lookalike && (
+            <p role="alert" className="alert alert-warning">
+              {lookalike.message}. {LOOKALIKE_RISK}.
+            </p>
+          )}
           <p>{steps.explanation}</p>
           {steps.cost && <p className="text-sm text-base-content/80">{steps.cost}</p>}
+          {lookalike && (
+            <label className="flex cursor-pointer items-start gap-2">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-warning mt-0.5"
+                checked={lookalikeAccepted}
+                onChange={(event) => setLookalikeAccepted(event.target.checked)}
+              />
+              <span>
+                I have checked that <span className="font-mono break-all">{fqdn}</span> is the name I mean to
+                acquire{lookalike.looksLike ? `, not ${lookalike.looksLike}` : ''}.
+              </span>
+            </label>
+          )}
           <div className="modal-action">
             <button type="button" className="btn btn-ghost" onClick={onCancel}>
               Cancel
             </button>
-            <button type="button" className="btn btn-primary" onClick={confirm}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={lookalike !== null && !lookalikeAccepted}
+              onClick={confirm}
+            >
               Continue to {steps.site} to {steps.action}
               <ExternalLink aria-hidden="true" size={16} />
             </button>

@@ -5,13 +5,14 @@ import { fqdnOf } from './fqdn.ts';
 
 /**
  * What acquiring needs to know of a name, any listed domain or a name the generator proposed:
- * its listing, and how its availability is known (which decides the path to it).
+ * its listing, how its availability is known (which decides the path to it), and whether it
+ * may pass for another name (which asks the visitor to confirm first).
  */
 export type AcquirableDomain = Pick<
   DomainCandidate,
   'name' | 'extension' | 'status' | 'currentBid' | 'acquisitionFee' | 'registrationCost' | 'availability'
 > &
-  Partial<Pick<DomainCandidate, 'expiryDate'>>;
+  Partial<Pick<DomainCandidate, 'expiryDate' | 'lookalike'>>;
 
 /** A suggestion as the acquire flow sees it: a name nobody lists, held or not as its check says. */
 export function acquirable(s: DomainSuggestion): AcquirableDomain {

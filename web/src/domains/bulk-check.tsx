@@ -8,6 +8,7 @@ import { availabilityText } from './availability-note.tsx';
 import { bulkCsv } from './bulk-csv.ts';
 import { checkNames } from './domains-api.ts';
 import { figureNames } from './figure-names.ts';
+import { LookalikeNote } from './lookalike-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Pasted text as names: one per line, or separated by commas, spaces or tabs. */
@@ -146,6 +147,7 @@ export function BulkCheck() {
                     <tr key={`${i}-${r.input}`}>
                       <th scope="row" className="font-mono font-normal">
                         {r.fqdn}
+                        <LookalikeNote lookalike={r.lookalike} />
                       </th>
                       <td>
                         <StatusBadge status={r.status} />
@@ -159,7 +161,7 @@ export function BulkCheck() {
                       <td className="text-right tabular-nums">{r.brandScore}</td>
                       <td className="text-right tabular-nums">{r.trafficScore}</td>
                       <td>
-                        <WatchButton fqdn={r.fqdn} size="sm" />
+                        <WatchButton fqdn={r.fqdn} size="sm" lookalike={r.lookalike} />
                       </td>
                     </tr>
                   ),

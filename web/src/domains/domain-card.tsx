@@ -10,6 +10,7 @@ import { AvailabilityNote } from './availability-note.tsx';
 import { figureNames } from './figure-names.ts';
 import { fqdnOf } from './fqdn.ts';
 import { daysLeft, daysLeftLabel, primaryAction } from './listing-display.ts';
+import { LookalikeNote } from './lookalike-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The name as people read it: an internationalised name in Unicode. */
@@ -46,6 +47,7 @@ export function DomainCard({
             {fqdnOf(domain)}
           </p>
         )}
+        <LookalikeNote lookalike={domain.lookalike} />
         {left !== null && <p className="text-sm font-medium text-warning-content">{daysLeftLabel(left)}</p>}
         {domain.status === 'auction' && (
           <>
@@ -83,7 +85,7 @@ export function DomainCard({
         <AvailabilityNote availability={domain.availability} />
         <ListingSourceNote domain={domain} compact />
         <div className="card-actions items-center justify-end">
-          <WatchButton fqdn={fqdnOf(domain)} />
+          <WatchButton fqdn={fqdnOf(domain)} lookalike={domain.lookalike} />
           <button
             type="button"
             className={`btn btn-sm ${action === 'View Details' ? 'btn-outline' : 'btn-primary'}`}

@@ -11,6 +11,7 @@ import { figureNames } from './figure-names.ts';
 import { FigureSourceTag } from './figure-source-tag.tsx';
 import { fqdnOf } from './fqdn.ts';
 import { overallRating } from './listing-display.ts';
+import { LookalikeNote } from './lookalike-note.tsx';
 import { ScoreBar } from './score-bar.tsx';
 
 const ratingClass = { High: 'badge-success', Medium: 'badge-warning', Low: 'badge-error' } as const;
@@ -34,6 +35,7 @@ export function EstimatedValuePanel({
       <h3 id="estimated-value-heading" className="text-lg font-semibold">
         Estimated Value
       </h3>
+      <LookalikeNote lookalike={domain.lookalike} />
       <div data-testid="value-range">
         <HeadlineValue headline={headlineOfDomain(domain)} size="md" />
         <p className="text-xs text-base-content/70">
@@ -66,7 +68,7 @@ export function EstimatedValuePanel({
         />
       </div>
       <div className="flex flex-col gap-2">
-        <WatchButton fqdn={fqdn} label="Add to Watchlist" size="md" />
+        <WatchButton fqdn={fqdn} label="Add to Watchlist" size="md" lookalike={domain.lookalike} />
         <button type="button" className="btn btn-primary" onClick={onAcquire}>
           Acquire Domain
         </button>

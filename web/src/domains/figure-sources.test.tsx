@@ -143,6 +143,7 @@ function unlistedCandidate(): DomainCandidate {
     recordSource: null,
     listingVenue: null,
     auctionEndsOn: null,
+    lookalike: null,
     sources: {
       status: { kind: 'unknown', reason: 'not checked with a registry' },
       registrationDate: unknown,

@@ -1,5 +1,6 @@
 import type { NamePlan, RenewalVerdict } from '@domainary/schema/contracts/portfolio.ts';
 import { sharePercent } from '@domainary/schema/portfolio/plan-wording.ts';
+import { LookalikeNote } from '../domains/lookalike-note.tsx';
 import { formatDate } from '../format/format-date.ts';
 import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
@@ -40,8 +41,9 @@ export function PlanCard({ plan }: { plan: NamePlan }) {
           )}
           {plan.highValue && <span className="badge badge-outline">High value: check before dropping</span>}
         </div>
-        <WatchButton fqdn={plan.domain} />
+        <WatchButton fqdn={plan.domain} lookalike={plan.lookalike} />
       </header>
+      <LookalikeNote lookalike={plan.lookalike} />
       <p className="text-sm" data-testid="reason">
         {plan.reason}
       </p>

@@ -22,6 +22,7 @@ function plan(domain: string, over: Partial<NamePlan>): NamePlan {
     reason: 'r',
     latestSale: null,
     highValue: false,
+    lookalike: null,
     ...over,
   };
 }

@@ -23,6 +23,7 @@ function plan(over: Partial<NamePlan>): NamePlan {
     reason: 'Renewal $10 a year; no marketplace value to pay it: drop',
     latestSale: null,
     highValue: false,
+    lookalike: null,
     ...over,
   };
 }

@@ -17,6 +17,7 @@ const plan = (domain: string, expiresOn: string | null, verdict: NamePlan['verdi
   reason: `Renewal $12 a year; the numbers, here: ${verdict}`,
   latestSale: null,
   highValue: false,
+  lookalike: null,
 });
 
 describe('renewalCalendar', () => {

@@ -53,7 +53,7 @@ export function ValuationView({ valuation }: { valuation: ValuationResult }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <WatchButton fqdn={valuation.domain} />
+          <WatchButton fqdn={valuation.domain} lookalike={valuation.lookalike} />
           <Link
             href={withQuery('/domain-valuation-simulator', { domain: valuation.domain })}
             className="btn btn-outline btn-sm"

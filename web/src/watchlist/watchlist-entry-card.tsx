@@ -2,6 +2,7 @@ import type { WatchlistEntry } from '@domainary/schema/contracts/watchlist.ts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { fqdnOf } from '../domains/fqdn.ts';
+import { LookalikeNote } from '../domains/lookalike-note.tsx';
 import { StatusBadge } from '../domains/status-badge.tsx';
 import { formatDate } from '../format/format-date.ts';
 import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
@@ -30,6 +31,7 @@ export function WatchlistEntryCard({ entry, onOpen }: { entry: WatchlistEntry; o
           </h2>
           <StatusBadge status={domain.status} />
         </div>
+        <LookalikeNote lookalike={domain.lookalike} />
         <HeadlineValue headline={headlineOfDomain(domain)} />
         <p className="text-sm font-medium" data-testid="countdown">
           {expiryCountdown(domain.expiryDate)}

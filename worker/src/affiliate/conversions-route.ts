@@ -4,9 +4,11 @@ import {
   conversionRequestSchema,
   conversionResponseSchema,
 } from '@domainary/schema/contracts/conversions.ts';
+import type { Lookalike } from '@domainary/schema/contracts/lookalike.ts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { lookalikeOf } from '../domains/index.ts';
 import { clientKeyOf, clientNetworkOf } from '../http/client-key.ts';
 import { apiError } from '../http/error-response.ts';
 import { refusalResponse } from '../http/refusal-response.ts';
@@ -48,6 +50,7 @@ async function replay(
   c: Context<AppEnv>,
   row: ConversionRow,
   asked: { visitorId: string; domain: string; clickId: string | null },
+  lookalike: Lookalike | null,
 ) {
   const same =
     row.visitorId === asked.visitorId && row.domain === asked.domain && row.clickId === asked.clickId;
@@ -60,7 +63,7 @@ async function replay(
     !('skipped' in config) &&
     (await claimUpstreamRetry(c.get('db'), row.orderId, MAX_UPSTREAM_ATTEMPTS));
   if (retry) await reportOrder(c.get('db'), config, order, row.createdAt);
-  return c.json({ orderId: row.orderId, replayed: true } satisfies ConversionResponse, 200);
+  return c.json({ orderId: row.orderId, replayed: true, lookalike } satisfies ConversionResponse, 200);
 }
 
 /**
@@ -78,7 +81,7 @@ export const conversionRoutes = new Hono<AppEnv>().use(requireVisitor).post(
   '/',
   describeRoute({
     summary: 'Record an affiliate lead',
-    description: `Stored once per orderId as a lead: the configured lead value (AFFILIATE_LEAD_VALUE_USD, default 0) and status (AFFILIATE_REPORTED_STATUS, default Pending) until the network confirms or declines it (POST /api/affiliate-confirmations). With a click id this visitor's landing recorded (POST /api/affiliate-clicks) within the last ${clickLifetimeDays} days the worker reports it to the affiliate network with its own secret; how that call went is never shown.`,
+    description: `Stored once per orderId as a lead: the configured lead value (AFFILIATE_LEAD_VALUE_USD, default 0) and status (AFFILIATE_REPORTED_STATUS, default Pending) until the network confirms or declines it (POST /api/affiliate-confirmations). With a click id this visitor's landing recorded (POST /api/affiliate-clicks) within the last ${clickLifetimeDays} days the worker reports it to the affiliate network with its own secret; how that call went is never shown. A name that may pass for another (mixed scripts, or letters confusable with another ASCII name, by Unicode's UTS #39) is recorded as any other, and the answer's lookalike says so ("Looks like apple.com"); null for an ordinary name.`,
     responses: {
       200: {
         description: 'The same order was recorded before: nothing changed',
@@ -101,9 +104,11 @@ export const conversionRoutes = new Hono<AppEnv>().use(requireVisitor).post(
     const visitorId = await visitorIdOf(c);
     const domain = name.fqdn;
     const clickId = request.clickId ?? null;
+    // A name that may pass for another is still recorded: the page warned before sending it.
+    const lookalike = lookalikeOf(name.label, name.extension);
 
     const recorded = await findConversion(db, request.orderId);
-    if (recorded) return replay(c, recorded, { visitorId, domain, clickId });
+    if (recorded) return replay(c, recorded, { visitorId, domain, clickId }, lookalike);
 
     const now = Date.now();
     const eventTime = new Date(now).toISOString();
@@ -155,10 +160,10 @@ export const conversionRoutes = new Hono<AppEnv>().use(requireVisitor).post(
     if (outcome === 'order-id-taken') {
       // A concurrent request recorded this orderId first: answer as if it had come first.
       const winner = await findConversion(db, request.orderId);
-      if (winner) return replay(c, winner, { visitorId, domain, clickId });
+      if (winner) return replay(c, winner, { visitorId, domain, clickId }, lookalike);
       return apiError(c, 409, 'conflict', `Order ${request.orderId} was already recorded with other values.`);
     }
     if (clickId && !('skipped' in config)) await reportOrder(db, config, { ...order, clickId }, eventTime);
-    return c.json({ orderId: order.orderId, replayed: false } satisfies ConversionResponse, 201);
+    return c.json({ orderId: order.orderId, replayed: false, lookalike } satisfies ConversionResponse, 201);
   },
 );

@@ -5,6 +5,7 @@ import type { AvailabilityProvider } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { estimateSources, type NameValuation, storedNameFigures, valueName } from '../valuation/index.ts';
 import { reconciledStatus, statusOfUnlisted } from './domain-candidates.ts';
+import { lookalikeOf } from './lookalike-name.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 import { statusSource } from './registry-fact-sources.ts';
 
@@ -47,7 +48,16 @@ export async function bulkCheck(
       trafficScore,
       trafficPotential,
     };
-    const base = { input, fqdn, name: p.label, extension: p.extension, availability, sources, error: null };
+    const base = {
+      input,
+      fqdn,
+      name: p.label,
+      extension: p.extension,
+      availability,
+      sources,
+      lookalike: lookalikeOf(p.label, p.extension),
+      error: null,
+    };
     if (row) {
       const figures = storedNameFigures(p.label, p.extension);
       return {

@@ -17,6 +17,7 @@ import type { DomainRow } from './data/domain-row.ts';
 import { toDomain } from './domain-record.ts';
 import { unlistedDomainSources } from './domain-sources.ts';
 import { engineFiguresOf, similarSalesOf } from './engine-figures.ts';
+import { lookalikeOf } from './lookalike-name.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 
 /**
@@ -117,6 +118,7 @@ export function unlistedCandidate(
     listingVenue: null,
     auctionEndsOn: null,
     sources: unlistedDomainSources(answer),
+    lookalike: lookalikeOf(label, extension),
   };
 }
 

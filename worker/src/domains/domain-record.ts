@@ -5,6 +5,7 @@ import { sampleAnswer } from '../availability/registry-provider.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { listedDomainSources, storedLinkCounts } from './domain-sources.ts';
 import type { EngineFigures } from './engine-figures.ts';
+import { lookalikeOf } from './lookalike-name.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -83,5 +84,6 @@ export function toDomain(
     listingVenue: row.listing_venue,
     auctionEndsOn: row.auction_ends_on,
     sources: listedDomainSources(row, availability),
+    lookalike: lookalikeOf(row.name, row.extension),
   };
 }

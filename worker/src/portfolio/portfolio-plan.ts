@@ -2,6 +2,7 @@ import type { NamePlan, PortfolioName, RenewalCost } from '@domainary/schema/con
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import type { DomainNameParts } from '@domainary/schema/keyword/domain-name.ts';
 import { typicalRenewal } from '@domainary/schema/reference/extension-prices.ts';
+import { lookalikeOf } from '../domains/index.ts';
 import { valueName } from '../valuation/index.ts';
 import { renewalVerdict } from './renewal-verdict.ts';
 
@@ -53,5 +54,6 @@ export function planName(
     ...decision,
     latestSale: reportedSales[0] ?? null,
     highValue: marketplace.value !== null && marketplace.value >= HIGH_VALUE_USD,
+    lookalike: lookalikeOf(parsed.label, parsed.extension),
   };
 }

@@ -42,6 +42,7 @@ export const watchlistRoutes = new Hono<AppEnv>()
       description:
         'userId=1, which clients send, is accepted and ignored: the visitor cookie decides whose list it is. ' +
         'A name Domainary does not list has domainId null and is valued on read; its status is not checked. ' +
+        'A name that may pass for another (Unicode\'s UTS #39) is listed as any other, with `domain.lookalike` saying so ("Looks like apple.com"). ' +
         'Each entry carries `lifecycle`: the drop radar\'s last reading of the name\'s registry stage, when that stage was first seen, and the predicted drop window with its basis (`source` "offline" where the deployment asks no registry).',
       responses: {
         200: {
@@ -62,6 +63,7 @@ export const watchlistRoutes = new Hono<AppEnv>()
       summary: 'Watch a domain',
       description:
         'Any valid name, listed or not: `{ "domain": "bakery.com" }`, or a listed domain by `domainId`. ' +
+        "A name that may pass for another is watched as any other; the entry's `domain.lookalike` says so, and the site asks the visitor to confirm first. " +
         `Idempotent: adding a watched name again answers the existing entry. A watchlist holds at most ${WATCHLIST_MAX_ENTRIES} names.`,
       responses: {
         200: { description: 'Already watched', json: watchlistEntrySchema },

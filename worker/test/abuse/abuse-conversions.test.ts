@@ -252,13 +252,13 @@ describe('what the browser and the logs learn', () => {
     expect((await recorded(run))[0]?.authorization).toBe(`Bearer ${affiliateToken}`);
   });
 
-  it('the answer holds only the order id and whether it was a replay: no amount, no upstream reply', async () => {
+  it('the answer holds only the order id, whether it was a replay and the lookalike flag: no amount, no upstream reply', async () => {
     const run = newRun();
     const cookie = await visitorLandedWith(clickId);
     const setup = { run, cookie, leadValueUsd: '7.77' };
     for (const res of [await convert(order, setup), await convert(order, setup)]) {
       const text = await res.text();
-      expect(Object.keys(JSON.parse(text)).sort()).toEqual(['orderId', 'replayed']);
+      expect(Object.keys(JSON.parse(text)).sort()).toEqual(['lookalike', 'orderId', 'replayed']);
       expect(text).not.toContain('7.77');
       expect(text).not.toContain(`sub-${order.orderId}`);
       expect(text).not.toContain(affiliateToken);

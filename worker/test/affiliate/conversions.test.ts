@@ -160,6 +160,7 @@ describe('POST /api/conversions: the createOrders call', () => {
     expect(conversionResponseSchema.parse(await res.json())).toEqual({
       orderId: order.orderId,
       replayed: false,
+      lookalike: null,
     });
 
     const [sent, ...more] = await recorded(run);
@@ -229,6 +230,7 @@ describe('POST /api/conversions: idempotency by orderId', () => {
     expect(conversionResponseSchema.parse(await retry.json())).toEqual({
       orderId: order.orderId,
       replayed: true,
+      lookalike: null,
     });
     expect(await conversionRows()).toHaveLength(1);
     expect(await recorded(run)).toHaveLength(1);
@@ -308,6 +310,7 @@ describe('POST /api/conversions: upstream failures are recorded, logged and neve
     expect(conversionResponseSchema.parse(JSON.parse(text))).toEqual({
       orderId: order.orderId,
       replayed: false,
+      lookalike: null,
     });
     const [row] = await conversionRows();
     expect(row?.upstream_state).toBe('failed');
