@@ -1,15 +1,13 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import type { ChannelValue } from '@domainary/schema/contracts/valuation.ts';
 import { ExternalLink } from 'lucide-react';
-import { marketplaceLink, sponsoredRel } from '../affiliate/offer-links.ts';
+import { marketplaceLink, sponsoredRel } from '../affiliate/index.ts';
 import { useCurrency } from '../currency/use-currency.ts';
-import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
-import { headlineOfDomain } from '../valuation/headline.ts';
-import { HeadlineValue } from '../valuation/headline-value.tsx';
-import { WatchButton } from '../watchlist/watch-button.tsx';
+import { fqdnOf } from '../ui/fqdn.ts';
+import { CHANNEL_LABELS, HeadlineValue, headlineOfDomain } from '../valuation/index.ts';
+import { WatchButton } from '../watchlist/index.ts';
 import { figureNames } from './figure-names.ts';
 import { FigureSourceTag } from './figure-source-tag.tsx';
-import { fqdnOf } from './fqdn.ts';
 import { overallRating } from './listing-display.ts';
 import { ScoreBar } from './score-bar.tsx';
 

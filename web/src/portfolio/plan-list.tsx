@@ -1,8 +1,8 @@
 import type { NamePlan } from '@domainary/schema/contracts/portfolio.ts';
 import { CalendarPlus, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { downloadText } from '../ui/download-text.ts';
 import { Pager } from '../ui/pager.tsx';
-import { downloadText } from '../valuation/valuations-csv.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PlanFilters } from './plan-filters.tsx';
 import { extensionOf, noFilter, type PlanSort, viewPlans } from './plan-view.ts';

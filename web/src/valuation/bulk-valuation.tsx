@@ -2,11 +2,14 @@ import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { Download, ListChecks } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../api/error-message.ts';
+import { downloadText } from '../ui/download-text.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { type Sort, sortValuations } from './bulk-sort.ts';
 import { BulkTable } from './bulk-table.tsx';
 import { MAX_BULK_DOMAINS, parseDomainList } from './domain-list.ts';
 import { valueInBulk } from './valuation-api.ts';
-import { downloadText, valuationsCsv } from './valuations-csv.ts';
+import { valuationsCsv } from './valuations-csv.ts';
 
 const whole = new Intl.NumberFormat('en-US');
 
@@ -70,20 +73,12 @@ export function BulkValuation() {
           className="btn btn-primary"
           disabled={pending || tooMany || domains.length === 0}
         >
-          {pending ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : (
-            <ListChecks aria-hidden="true" size={18} />
-          )}
+          {pending ? <Spinner size="sm" /> : <ListChecks aria-hidden="true" size={18} />}
           {pending ? 'Valuing...' : 'Value all'}
         </button>
       </form>
 
-      {error && (
-        <div role="alert" className="alert alert-error">
-          {error}
-        </div>
-      )}
+      {error && <ErrorAlert message={error} />}
 
       {results && (
         <section aria-labelledby="bulk-results-heading" className="space-y-3">
