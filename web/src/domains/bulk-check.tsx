@@ -1,9 +1,9 @@
 import { type DomainBulkRow, MAX_BULK_NAMES } from '@domainary/schema/contracts/domain-bulk.ts';
-import { Download, ListChecks } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessageOf } from '../api/error-message.ts';
 import { useCurrency } from '../currency/use-currency.ts';
-import { downloadText } from '../ui/download-text.ts';
+import { DownloadCsvButton } from '../ui/download-csv-button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { WatchButton } from '../watchlist/index.ts';
 import { availabilityText } from './availability-note.tsx';
@@ -82,14 +82,7 @@ export function BulkCheck() {
             <h2 id="bulk-results" className="text-xl font-semibold">
               Results
             </h2>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              onClick={() => downloadText('domainary-bulk-check.csv', bulkCsv(rows))}
-            >
-              <Download aria-hidden="true" size={16} />
-              Download CSV
-            </button>
+            <DownloadCsvButton fileName="domainary-bulk-check.csv" csv={() => bulkCsv(rows)} />
           </div>
           <p className="text-sm text-base-content/70">
             Value, range and scores are Domainary's estimates from the name itself, not measured figures.{' '}

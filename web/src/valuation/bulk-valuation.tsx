@@ -1,8 +1,8 @@
 import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
-import { Download, ListChecks } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../api/error-message.ts';
-import { downloadText } from '../ui/download-text.ts';
+import { DownloadCsvButton } from '../ui/download-csv-button.tsx';
 import { ErrorAlert } from '../ui/error-alert.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { type Sort, sortValuations } from './bulk-sort.ts';
@@ -86,14 +86,7 @@ export function BulkValuation() {
             <h2 id="bulk-results-heading" className="text-xl font-semibold">
               {whole.format(results.length)} {results.length === 1 ? 'valuation' : 'valuations'}
             </h2>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              onClick={() => downloadText('domain-valuations.csv', valuationsCsv(sorted))}
-            >
-              <Download aria-hidden="true" size={16} />
-              Download CSV
-            </button>
+            <DownloadCsvButton fileName="domain-valuations.csv" csv={() => valuationsCsv(sorted)} />
           </div>
           <BulkTable rows={sorted} sort={sort} onSort={setSort} />
         </section>
