@@ -71,6 +71,14 @@ module.exports = {
       },
     },
     {
+      name: 'web-feature-imports-its-own-files-directly',
+      comment:
+        "A feature's index.ts is for the other features; inside the feature each module is imported by its own path, so every module has one import path from each side.",
+      severity: 'error',
+      from: { path: '^web/src/([^/]+)/' },
+      to: { path: '^web/src/$1/index\\.ts$' },
+    },
+    {
       name: 'web-shared-imports-no-feature',
       comment:
         'The shared layers sit under every feature: they import each other and schema, never a feature or a page. Their tests may check them against the app that uses them.',
