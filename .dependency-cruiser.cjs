@@ -7,6 +7,15 @@ const packages = '(schema|worker|web|seed)';
 /** The worker's folders every feature may use: they hold no feature's rules. */
 const workerShared = '(db|http|middleware|openapi|search|availability)';
 
+/**
+ * The web's folders that are not features: the shared layers (`ui/` and the rest, which any
+ * feature may import) and the app around the features (`pages/`, `layout/`, `prerender/`).
+ * Every other folder under `web/src/` is a feature.
+ */
+const webSharedFolders = 'api|ui|format|currency|dialog|toast|charts|page-meta|sample-data|prose|content';
+const webAppFolders = 'pages|layout|prerender';
+const webShared = `^web/src/(${webSharedFolders})/`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -73,6 +82,33 @@ module.exports = {
         path: '^worker/src/[^/]+/',
         pathNot: ['^worker/src/$1/', `^worker/src/${workerShared}/`, '^worker/src/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'web-feature-reaches-another-through-its-index',
+      comment:
+        "A web feature may import the shared layers and another feature's index.ts, the one module that feature keeps for others, never the files behind it: what a feature hides it may change.",
+      severity: 'error',
+      from: { path: '^web/src/([^/]+)/', pathNot: `^web/src/(${webSharedFolders}|${webAppFolders})/` },
+      to: {
+        path: '^web/src/[^/]+/',
+        pathNot: ['^web/src/$1/', webShared, '^web/src/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'web-feature-imports-its-own-files-directly',
+      comment:
+        "A feature's index.ts is for the other features; inside the feature each module is imported by its own path, so every module has one import path from each side.",
+      severity: 'error',
+      from: { path: '^web/src/([^/]+)/' },
+      to: { path: '^web/src/$1/index\\.ts$' },
+    },
+    {
+      name: 'web-shared-imports-no-feature',
+      comment:
+        'The shared layers sit under every feature: they import each other and schema, never a feature or a page. Their tests may check them against the app that uses them.',
+      severity: 'error',
+      from: { path: webShared, pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^web/src/[^/]+/', pathNot: webShared },
     },
     {
       name: 'no-import-cycle',

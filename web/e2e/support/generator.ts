@@ -1,5 +1,6 @@
 import type { DomainSuggestion, GenerateDomainsResponse } from '@domainary/schema/contracts/generator.ts';
 import type { Page, Request, Route } from 'playwright-core';
+import { notChecked } from '../../test/support/availability-fixtures.ts';
 
 export const GENERATOR_PATH = '/ai-domain-generator';
 export const GENERATE_API = '**/api/ai/domains/generate';
@@ -63,14 +64,7 @@ export function answerWithScores(scores: number[]): GenerateDomainsResponse {
     headlineChannel: 'marketplace',
     saleChance: { perYear: 0.006, basis: 'Made-up chance for a test', source: 'none: a test fixture' },
     registrationCost: 11,
-    availability: {
-      status: 'unknown',
-      source: 'offline',
-      confidence: 'none',
-      checkedAt: null,
-      reason: 'offline',
-      registryRecord: null,
-    },
+    availability: notChecked,
     provider: 'builtin',
     sources: {
       status: { kind: 'unknown', reason: 'not checked with a registry' },

@@ -1,7 +1,8 @@
 import { affiliateOrigins } from '@domainary/schema/reference/security-header-list.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { acquireOrder } from '../domains/acquire-order.ts';
+import { storedSample } from '../../test/support/availability-fixtures.ts';
+import { acquireOrder } from '../domains/index.ts';
 import { captureClickId } from './click-id.ts';
 import { newOrderId } from './conversion-order.ts';
 import { ConversionTagFrame } from './conversion-tag-frame.tsx';
@@ -68,14 +69,7 @@ describe('acquireOrder', () => {
       currentBid: null,
       acquisitionFee: 12500,
       registrationCost: 45,
-      availability: {
-        status: 'registered',
-        source: 'sample',
-        confidence: 'low',
-        checkedAt: null,
-        reason: null,
-        registryRecord: null,
-      },
+      availability: storedSample,
     });
     expect(Object.keys(made).sort()).toEqual(['domain', 'orderId']);
     expect(made.domain).toBe('brightpath.io');

@@ -1,8 +1,9 @@
 import type { Company } from '@domainary/schema/contracts/companies.ts';
-import { errorMessageOf } from '../api/error-message.ts';
-import { checkedWithText, isSampleSource } from '../domains/availability-note.tsx';
+import { checkedWithText, isSampleSource } from '../domains/index.ts';
 import { formatDate } from '../format/format-date.ts';
 import { SampleDataNote } from '../sample-data/sample-data-note.tsx';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { useCompanyCheckResults } from './companies-api.ts';
 
 /**
@@ -11,14 +12,8 @@ import { useCompanyCheckResults } from './companies-api.ts';
  */
 export function CompanyCheckResultsTab({ company }: { company: Company }) {
   const { data, error } = useCompanyCheckResults(company);
-  if (error)
-    return (
-      <p role="alert" className="alert alert-error">
-        {errorMessageOf(error, 'Failed to fetch domain check results')}
-      </p>
-    );
-  if (!data)
-    return <span className="loading loading-spinner" role="status" aria-label="Loading check results" />;
+  if (error) return <ErrorAlert error={error} fallback={'Failed to fetch domain check results'} />;
+  if (!data) return <Spinner label="Loading check results" />;
   if (data.length === 0)
     return <p className="py-6 text-center text-base-content/70">No domain check results available</p>;
   return (

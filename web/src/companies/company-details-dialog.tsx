@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { errorMessageOf } from '../api/error-message.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
-import { isSampleSource } from '../domains/availability-note.tsx';
+import { isSampleSource } from '../domains/index.ts';
 import { toast } from '../toast/toast-store.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { TabList, TabPanel } from '../ui/tab-list.tsx';
 import { checkCompanyDomains } from './companies-api.ts';
 import { CompanyCheckResultsTab } from './company-check-results-tab.tsx';
@@ -86,11 +87,7 @@ export function CompanyDetailsDialog({
       </div>
       <div className="modal-action flex-wrap justify-start">
         <button type="button" className="btn btn-primary" disabled={checking} onClick={checkAvailability}>
-          {checking ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : (
-            <Radar aria-hidden="true" size={16} />
-          )}
+          {checking ? <Spinner size="sm" /> : <Radar aria-hidden="true" size={16} />}
           {checking ? 'Checking...' : 'Check Availability'}
         </button>
         <Link href={generatorLinkFor(company)} className="btn btn-outline">

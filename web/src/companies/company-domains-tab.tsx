@@ -1,6 +1,7 @@
 import type { Company } from '@domainary/schema/contracts/companies.ts';
-import { errorMessageOf } from '../api/error-message.ts';
 import { formatDate } from '../format/format-date.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { useCompanyDomains } from './companies-api.ts';
 
 const statusClass = (status: string) =>
@@ -9,13 +10,8 @@ const statusClass = (status: string) =>
 /** The company's portfolio: name, status and expiry of each domain. */
 export function CompanyDomainsTab({ company }: { company: Company }) {
   const { data, error } = useCompanyDomains(company);
-  if (error)
-    return (
-      <p role="alert" className="alert alert-error">
-        {errorMessageOf(error, 'Failed to fetch company domains')}
-      </p>
-    );
-  if (!data) return <span className="loading loading-spinner" role="status" aria-label="Loading domains" />;
+  if (error) return <ErrorAlert error={error} fallback={'Failed to fetch company domains'} />;
+  if (!data) return <Spinner label="Loading domains" />;
   if (data.length === 0)
     return <p className="py-6 text-center text-base-content/70">No domain information available</p>;
   // Wide on a phone: the table scrolls in its own box, and names stay whole.

@@ -1,13 +1,13 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import type { ConversionOrder } from '../affiliate/conversion-order.ts';
-import { reportConversion } from '../affiliate/report-conversion.ts';
+import { type ConversionOrder, reportConversion } from '../affiliate/index.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
 import { toast } from '../toast/toast-store.ts';
+import { fqdnOf } from '../ui/fqdn.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { type AcquirableDomain, acquireOrder } from './acquire-order.ts';
 import { acquireSteps } from './acquire-steps.ts';
-import { fqdnOf } from './fqdn.ts';
 import { LOOKALIKE_RISK } from './lookalike-note.tsx';
 
 /** The processing state waits this long at most for the conversion to be recorded. */
@@ -65,7 +65,7 @@ export function AcquireDialog({
     <ModalDialog title="Confirm Acquisition" onClose={processing ? () => {} : onCancel}>
       {processing ? (
         <div className="flex items-center gap-3 py-6" role="status">
-          <span className="loading loading-spinner" />
+          <Spinner />
           Processing… opening {steps.site} for {fqdn}
         </div>
       ) : (

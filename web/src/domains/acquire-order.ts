@@ -1,7 +1,7 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import type { DomainSuggestion } from '@domainary/schema/contracts/generator.ts';
-import { type ConversionOrder, newOrderId } from '../affiliate/conversion-order.ts';
-import { fqdnOf } from './fqdn.ts';
+import { type ConversionOrder, newOrderId } from '../affiliate/index.ts';
+import { fqdnOf } from '../ui/fqdn.ts';
 
 /**
  * What acquiring needs to know of a name, any listed domain or a name the generator proposed:

@@ -1,9 +1,8 @@
 import { type AcquisitionPath, acquisitionPath } from '@domainary/schema/contracts/acquisition-path.ts';
-import { marketplaceLink, registrarLink } from '../affiliate/offer-links.ts';
-import { marketplaceSearch, registrarOffer } from '../affiliate/settings.ts';
+import { marketplaceLink, marketplaceSearch, registrarLink, registrarOffer } from '../affiliate/index.ts';
 import { formatDate } from '../format/format-date.ts';
+import { fqdnOf } from '../ui/fqdn.ts';
 import type { AcquirableDomain } from './acquire-order.ts';
-import { fqdnOf } from './fqdn.ts';
 
 /** What the acquire confirmation says and where it sends the visitor, for one name. */
 export interface AcquireSteps {

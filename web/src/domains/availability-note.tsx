@@ -1,4 +1,5 @@
 import type { Availability, AvailabilityReason } from '@domainary/schema/contracts/availability.ts';
+import { Spinner } from '../ui/spinner.tsx';
 
 /** Why a name is not checked, as a visitor reads it. */
 const notCheckedBecause: Record<AvailabilityReason, string> = {
@@ -75,9 +76,7 @@ export function AvailabilityNote({ availability }: { availability: Availability 
       data-availability-status={availability.status}
       role={checking ? 'status' : undefined}
     >
-      {checking && (
-        <span className="loading loading-spinner loading-xs mr-1 align-middle" aria-hidden="true" />
-      )}
+      {checking && <Spinner size="xs" className="mr-1 align-middle" />}
       {availabilityText(availability)}
     </p>
   );

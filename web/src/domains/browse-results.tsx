@@ -1,3 +1,4 @@
+import { Spinner } from '../ui/spinner.tsx';
 import { type Browse, browseHeading } from './browse-mode.ts';
 import { CardGrid, type CardHandlers } from './card-grid.tsx';
 import { LoadMoreButton, pagesSoFar, useFollowShortPages } from './cursor-pages.tsx';
@@ -15,8 +16,7 @@ export function BrowseResults({
   const { data, error, size, setSize, isLoading } = pages;
   useFollowShortPages(pages);
   if (error && !wasReplaced(error)) return <RequestFailed what="Browsing" error={error} />;
-  if (!data)
-    return <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading names" />;
+  if (!data) return <Spinner size="lg" label="Loading names" />;
   const { domains, more, loadingMore } = pagesSoFar(pages);
   return (
     <section

@@ -1,9 +1,11 @@
 import { type DomainBulkRow, MAX_BULK_NAMES } from '@domainary/schema/contracts/domain-bulk.ts';
-import { Download, ListChecks } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessageOf } from '../api/error-message.ts';
 import { useCurrency } from '../currency/use-currency.ts';
-import { WatchButton } from '../watchlist/watch-button.tsx';
+import { DownloadCsvButton } from '../ui/download-csv-button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { WatchButton } from '../watchlist/index.ts';
 import { availabilityText } from './availability-note.tsx';
 import { bulkCsv } from './bulk-csv.ts';
 import { checkNames } from './domains-api.ts';
@@ -17,15 +19,6 @@ function pastedNames(text: string): string[] {
     .split(/[\s,;]+/)
     .map((n) => n.trim())
     .filter((n) => n !== '');
-}
-
-function download(rows: readonly DomainBulkRow[]) {
-  const url = URL.createObjectURL(new Blob([bulkCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'domainary-bulk-check.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** /find-domains?mode=bulk: up to 500 names checked at once, with how each status is known. */
@@ -74,11 +67,7 @@ export function BulkCheck() {
             {names.length} {names.length === 1 ? 'name' : 'names'}
           </span>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" />
-            ) : (
-              <ListChecks aria-hidden="true" size={18} />
-            )}
+            {busy ? <Spinner size="sm" /> : <ListChecks aria-hidden="true" size={18} />}
             Check names
           </button>
         </div>
@@ -94,10 +83,7 @@ export function BulkCheck() {
             <h2 id="bulk-results" className="text-xl font-semibold">
               Results
             </h2>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => download(rows)}>
-              <Download aria-hidden="true" size={16} />
-              Download CSV
-            </button>
+            <DownloadCsvButton fileName="domainary-bulk-check.csv" csv={() => bulkCsv(rows)} />
           </div>
           <p className="text-sm text-base-content/70">
             Value, range and scores are Domainary's estimates from the name itself, not measured figures.{' '}

@@ -1,6 +1,6 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
+import { fqdnOf } from '../ui/fqdn.ts';
 import { DomainCard } from './domain-card.tsx';
-import { fqdnOf } from './fqdn.ts';
 
 export type CardHandlers = { onOpen: (d: DomainCandidate) => void; onPrimary: (d: DomainCandidate) => void };
 

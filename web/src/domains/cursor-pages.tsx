@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Spinner } from '../ui/spinner.tsx';
 
 /** Results the first screen should show before a paged list stops reading on its own. */
 const MIN_FIRST_SCREEN = 6;
@@ -46,7 +47,7 @@ export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick
   return (
     <div className="flex justify-center">
       <button type="button" className="btn btn-outline" disabled={loading} onClick={onClick}>
-        {loading && <span className="loading loading-spinner loading-sm" />}
+        {loading && <Spinner size="sm" />}
         Load more
       </button>
     </div>

@@ -4,10 +4,9 @@ import type { FigureSource } from '@domainary/schema/contracts/figure-source.ts'
 import type { ReactNode } from 'react';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';
-import { HelpTooltip } from '../generator/help-tooltip.tsx';
-import { soldForText } from '../sales/sale-labels.ts';
-import { SeeAllSalesLink } from '../sales/see-all-sales-link.tsx';
-import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
+import { SeeAllSalesLink, soldForText } from '../sales/index.ts';
+import { HelpTooltip } from '../ui/help-tooltip.tsx';
+import { ComparableSalesTable } from '../valuation/index.ts';
 import { auctionEndText } from './auction-end.ts';
 import { AvailabilityNote, checkedTime } from './availability-note.tsx';
 import { figureNames, searchInterestText } from './figure-names.ts';

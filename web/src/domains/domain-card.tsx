@@ -1,14 +1,12 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
-import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
-import { headlineOfDomain } from '../valuation/headline.ts';
-import { HeadlineValue } from '../valuation/headline-value.tsx';
-import { WatchButton } from '../watchlist/watch-button.tsx';
+import { fqdnOf } from '../ui/fqdn.ts';
+import { CHANNEL_LABELS, HeadlineValue, headlineOfDomain } from '../valuation/index.ts';
+import { WatchButton } from '../watchlist/index.ts';
 import { AuctionEnd } from './auction-end-note.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
 import { figureNames } from './figure-names.ts';
-import { fqdnOf } from './fqdn.ts';
 import { daysLeft, daysLeftLabel, primaryAction } from './listing-display.ts';
 import { LookalikeNote } from './lookalike-note.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,8 +1,9 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { lazy, Suspense } from 'react';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
-import { ReportedSales } from '../sales/reported-sales.tsx';
+import { ReportedSales } from '../sales/index.ts';
 import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { DetailsSection, DomainAnalysis, DomainHistory, MarketAnalysis } from './details-sections.tsx';
 import { shownFqdnOf } from './domain-card.tsx';
 import { EstimatedValuePanel } from './estimated-value-panel.tsx';
@@ -48,15 +49,7 @@ export function DomainDetailsDialog({
             <DomainHistory domain={domain} />
             <MarketAnalysis domain={domain} />
             <DetailsSection title="Domain Value Timeline">
-              <Suspense
-                fallback={
-                  <span
-                    className="loading loading-spinner"
-                    role="status"
-                    aria-label="Loading value history"
-                  />
-                }
-              >
+              <Suspense fallback={<Spinner label="Loading value history" />}>
                 <ValueTimeline domain={domain} />
               </Suspense>
             </DetailsSection>

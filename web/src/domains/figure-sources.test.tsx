@@ -2,6 +2,7 @@ import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { notChecked, storedSample } from '../../test/support/availability-fixtures.ts';
 import { engineSources } from '../../test/support/engine-sources.ts';
 import type { AcquirableDomain } from './acquire-order.ts';
 import { acquireSteps } from './acquire-steps.ts';
@@ -9,27 +10,11 @@ import { DomainAnalysis } from './details-sections.tsx';
 import { registrationText } from './registration-text.ts';
 
 const usd = (n: number | null) => (n === null ? 'N/A' : `$${n}`);
-const notChecked: Availability = {
-  status: 'unknown',
-  source: 'offline',
-  confidence: 'none',
-  checkedAt: null,
-  reason: 'offline',
-  registryRecord: null,
-};
 const liveFree: Availability = {
   status: 'available',
   source: 'registry',
   confidence: 'high',
   checkedAt: '2026-11-25T10:00:00Z',
-  reason: null,
-  registryRecord: null,
-};
-const stored: Availability = {
-  status: 'registered',
-  source: 'sample',
-  confidence: 'low',
-  checkedAt: null,
   reason: null,
   registryRecord: null,
 };
@@ -42,7 +27,7 @@ function listing(patch: Partial<AcquirableDomain>): AcquirableDomain {
     currentBid: null,
     acquisitionFee: null,
     registrationCost: 11,
-    availability: stored,
+    availability: storedSample,
     ...patch,
   };
 }
@@ -92,7 +77,7 @@ describe('the acquire path and its price', () => {
     expect(registrationText(listing({ status: 'unverified', availability: notChecked }), usd)).toBe(
       'from $11/yr if available',
     );
-    expect(registrationText(listing({ status: 'available', availability: stored }), usd)).toBe(
+    expect(registrationText(listing({ status: 'available', availability: storedSample }), usd)).toBe(
       'from $11/yr if available',
     );
   });

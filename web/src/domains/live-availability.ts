@@ -1,8 +1,8 @@
 import { type AvailabilityAnswer, MAX_AVAILABILITY_NAMES } from '@domainary/schema/contracts/availability.ts';
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import useSWR from 'swr';
+import { fqdnOf } from '../ui/fqdn.ts';
 import { askAvailability } from './domains-api.ts';
-import { fqdnOf } from './fqdn.ts';
 
 type CheckKey = readonly [path: '/api/availability', names: string, withRecord: boolean];
 

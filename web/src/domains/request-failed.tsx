@@ -1,11 +1,8 @@
 import { errorMessageOf } from '../api/error-message.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 
 /** A failed request, in words: a 400 names what is wrong; anything else says to try again. */
 export function RequestFailed({ what, error }: { what: string; error: unknown }) {
   const detail = errorMessageOf(error, 'please check your connection and try again.');
-  return (
-    <div role="alert" className="alert alert-error">
-      {what} failed: {detail}
-    </div>
-  );
+  return <ErrorAlert message={`${what} failed: ${detail}`} />;
 }

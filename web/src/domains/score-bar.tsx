@@ -1,4 +1,4 @@
-import { HelpTooltip } from '../generator/help-tooltip.tsx';
+import { HelpTooltip } from '../ui/help-tooltip.tsx';
 import { scoreTone } from './listing-display.ts';
 
 const toneClass = {

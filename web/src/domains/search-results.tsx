@@ -1,5 +1,6 @@
 import { MAX_KEYWORD_LENGTH } from '@domainary/schema/contracts/domain-choices.ts';
 import { type KeywordProblem, normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { browseKeyOf, browseOf } from './browse-mode.ts';
 import { BrowseResults } from './browse-results.tsx';
 import { CardGrid, type CardHandlers } from './card-grid.tsx';
@@ -57,17 +58,14 @@ function KeywordResults({ search, ...handlers }: { search: SearchState } & CardH
   const problem = normaliseKeyword(search.query).problem;
   if (problem) return <KeywordHint problem={problem} />;
   if (error && !wasReplaced(error)) return <RequestFailed what="Search" error={error} />;
-  if (!data)
-    return <span className="loading loading-spinner loading-lg" role="status" aria-label="Searching" />;
+  if (!data) return <Spinner size="lg" label="Searching" />;
   const keyword = data[0]?.keyword ?? search.query;
   const candidates = checkedCandidates;
   const { domains, more, loadingMore } = pagesSoFar(pages);
   // While this search loads, `data` is still the previous search's: shown dimmed.
   return (
     <div className={`space-y-8 transition-opacity ${isLoading ? 'opacity-60' : ''}`} aria-busy={isLoading}>
-      {isLoading && (
-        <span className="loading loading-spinner loading-sm" role="status" aria-label="Updating results" />
-      )}
+      {isLoading && <Spinner size="sm" label="Updating results" />}
       {candidates.length > 0 && (
         <section aria-labelledby="exact-matches" className="space-y-3">
           <h2 id="exact-matches" className="text-xl font-semibold">

@@ -1,9 +1,7 @@
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { lazy, Suspense, useState } from 'react';
-import type { ConversionOrder } from '../affiliate/conversion-order.ts';
-import { ConversionTagFrame } from '../affiliate/conversion-tag-frame.tsx';
-import { marketplaceLink } from '../affiliate/offer-links.ts';
-import { fqdnOf } from './fqdn.ts';
+import { type ConversionOrder, ConversionTagFrame, marketplaceLink } from '../affiliate/index.ts';
+import { fqdnOf } from '../ui/fqdn.ts';
 import { primaryAction } from './listing-display.ts';
 
 // The dialogs load when a visitor first opens one: the landing page's first paint never needs them.

@@ -2,6 +2,7 @@ import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
 import { ChartDataTable } from '../charts/chart-data-table.tsx';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { useDomain, useValueHistory } from './domains-api.ts';
 import { figureNames } from './figure-names.ts';
 import { TimelineChart } from './timeline-chart.tsx';
@@ -29,8 +30,7 @@ export function ValueTimeline({ domain }: { domain: DomainCandidate }) {
   const { formatPrice } = useCurrency();
   const { points, note } = useTimelinePoints(domain);
   const shown = useReveal(points?.length ?? 0);
-  if (!points)
-    return <span className="loading loading-spinner" role="status" aria-label="Loading value history" />;
+  if (!points) return <Spinner label="Loading value history" />;
   const first = points[0];
   const last = points.at(-1);
   const summary =

@@ -13,9 +13,10 @@ import {
 import { normaliseKeyword } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { HelpTooltip } from '../ui/help-tooltip.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { type GeneratorFormValues as FormValues, isKeywordBlank } from './generator-form-state.ts';
 import { extensionLabel, industryLabels, toneLabels } from './generator-options.ts';
-import { HelpTooltip } from './help-tooltip.tsx';
 
 type Props = {
   form: FormValues;
@@ -198,7 +199,7 @@ export function GeneratorForm({ form, onChange, onGenerate, loading }: Props) {
       <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={loading || blank}>
         {loading ? (
           <>
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            <Spinner size="sm" />
             Generating...
           </>
         ) : (

@@ -4,7 +4,7 @@ import {
   type GeneratorTone,
   generatorIndustries,
 } from '@domainary/schema/contracts/generator.ts';
-import { industryNames } from '../valuation/simulator-options.ts';
+import { industryNames } from '../valuation/index.ts';
 
 /** How the generator's industry ids read in the select: the simulator's names, and 'All Industries'. */
 export const industryLabels = Object.fromEntries(

@@ -3,14 +3,11 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useCurrency } from '../currency/use-currency.ts';
-import { acquirable } from '../domains/acquire-order.ts';
-import { AvailabilityNote } from '../domains/availability-note.tsx';
-import { fqdnOf } from '../domains/fqdn.ts';
-import { registrationText } from '../domains/registration-text.ts';
+import { AvailabilityNote, acquirable, registrationText } from '../domains/index.ts';
 import { toast } from '../toast/toast-store.ts';
-import { headlineOfSuggestion } from '../valuation/headline.ts';
-import { HeadlineValue } from '../valuation/headline-value.tsx';
-import { WatchButton } from '../watchlist/watch-button.tsx';
+import { fqdnOf } from '../ui/fqdn.ts';
+import { HeadlineValue, headlineOfSuggestion } from '../valuation/index.ts';
+import { WatchButton } from '../watchlist/index.ts';
 import { scoreTier, scoreTierClasses } from './generator-options.ts';
 
 /** The copied check mark shows this long. */

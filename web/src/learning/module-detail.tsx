@@ -1,9 +1,10 @@
 import type { LearningModule } from '@domainary/schema/contracts/learning.ts';
 import { useEffect, useState } from 'react';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { BackToLearning } from './back-to-learning.tsx';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { useModuleSegments } from './learning-api.ts';
-import { LoadFailure, Loading } from './load-states.tsx';
 import { ModuleSidePanel } from './module-side-panel.tsx';
 import { statusOf } from './module-status.ts';
 import { SegmentList } from './segment-list.tsx';
@@ -42,7 +43,11 @@ export function ModuleDetail({ module }: { module: LearningModule }) {
         <aside className="space-y-4">
           <ModuleSidePanel module={module} status={status} />
           {segments.error && (
-            <LoadFailure message="Failed to load this module's content. Please try again later." />
+            <ErrorAlert
+              title="Failed to load this module's content."
+              error={segments.error}
+              fallback="Please try again later."
+            />
           )}
           {ordered && <SegmentList segments={ordered} selectedId={selectedId} onSelect={setSelectedId} />}
         </aside>
@@ -77,7 +82,7 @@ export function ModuleDetail({ module }: { module: LearningModule }) {
               Select a section to begin
             </p>
           ) : (
-            <Loading label="Loading module content" />
+            <Spinner size="lg" label="Loading module content" />
           )}
         </section>
       </div>

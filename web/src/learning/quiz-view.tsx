@@ -1,8 +1,9 @@
 import type { LearningModule, QuizAttempt } from '@domainary/schema/contracts/learning.ts';
 import { quizOutcome } from '@domainary/schema/contracts/learning-rules.ts';
 import { useEffect, useMemo, useState } from 'react';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { useQuizAnswers, useQuizAttempts, useQuizQuestions } from './learning-api.ts';
-import { LoadFailure, Loading } from './load-states.tsx';
 import { QuizQuestionView } from './quiz-question.tsx';
 import { hasAnswer, type QuizResponse, responseOf, scoreQuiz } from './quiz-scoring.ts';
 import { type QuizResult, submitQuiz } from './submit-quiz.ts';
@@ -79,16 +80,19 @@ export function QuizView({ segmentId, module }: { segmentId: number; module: Lea
     });
   }, [attempts]);
 
-  if (questions.error || answers.error || attemptList.error) {
-    return <LoadFailure message="Failed to load this quiz. Please try again later." />;
+  const failure = questions.error ?? answers.error ?? attemptList.error;
+  if (failure) {
+    return (
+      <ErrorAlert title="Failed to load this quiz." error={failure} fallback="Please try again later." />
+    );
   }
-  if (!questions.data) return <Loading label="Loading quiz" />;
+  if (!questions.data) return <Spinner size="lg" label="Loading quiz" />;
   if (questions.data.length === 0) {
     return (
       <p className="rounded-box bg-base-200 p-8 text-center text-base-content/70">No questions available</p>
     );
   }
-  if (!answers.data || !attemptList.data) return <Loading label="Loading quiz" />;
+  if (!answers.data || !attemptList.data) return <Spinner size="lg" label="Loading quiz" />;
   const list = questions.data;
   const answerMap = answers.data;
   const retake = () => {
@@ -164,7 +168,7 @@ export function QuizView({ segmentId, module }: { segmentId: number; module: Lea
             disabled={!answered || submitting}
             onClick={submit}
           >
-            {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {submitting && <Spinner size="sm" />}
             Submit Quiz
           </button>
         ) : (

@@ -21,7 +21,9 @@ import {
 import { similarSearchOf } from '../companies/similar-search.ts';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 import { Pager } from '../ui/pager.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 const title = `${productName} Company Search`;
 const count = new Intl.NumberFormat('en-US');
@@ -60,12 +62,12 @@ export default function CompanySearchPage() {
       </section>
       <section aria-label="Companies" aria-busy={isLoading} className="space-y-4">
         {error ? (
-          <div role="alert" className="alert alert-error flex flex-col items-start">
-            <p className="font-semibold">{errorMessageOf(error, 'Failed to fetch companies')}</p>
-            {errorDetailOf(error) && <p>{errorDetailOf(error)}</p>}
-          </div>
+          <ErrorAlert
+            title={errorMessageOf(error, 'Failed to fetch companies')}
+            message={errorDetailOf(error)}
+          />
         ) : !data ? (
-          <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading companies" />
+          <Spinner size="lg" label="Loading companies" />
         ) : data.totalCount === 0 ? (
           <div className="py-16 text-center">
             <p className="text-xl font-semibold">No Companies Found</p>

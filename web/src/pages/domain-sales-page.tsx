@@ -1,7 +1,6 @@
 import { SALES_EXPORT_MAX_ROWS, SALES_PAGE_SIZE } from '@domainary/schema/contracts/sales.ts';
 import { Download, Receipt } from 'lucide-react';
 import { useSearchParams } from 'wouter';
-import { errorMessageOf } from '../api/error-message.ts';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { useSalesSearch } from '../sales/sales-api.ts';
 import { SalesFiltersForm } from '../sales/sales-filters-form.tsx';
@@ -16,7 +15,9 @@ import {
 import { SalesSummaryFigures } from '../sales/sales-summary-figures.tsx';
 import { SalesYearChart } from '../sales/sales-year-chart.tsx';
 import { productName } from '../site.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 import { Pager } from '../ui/pager.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 const title = `${productName} Domain Sales`;
 const count = new Intl.NumberFormat('en-US');
@@ -57,12 +58,13 @@ export default function DomainSalesPage() {
       </section>
       <section aria-label="Sales" aria-busy={isLoading} className="space-y-6">
         {error ? (
-          <div role="alert" className="alert alert-error flex flex-col items-start">
-            <p className="font-semibold">The sales could not be loaded.</p>
-            <p>{errorMessageOf(error, 'Please check your connection and try again.')}</p>
-          </div>
+          <ErrorAlert
+            title="The sales could not be loaded."
+            error={error}
+            fallback={'Please check your connection and try again.'}
+          />
         ) : !data ? (
-          <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading sales" />
+          <Spinner size="lg" label="Loading sales" />
         ) : data.totalCount === 0 ? (
           <div className="py-16 text-center">
             <p className="text-xl font-semibold">No Sales Found</p>

@@ -1,11 +1,12 @@
 import { Hourglass } from 'lucide-react';
 import { Link } from 'wouter';
-import { errorMessageOf } from '../api/error-message.ts';
 import { useDroppingSoon } from '../dropping-soon/dropping-soon-api.ts';
 import { DroppingSoonTable } from '../dropping-soon/dropping-soon-table.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { SampleDataNote } from '../sample-data/sample-data-note.tsx';
 import { productName } from '../site.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 const title = `${productName} Dropping Soon`;
 
@@ -35,16 +36,13 @@ export default function DroppingSoonPage() {
         </p>
       </header>
       {error ? (
-        <div role="alert" className="alert alert-error flex flex-col items-start">
-          <p className="font-semibold">Failed to load the names dropping soon</p>
-          <p>{errorMessageOf(error, 'Please try again later.')}</p>
-        </div>
-      ) : !data ? (
-        <span
-          className="loading loading-spinner loading-lg"
-          role="status"
-          aria-label="Loading names dropping soon"
+        <ErrorAlert
+          title="Failed to load the names dropping soon"
+          error={error}
+          fallback={'Please try again later.'}
         />
+      ) : !data ? (
+        <Spinner size="lg" label="Loading names dropping soon" />
       ) : (
         <>
           {data.sample && (

@@ -2,11 +2,12 @@ import type { RouteComponentProps } from 'wouter';
 import { ApiRequestError } from '../api/api-request.ts';
 import { BackToLearning } from '../learning/back-to-learning.tsx';
 import { useLearningModule } from '../learning/learning-api.ts';
-import { LoadFailure, Loading } from '../learning/load-states.tsx';
 import { ModuleDetail } from '../learning/module-detail.tsx';
 import { ModuleNotFound } from '../learning/module-not-found.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 /** /learning/{id}: the route only matches numeric ids, so a module is always looked up by number. */
 export default function LearningModulePage({ params }: RouteComponentProps<{ id?: string }>) {
@@ -25,7 +26,11 @@ export default function LearningModulePage({ params }: RouteComponentProps<{ id?
       <div className="space-y-4">
         <BackToLearning />
         <h1 className="text-3xl font-bold">Domain Investment Academy</h1>
-        <LoadFailure message="Failed to load this module. Please try again later." />
+        <ErrorAlert
+          title="Failed to load this module."
+          error={module.error}
+          fallback="Please try again later."
+        />
       </div>
     );
   }
@@ -37,7 +42,7 @@ export default function LearningModulePage({ params }: RouteComponentProps<{ id?
         <h1 className="skeleton h-9 w-2/3 max-w-xl">
           <span className="sr-only">Loading module</span>
         </h1>
-        <Loading label="Loading module" />
+        <Spinner size="lg" label="Loading module" />
       </div>
     );
   }

@@ -7,11 +7,12 @@ import {
   useProgressStats,
   useUserBadges,
 } from '../learning/learning-api.ts';
-import { LoadFailure, Loading } from '../learning/load-states.tsx';
 import { ModuleCard } from '../learning/module-card.tsx';
 import { ProgressSummary } from '../learning/progress-summary.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { TabList, TabPanel } from '../ui/tab-list.tsx';
 
 type Tab = 'modules' | 'badges';
@@ -25,9 +26,15 @@ function ModulesPanel() {
   const modules = useLearningModules();
   const progress = useProgressList();
   if (modules.error) {
-    return <LoadFailure message="Failed to load learning modules. Please try again later." />;
+    return (
+      <ErrorAlert
+        title="Failed to load learning modules."
+        error={modules.error}
+        fallback="Please try again later."
+      />
+    );
   }
-  if (!modules.data) return <Loading label="Loading modules" />;
+  if (!modules.data) return <Spinner size="lg" label="Loading modules" />;
   if (modules.data.length === 0) {
     return <p className="py-12 text-center text-base-content/70">No learning modules available yet</p>;
   }
@@ -44,9 +51,15 @@ function ModulesPanel() {
 function BadgesPanel({ onStartLearning }: { onStartLearning: () => void }) {
   const badges = useUserBadges();
   if (badges.error) {
-    return <LoadFailure message="Failed to load your badges. Please try again later." />;
+    return (
+      <ErrorAlert
+        title="Failed to load your badges."
+        error={badges.error}
+        fallback="Please try again later."
+      />
+    );
   }
-  if (!badges.data) return <Loading label="Loading badges" />;
+  if (!badges.data) return <Spinner size="lg" label="Loading badges" />;
   if (badges.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
@@ -79,7 +92,7 @@ export default function LearningPage() {
   const stats = useProgressStats();
   const progress = useProgressList();
   // Without them the figures would wait forever and every card would read 'Not started'.
-  const progressFailed = stats.error !== undefined || progress.error !== undefined;
+  const progressFailure = stats.error ?? progress.error;
   return (
     <div className="space-y-6">
       <header>
@@ -89,8 +102,12 @@ export default function LearningPage() {
           complete a module and earn its points.
         </p>
       </header>
-      {progressFailed && (
-        <LoadFailure message="Failed to load your progress. Module statuses may be out of date; please try again later." />
+      {progressFailure !== undefined && (
+        <ErrorAlert
+          title="Failed to load your progress."
+          error={progressFailure}
+          fallback="Module statuses may be out of date; please try again later."
+        />
       )}
       <ProgressSummary stats={stats.data} />
       <TabList label="Academy sections" prefix="academy" tabs={tabs} selected={tab} onSelect={setTab} />

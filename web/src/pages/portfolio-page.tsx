@@ -11,6 +11,7 @@ import { ReadingReport } from '../portfolio/reading-report.tsx';
 import { RenewalBillChart } from '../portfolio/renewal-bill-chart.tsx';
 import { usePortfolioPlan } from '../portfolio/use-portfolio-plan.ts';
 import { productName } from '../site.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 
 const whole = new Intl.NumberFormat('en-US');
 
@@ -86,11 +87,7 @@ export default function PortfolioPage() {
         </div>
       )}
 
-      {state.kind === 'failed' && (
-        <div role="alert" className="alert alert-error">
-          {state.message}
-        </div>
-      )}
+      {state.kind === 'failed' && <ErrorAlert message={state.message} />}
 
       {state.kind === 'empty' && !reading && (
         <p className="text-base-content/70">

@@ -1,10 +1,12 @@
 import { Briefcase, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { fqdnOf } from '../domains/fqdn.ts';
 import { useDomainDialogs } from '../domains/use-domain-dialogs.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { productName } from '../site.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { fqdnOf } from '../ui/fqdn.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { usePushAlerts } from '../watchlist/push-alerts-api.ts';
 import { PushAlertsPanel } from '../watchlist/push-alerts-panel.tsx';
 import { useWatchlist } from '../watchlist/watchlist-api.ts';
@@ -48,12 +50,9 @@ export default function WatchlistPage() {
         </WatchlistFeedsPanel>
       )}
       {error ? (
-        <div role="alert" className="alert alert-error flex flex-col items-start">
-          <p className="font-semibold">Failed to load watchlist</p>
-          <p>Please try again later.</p>
-        </div>
+        <ErrorAlert title="Failed to load watchlist" error={error} fallback="Please try again later." />
       ) : !data ? (
-        <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading watchlist" />
+        <Spinner size="lg" label="Loading watchlist" />
       ) : data.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <p className="text-lg text-base-content/70">Your watchlist is empty.</p>

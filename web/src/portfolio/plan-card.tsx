@@ -1,9 +1,9 @@
 import type { NamePlan, RenewalVerdict } from '@domainary/schema/contracts/portfolio.ts';
 import { sharePercent } from '@domainary/schema/portfolio/plan-wording.ts';
-import { LookalikeNote } from '../domains/lookalike-note.tsx';
+import { LookalikeNote } from '../domains/index.ts';
 import { formatDate } from '../format/format-date.ts';
-import { CHANNEL_LABELS } from '../valuation/channel-values.tsx';
-import { WatchButton } from '../watchlist/watch-button.tsx';
+import { CHANNEL_LABELS } from '../valuation/index.ts';
+import { WatchButton } from '../watchlist/index.ts';
 import { usd } from './money.ts';
 
 const verdictStyles: Record<RenewalVerdict, string> = {

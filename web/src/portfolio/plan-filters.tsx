@@ -15,6 +15,39 @@ const dueLabels: Record<DueWithin, string> = {
   '365': 'Within a year',
 };
 
+/** A small labelled select of the filter row; its options' values are all of type T. */
+function PlanSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="select select-sm w-full"
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Sort and filter the plans: by verdict, extension, renewal date and lowest marketplace value. */
 export function PlanFilters({
   filter,
@@ -31,68 +64,40 @@ export function PlanFilters({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="plan-sort">Sort by</label>
-        <select
-          id="plan-sort"
-          className="select select-sm w-full"
-          value={sort}
-          onChange={(e) => onSort(e.target.value as PlanSort)}
-        >
-          {planSorts.map((key) => (
-            <option key={key} value={key}>
-              {sortLabels[key]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="plan-verdict">Verdict</label>
-        <select
-          id="plan-verdict"
-          className="select select-sm w-full"
-          value={filter.verdict}
-          onChange={(e) => onFilter({ ...filter, verdict: e.target.value as PlanFilter['verdict'] })}
-        >
-          <option value="all">All verdicts</option>
-          {renewalVerdicts.map((verdict) => (
-            <option key={verdict} value={verdict}>
-              {verdict}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="plan-extension">Extension</label>
-        <select
-          id="plan-extension"
-          className="select select-sm w-full"
-          value={filter.extension}
-          onChange={(e) => onFilter({ ...filter, extension: e.target.value })}
-        >
-          <option value="all">All extensions</option>
-          {extensions.map((extension) => (
-            <option key={extension} value={extension}>
-              .{extension}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="plan-due">Renews</label>
-        <select
-          id="plan-due"
-          className="select select-sm w-full"
-          value={filter.dueWithin}
-          onChange={(e) => onFilter({ ...filter, dueWithin: e.target.value as DueWithin })}
-        >
-          {dueWithinChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {dueLabels[choice]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PlanSelect
+        id="plan-sort"
+        label="Sort by"
+        value={sort}
+        options={planSorts.map((key) => ({ value: key, label: sortLabels[key] }))}
+        onChange={onSort}
+      />
+      <PlanSelect
+        id="plan-verdict"
+        label="Verdict"
+        value={filter.verdict}
+        options={[
+          { value: 'all', label: 'All verdicts' },
+          ...renewalVerdicts.map((verdict) => ({ value: verdict, label: verdict })),
+        ]}
+        onChange={(verdict) => onFilter({ ...filter, verdict })}
+      />
+      <PlanSelect
+        id="plan-extension"
+        label="Extension"
+        value={filter.extension}
+        options={[
+          { value: 'all', label: 'All extensions' },
+          ...extensions.map((extension) => ({ value: extension, label: `.${extension}` })),
+        ]}
+        onChange={(extension) => onFilter({ ...filter, extension })}
+      />
+      <PlanSelect
+        id="plan-due"
+        label="Renews"
+        value={filter.dueWithin}
+        options={dueWithinChoices.map((choice) => ({ value: choice, label: dueLabels[choice] }))}
+        onChange={(dueWithin) => onFilter({ ...filter, dueWithin })}
+      />
       <div className="flex flex-col gap-1 text-sm">
         <label htmlFor="plan-min-value">Marketplace value at least (USD)</label>
         <input

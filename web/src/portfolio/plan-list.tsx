@@ -1,8 +1,9 @@
 import type { NamePlan } from '@domainary/schema/contracts/portfolio.ts';
-import { CalendarPlus, Download } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DownloadCsvButton } from '../ui/download-csv-button.tsx';
+import { downloadText } from '../ui/download-text.ts';
 import { Pager } from '../ui/pager.tsx';
-import { downloadText } from '../valuation/valuations-csv.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PlanFilters } from './plan-filters.tsx';
 import { extensionOf, noFilter, type PlanSort, viewPlans } from './plan-view.ts';
@@ -29,15 +30,11 @@ export function PlanList({ plans, today }: { plans: readonly NamePlan[]; today: 
           Each name ({whole.format(shown.length)} of {whole.format(plans.length)} shown)
         </h2>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
+          <DownloadCsvButton
+            fileName="domainary-portfolio-plan.csv"
+            csv={() => plansCsv(shown)}
             disabled={shown.length === 0}
-            onClick={() => downloadText('domainary-portfolio-plan.csv', plansCsv(shown))}
-          >
-            <Download aria-hidden="true" size={16} />
-            Download CSV
-          </button>
+          />
           <button
             type="button"
             className="btn btn-outline btn-sm"

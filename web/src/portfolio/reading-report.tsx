@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../ui/error-alert.tsx';
 import type { PortfolioReading } from './portfolio-file.ts';
 
 const whole = new Intl.NumberFormat('en-US');
@@ -7,11 +8,7 @@ const SHOWN_PROBLEMS = 50;
 /** What the reader made of a file or pasted text: how many names loaded, as what, and each row left out by its line. */
 export function ReadingReport({ reading, source }: { reading: PortfolioReading; source: string }) {
   if (!reading.ok) {
-    return (
-      <div role="alert" className="alert alert-error">
-        {reading.message}
-      </div>
-    );
+    return <ErrorAlert message={reading.message} />;
   }
   const { names, problems, format } = reading;
   const as =

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
+import { ComparableSalesTable } from '../valuation/index.ts';
 import { ReportedSales } from './reported-sales.tsx';
 import { soldForText } from './sale-labels.ts';
 

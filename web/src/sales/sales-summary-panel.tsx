@@ -4,8 +4,8 @@ import type { BarDatum } from '../charts/bar-chart.tsx';
 import { BarChartFigure } from '../charts/bar-chart-figure.tsx';
 import { salesCopy, smallSampleThreshold } from '../content/market-trends.ts';
 import { useCurrency } from '../currency/use-currency.ts';
-import { useSalesSummary } from '../sales/sales-api.ts';
-import { salesPagePath } from '../sales/sales-search-params.ts';
+import { useSalesSummary } from './sales-api.ts';
+import { salesPagePath } from './sales-search-params.ts';
 import { type SalesGrouping, type SalesMetric, SalesViewPicker, useSalesView } from './sales-view.tsx';
 
 type Group = { label: string; count: number; medianUsd: number };

@@ -1,12 +1,12 @@
 import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useCurrency } from '../currency/use-currency.ts';
-import { figureNames } from '../domains/figure-names.ts';
-import { industryName } from '../valuation/simulator-options.ts';
+import { figureNames } from '../domains/index.ts';
 import { firstDirection, type Sort, type SortKey } from './bulk-sort.ts';
-import { CHANNEL_LABELS } from './channel-values.tsx';
+import { CHANNEL_LABELS } from './channel-labels.ts';
 import { headlineOfValuation } from './headline.ts';
 import { HeadlineValue } from './headline-value.tsx';
+import { industryName } from './simulator-options.ts';
 
 const headers: readonly { key: SortKey; label: string; numeric: boolean }[] = [
   { key: 'domain', label: 'Domain', numeric: false },

@@ -1,12 +1,15 @@
 import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
-import { Download, ListChecks } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../api/error-message.ts';
+import { DownloadCsvButton } from '../ui/download-csv-button.tsx';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { type Sort, sortValuations } from './bulk-sort.ts';
 import { BulkTable } from './bulk-table.tsx';
 import { MAX_BULK_DOMAINS, parseDomainList } from './domain-list.ts';
 import { valueInBulk } from './valuation-api.ts';
-import { downloadText, valuationsCsv } from './valuations-csv.ts';
+import { valuationsCsv } from './valuations-csv.ts';
 
 const whole = new Intl.NumberFormat('en-US');
 
@@ -70,20 +73,12 @@ export function BulkValuation() {
           className="btn btn-primary"
           disabled={pending || tooMany || domains.length === 0}
         >
-          {pending ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : (
-            <ListChecks aria-hidden="true" size={18} />
-          )}
+          {pending ? <Spinner size="sm" /> : <ListChecks aria-hidden="true" size={18} />}
           {pending ? 'Valuing...' : 'Value all'}
         </button>
       </form>
 
-      {error && (
-        <div role="alert" className="alert alert-error">
-          {error}
-        </div>
-      )}
+      {error && <ErrorAlert message={error} />}
 
       {results && (
         <section aria-labelledby="bulk-results-heading" className="space-y-3">
@@ -91,14 +86,7 @@ export function BulkValuation() {
             <h2 id="bulk-results-heading" className="text-xl font-semibold">
               {whole.format(results.length)} {results.length === 1 ? 'valuation' : 'valuations'}
             </h2>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              onClick={() => downloadText('domain-valuations.csv', valuationsCsv(sorted))}
-            >
-              <Download aria-hidden="true" size={16} />
-              Download CSV
-            </button>
+            <DownloadCsvButton fileName="domain-valuations.csv" csv={() => valuationsCsv(sorted)} />
           </div>
           <BulkTable rows={sorted} sort={sort} onSort={setSort} />
         </section>

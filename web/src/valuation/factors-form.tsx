@@ -1,5 +1,7 @@
 import { Calculator, History } from 'lucide-react';
 import type { Dispatch } from 'react';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { scoreLevel, searchVolumeLevel } from './factor-levels.ts';
 import { isMissingRequired, requiredMessage, scoreSlider, searchVolumeSlider } from './simulator-inputs.ts';
 import { simulatorExtensions, simulatorIndustries } from './simulator-options.ts';
@@ -103,11 +105,7 @@ export function FactorsForm({
             aria-describedby="simulator-own-hint"
             onClick={onStartFromOwn}
           >
-            {loadingOwn ? (
-              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-            ) : (
-              <History aria-hidden="true" size={16} />
-            )}
+            {loadingOwn ? <Spinner size="xs" /> : <History aria-hidden="true" size={16} />}
             Start from this name's own valuation
           </button>
           <p id="simulator-own-hint" className="text-xs text-base-content/70">
@@ -165,16 +163,12 @@ export function FactorsForm({
         </div>
       </fieldset>
 
-      {error && (
-        <div role="alert" className="alert alert-error">
-          {error}
-        </div>
-      )}
+      {error && <ErrorAlert message={error} />}
 
       <button type="submit" className="btn btn-primary btn-lg" disabled={calculating || missing}>
         {calculating ? (
           <>
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            <Spinner size="sm" />
             Calculating...
           </>
         ) : (

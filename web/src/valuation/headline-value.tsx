@@ -1,6 +1,6 @@
 import { useCurrency } from '../currency/use-currency.ts';
-import { HelpTooltip } from '../generator/help-tooltip.tsx';
-import { CHANNEL_LABELS } from './channel-values.tsx';
+import { HelpTooltip } from '../ui/help-tooltip.tsx';
+import { CHANNEL_LABELS } from './channel-labels.ts';
 import { chanceText, type Headline, saleChanceHelp } from './headline.ts';
 
 const SIZES = {

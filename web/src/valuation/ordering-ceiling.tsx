@@ -1,5 +1,5 @@
 import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
-import { CHANNEL_LABELS } from './channel-values.tsx';
+import { CHANNEL_LABELS } from './channel-labels.ts';
 
 const whole = new Intl.NumberFormat('en-US');
 const percent = (share: number | null) => (share === null ? 'too few' : `${(share * 100).toFixed(1)}%`);

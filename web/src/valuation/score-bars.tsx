@@ -1,5 +1,5 @@
 import type { ValuationResult } from '@domainary/schema/contracts/valuation.ts';
-import { figureNames } from '../domains/figure-names.ts';
+import { figureNames } from '../domains/index.ts';
 
 type Scores = ValuationResult['scores'];
 

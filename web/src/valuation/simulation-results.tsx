@@ -3,8 +3,9 @@ import { type CurrencyCode, currencyByCode, isCurrencyCode } from '@domainary/sc
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { formatPrice, formatPriceRange } from '../currency/format-price.ts';
-import { CHANNEL_LABELS, ChannelValueCards } from '../valuation/channel-values.tsx';
-import { ComparableSalesTable } from '../valuation/comparable-sales-table.tsx';
+import { CHANNEL_LABELS } from './channel-labels.ts';
+import { ChannelValueCards } from './channel-values.tsx';
+import { ComparableSalesTable } from './comparable-sales-table.tsx';
 import { FactorBars } from './factor-bars.tsx';
 import { valueColourClass } from './factor-levels.ts';
 import { defaultSimulatorCurrency, simulatorCurrencies } from './simulator-options.ts';

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessageOf } from '../api/error-message.ts';
+import { ErrorAlert } from '../ui/error-alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { useValuation } from './valuation-api.ts';
 import { valuationNameOf } from './valuation-name.ts';
 import { ValuationView } from './valuation-view.tsx';
@@ -50,13 +51,9 @@ export function SingleValuation({
         </button>
       </form>
       {error && (
-        <div role="alert" className="alert alert-error">
-          {errorMessageOf(error, 'The valuation could not be loaded. Please try again.')}
-        </div>
+        <ErrorAlert error={error} fallback={'The valuation could not be loaded. Please try again.'} />
       )}
-      {isLoading && (
-        <span className="loading loading-spinner loading-lg" role="status" aria-label="Valuing" />
-      )}
+      {isLoading && <Spinner size="lg" label="Valuing" />}
       {data && !error && <ValuationView valuation={data} />}
     </div>
   );

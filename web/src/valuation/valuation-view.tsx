@@ -3,17 +3,17 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Link } from 'wouter';
 import { withQuery } from '../api/with-query.ts';
 import { useCurrency } from '../currency/use-currency.ts';
-import { figureNames, searchInterestText } from '../domains/figure-names.ts';
-import { HelpTooltip } from '../generator/help-tooltip.tsx';
-import { ReportedSales } from '../sales/reported-sales.tsx';
-import { industryName } from '../valuation/simulator-options.ts';
-import { WatchButton } from '../watchlist/watch-button.tsx';
+import { figureNames, searchInterestText } from '../domains/index.ts';
+import { ReportedSales } from '../sales/index.ts';
+import { HelpTooltip } from '../ui/help-tooltip.tsx';
+import { WatchButton } from '../watchlist/index.ts';
 import { ChannelValueCards, priceBasisSentence } from './channel-values.tsx';
 import { ComparableSalesTable } from './comparable-sales-table.tsx';
 import { headlineOfValuation } from './headline.ts';
 import { HeadlineValue } from './headline-value.tsx';
 import { overallRating, ScoreBars } from './score-bars.tsx';
 import { shownNameOf } from './shown-name.ts';
+import { industryName } from './simulator-options.ts';
 import { ValueExplanation } from './value-explanation.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { daysFrom } from '../domains/listing-display.ts';
+import { daysFrom } from '../domains/index.ts';
 import { formatDate } from '../format/format-date.ts';
 
 const dayCount = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;

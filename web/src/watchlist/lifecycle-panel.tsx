@@ -1,5 +1,5 @@
 import type { WatchlistEntry } from '@domainary/schema/contracts/watchlist.ts';
-import { checkedTime } from '../domains/availability-note.tsx';
+import { checkedTime } from '../domains/index.ts';
 import { actionNow, outcomeLine, stageLine, stageNames, stripStages, windowLine } from './lifecycle-text.ts';
 
 /**

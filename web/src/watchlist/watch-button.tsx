@@ -2,7 +2,7 @@ import type { Lookalike } from '@domainary/schema/contracts/lookalike.ts';
 import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
-import { LOOKALIKE_RISK } from '../domains/lookalike-note.tsx';
+import { LOOKALIKE_RISK } from '../domains/index.ts';
 import { unwatchDomain, useWatchlist, watchDomain } from './watchlist-api.ts';
 
 /**

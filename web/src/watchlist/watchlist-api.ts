@@ -3,8 +3,8 @@ import useSWR, { mutate } from 'swr';
 import { apiRequest } from '../api/api-request.ts';
 import { errorMessageOf } from '../api/error-message.ts';
 import { withQuery } from '../api/with-query.ts';
-import { fqdnOf } from '../domains/fqdn.ts';
 import { toast } from '../toast/toast-store.ts';
+import { fqdnOf } from '../ui/fqdn.ts';
 import { refreshWatchlistFeeds } from './watchlist-feeds-api.ts';
 
 /** The public API's watchlist calls carry userId=1; the server scopes by the visitor cookie and ignores it. */

@@ -1,13 +1,11 @@
 import type { WatchlistEntry } from '@domainary/schema/contracts/watchlist.ts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { fqdnOf } from '../domains/fqdn.ts';
-import { LookalikeNote } from '../domains/lookalike-note.tsx';
-import { StatusBadge } from '../domains/status-badge.tsx';
+import { LookalikeNote, StatusBadge } from '../domains/index.ts';
 import { formatDate } from '../format/format-date.ts';
 import { ListingSourceNote } from '../sample-data/listing-source-note.tsx';
-import { headlineOfDomain } from '../valuation/headline.ts';
-import { HeadlineValue } from '../valuation/headline-value.tsx';
+import { fqdnOf } from '../ui/fqdn.ts';
+import { HeadlineValue, headlineOfDomain } from '../valuation/index.ts';
 import { expiryCountdown } from './expiry-countdown.ts';
 import { LifecyclePanel } from './lifecycle-panel.tsx';
 import { unwatchDomain } from './watchlist-api.ts';
