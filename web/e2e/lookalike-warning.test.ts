@@ -1,5 +1,6 @@
 import type { WatchlistEntry } from '@domainary/schema/contracts/watchlist.ts';
 import { describe, expect, it } from 'vitest';
+import { focusIsWithin, seriousViolations } from './support/accessibility.ts';
 import { browserPages, visitorJson } from './support/browser.ts';
 
 const { openPage } = browserPages();
@@ -23,6 +24,8 @@ describe('lookalike names', () => {
     await lookalike.getByRole('button', { name: `Watch: ${REGISTERED_FORM}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Watch a lookalike name?' });
     await confirm.getByRole('alert').filter({ hasText: 'Looks like apple.com' }).waitFor();
+    expect(await focusIsWithin(confirm)).toBe(true);
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
     expect(await visitorJson<WatchlistEntry[]>(page, '/api/watchlist')).toEqual([]);
@@ -66,5 +69,6 @@ describe('lookalike names', () => {
     await checked.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => proceed.isEnabled()).toBe(true);
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
   });
 });
