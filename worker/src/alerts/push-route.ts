@@ -6,7 +6,6 @@ import {
   pushStages,
   pushSubscriptionSchema,
 } from '@domainary/schema/contracts/push-alerts.ts';
-import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
@@ -17,6 +16,7 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { visitorIdOf } from '../middleware/visitor.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { isRefused } from '../refusal.ts';
+import { isWatched } from '../watchlist/index.ts';
 import {
   chooseStages,
   deleteSubscription,
@@ -109,10 +109,9 @@ export const pushAlertRoutes = new Hono<AppEnv>()
       const name = requestedName(asked.domain, { in: 'json', name: 'domain' });
       if (isRefused(name)) return refusalResponse(c, name.refused);
       const db = c.get('db');
-      const fqdn = `${name.label}.${name.extension}`;
-      const watched = await db.all(sql`select 1 from watchlist_entries
-        where visitor_id = ${visitorId} and name = ${name.label} and extension = ${name.extension}`);
-      if (watched.length === 0) return apiError(c, 404, 'not_found', `${fqdn} is not on your watchlist`);
+      const fqdn = name.fqdn;
+      if (!(await isWatched(db, visitorId, name)))
+        return apiError(c, 404, 'not_found', `${fqdn} is not on your watchlist`);
       const stages = pushStages.filter((stage) => asked.stages.includes(stage));
       await chooseStages(db, visitorId, fqdn, stages.length === pushStages.length ? null : stages);
       return c.json(await stateOf(c, visitorId), 200);

@@ -102,3 +102,10 @@ export async function unwatchName(db: Database, visitorId: string, name: DomainN
   );
   return deleted.length > 0;
 }
+
+/** Whether the visitor watches the name: one seek of the (visitor, name, extension) key. */
+export async function isWatched(db: Database, visitorId: string, name: DomainName): Promise<boolean> {
+  const found = await db.all(sql`select 1 from watchlist_entries
+    where visitor_id = ${visitorId} and name = ${name.label} and extension = ${name.extension}`);
+  return found.length > 0;
+}
