@@ -85,7 +85,8 @@ function industryLift(industry: Industry): number {
  */
 export function simulate(label: string, extension: string, user: SimulatorFactors): Simulation {
   const { f, row, logValue, shift: nameShift, group } = modelInputs(label, extension);
-  const own = ownFactors(label, extension);
+  const valuation = valueName(label, extension);
+  const own = factorsOfValuation(valuation);
   const x = Float64Array.from(row);
   for (const group of [
     'length',
@@ -157,6 +158,6 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
       marketplace: retail,
       brokerage: gatedValue(row, logValue, 'brokerage', shift, group),
     },
-    comparableSales: comparableSales(f).map((s) => ({ ...s, date: String(s.year) })),
+    comparableSales: comparableSales(f, valuation.channelValues).map((s) => ({ ...s, date: String(s.year) })),
   };
 }
