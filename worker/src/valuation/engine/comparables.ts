@@ -79,8 +79,6 @@ interface SaleKinds {
   market: Array<string | null>;
   loose: Float64Array;
   zipf: Float64Array;
-  /** log10 of its price carried to its channel's latest data: the money a valuation asked with no year speaks. */
-  latestLog: Float64Array;
 }
 
 let kinds: SaleKinds | undefined;
@@ -91,9 +89,6 @@ function saleKinds(index: SalesIndex): SaleKinds {
   const market: Array<string | null> = new Array(index.sales.length);
   const loose = new Float64Array(index.sales.length);
   const zipf = new Float64Array(index.sales.length);
-  const latestLog = Float64Array.from(index.sales, ([, price, year, channel]) =>
-    carriedLog(price, year, channel, undefined),
-  );
   for (let i = 0; i < index.sales.length; i++) {
     const domain = (index.sales[i] as SaleFigures)[0];
     const words = index.saleWords.slice(index.wordStart[i], index.wordStart[i + 1]);
@@ -107,7 +102,7 @@ function saleKinds(index: SalesIndex): SaleKinds {
     if (members) members.push(i);
     else byMarket.set(key, [i]);
   }
-  kinds = { byMarket, market, loose, zipf, latestLog };
+  kinds = { byMarket, market, loose, zipf };
   return kinds;
 }
 
@@ -152,9 +147,7 @@ function valueScore(q: Query, i: number): number {
   const [, price, year, channel] = q.index.sales[i] as SaleFigures;
   const near = q.near[channel];
   if (near === null) return 0;
-  const carried =
-    q.asOf === undefined ? (q.kinds.latestLog[i] as number) : carriedLog(price, year, channel, q.asOf);
-  return Math.max(0, 1 - Math.abs(carried - near) / VALUE_SPAN);
+  return Math.max(0, 1 - Math.abs(carriedLog(price, year, channel, q.asOf) - near) / VALUE_SPAN);
 }
 
 /** log10 of a sale's price in its channel's prices of the year `asOf` money speaks (undefined: the latest data). */
