@@ -16,7 +16,7 @@
  */
 import path from 'node:path';
 import { loadSales } from '../fit/sales.ts';
-import { comparableSales, nameFeatures, valueName } from '../src/valuation/engine/index.ts';
+import { comparableSales, valueName } from '../src/valuation/engine/index.ts';
 import { freshValuation, valuationWatch } from '../src/valuation/engine/value-name.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -41,8 +41,9 @@ const cpuMsOf = (run: () => unknown) => {
   const used = process.cpuUsage(started);
   return ((used.user + used.system) / 1000).toFixed(1);
 };
-const firstLookup = cpuMsOf(() => comparableSales(nameFeatures('carinsurance', 'com'), 5));
-const nextLookup = cpuMsOf(() => comparableSales(nameFeatures('bakeryshop', 'com'), 5));
+const [carInsurance, bakeryShop] = [valueName('carinsurance', 'com'), valueName('bakeryshop', 'com')];
+const firstLookup = cpuMsOf(() => comparableSales(carInsurance.features, carInsurance.channelValues, 5));
+const nextLookup = cpuMsOf(() => comparableSales(bakeryShop.features, bakeryShop.channelValues, 5));
 console.log(
   `comparableSales(): first call ${firstLookup} ms CPU (builds the sales index), the next ${nextLookup} ms`,
 );
@@ -130,7 +131,7 @@ for (let k = 0; k < names.length; k += 10) {
     (a.channels.auction.value ?? 0) +
       (a.channels.brokerage.value ?? 0) +
       a.explanation.length +
-      comparableSales(a.features, 5).length <
+      comparableSales(a.features, a.channelValues, 5).length <
     0
   )
     throw new Error('unreachable');

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSales } from '../fit/sales.ts';
 import { positiveModifiers, zipfOf } from '../src/generator/word-data.ts';
-import { comparableSales, nameFeatures, ownFactors, valueName } from '../src/valuation/engine/index.ts';
+import { comparableSales, ownFactors, valueName } from '../src/valuation/engine/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -46,7 +46,7 @@ for (const [label, extension] of names) {
       channels: v.channels,
       explanation: v.explanation,
       factors: ownFactors(label, extension),
-      comparables: comparableSales(nameFeatures(label, extension), 5),
+      comparables: comparableSales(v.features, v.channelValues, 5),
     }),
   );
   const zipfs: number[] = [];

@@ -4,8 +4,8 @@
  */
 export { acquirable, acquireOrder } from './acquire-order.ts';
 export { AvailabilityNote, checkedTime, checkedWithText, isSampleSource } from './availability-note.tsx';
-export { LOOKALIKE_RISK, LookalikeNote } from './lookalike-note.tsx';
 export { figureNames, searchInterestText } from './figure-names.ts';
 export { daysFrom } from './listing-display.ts';
+export { LOOKALIKE_RISK, LookalikeNote } from './lookalike-note.tsx';
 export { registrationText } from './registration-text.ts';
 export { StatusBadge } from './status-badge.tsx';

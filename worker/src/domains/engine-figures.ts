@@ -1,6 +1,6 @@
 import type { Domain, SimilarSale } from '@domainary/schema/contracts/domains.ts';
 import { LRUCache } from 'lru-cache';
-import { comparableSales, nameFeatures, storedNameFigures } from '../valuation/index.ts';
+import { comparableSales, storedNameFigures, valueName } from '../valuation/index.ts';
 
 const SIMILAR_SALES = 3;
 
@@ -14,13 +14,15 @@ const similarSalesByName = new LRUCache<string, SimilarSale[]>({ max: 20_000 });
 
 /**
  * Real reported sales most like the name, from the engine's index of the sales data, each
- * carried by its channel's index to the prices of `asOf` (undefined: the latest data).
+ * carried by its channel's index to the prices of `asOf` (undefined: the latest data); those
+ * nearest the name's own value in their channel rank first, as on every other route.
  */
 export function similarSalesOf(name: string, extension: string, asOf?: number): SimilarSale[] {
   const key = `${name}.${extension} ${asOf ?? ''}`;
   const known = similarSalesByName.get(key);
   if (known) return known.map((sale) => ({ ...sale }));
-  const sales = comparableSales(nameFeatures(name, extension), SIMILAR_SALES, asOf).map((sale) => ({
+  const { features, channelValues } = valueName(name, extension, asOf);
+  const sales = comparableSales(features, channelValues, SIMILAR_SALES, asOf).map((sale) => ({
     ...sale,
     price: Math.round(sale.price),
   }));

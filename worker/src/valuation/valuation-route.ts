@@ -56,7 +56,7 @@ function valuationOf(
     explanation: explained(a.explanation),
     ownFactors: factorsOfValuation(a),
     reportedSales: [...reportedSales],
-    comparableSales: comparableSales(a.features, comparables, asOf),
+    comparableSales: comparableSales(a.features, a.channelValues, comparables, asOf),
     sources: valuationSources(),
     lookalike: lookalikeOf(label, extension),
   };

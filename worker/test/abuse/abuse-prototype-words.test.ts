@@ -14,7 +14,6 @@ import { nameIdeasFor } from '../../src/generator/name-ideas.ts';
 import {
   comparableSales,
   INDUSTRIES,
-  nameFeatures,
   ownFactors,
   simulate,
   valueName,
@@ -217,8 +216,9 @@ describe('the engine with prototype words', () => {
     const valuation = valueName(label, 'com');
     expect(valuation.estimatedValue).toBeGreaterThan(0);
     expect(valuation.explanation.length).toBeGreaterThan(0);
-    // Comparables are only sales that share a word or the category: possibly none, never a crash.
-    for (const sale of comparableSales(nameFeatures(label, 'com'))) expect(sale.reason).not.toBe('');
+    // Comparables are only sales that share a word, the category or the name's market: possibly none, never a crash.
+    for (const sale of comparableSales(valuation.features, valuation.channelValues))
+      expect(sale.reason).not.toBe('');
     const own = ownFactors(label, 'com');
     for (const industry of INDUSTRIES) {
       expect(Number.isFinite(simulate(label, 'com', { ...own, industry }).estimatedValue)).toBe(true);

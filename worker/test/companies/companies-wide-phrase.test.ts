@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
 import { companySearchResponseSchema } from '@domainary/schema/contracts/companies.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_KEYWORD_MATCHES } from '../../src/companies/company-keyword-search.ts';
+import { MAX_KEYWORD_MATCHES } from '../../src/companies/data/keyword-statements.ts';
 import { MAX_ROWS_PER_REQUEST } from '../../src/http/route-costs.ts';
 import { api } from '../support/api.ts';
 import { rebuildCompanyCounts } from '../support/company-fixture.ts';

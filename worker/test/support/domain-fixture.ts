@@ -9,6 +9,8 @@ export interface FixtureDomain {
   status: string;
   industry: string;
   estimatedValue: number;
+  /** The stored 80% range; 0.6x to 1.5x the value unless given. */
+  valueRange?: { min: number; max: number };
   acquisitionFee: number | null;
   currentBid: number | null;
   expiryDate: string | null;
@@ -90,8 +92,8 @@ export async function insertDomains(rows: readonly FixtureDomain[]): Promise<voi
       d.expiryDate,
       d.firstRegistered,
       d.estimatedValue,
-      Math.round(d.estimatedValue * 0.6),
-      Math.round(d.estimatedValue * 1.5),
+      d.valueRange?.min ?? Math.round(d.estimatedValue * 0.6),
+      d.valueRange?.max ?? Math.round(d.estimatedValue * 1.5),
       d.marketValue,
       d.available ? null : 'Example Registrar, Inc.',
       d.available ? 1 : 0,

@@ -173,7 +173,7 @@ describe('internationalised names', () => {
 });
 
 describe('comparable sales a broker would accept', () => {
-  it('only lists sales that share a word or stem with the name, or its category, length and extension', async () => {
+  it('only lists sales that share a word or stem with the name, its category, length and extension, or its market', async () => {
     for (const domain of ['bakery.com', 'carinsurance.com', 'bakeries.net', 'quickloans.com', 'zqxv.com']) {
       const a = await valuation(domain);
       const own = nameFeatures(labelOf(domain), extensionOf(domain));
@@ -189,6 +189,20 @@ describe('comparable sales a broker would accept', () => {
               expect(sold.words, `${domain}: ${sale.domain}`).toContain(word);
             }
           }
+        } else if (sale.reason.startsWith('also one word')) {
+          // A one-word name's market: other names made of one whole word, under its extension.
+          expect(sale.reason).toBe(`also one word, .${own.extension}`);
+          expect(own.words).toHaveLength(1);
+          expect([sold.words, sold.coverage, sold.extension]).toEqual([
+            [labelOf(sale.domain)],
+            1,
+            own.extension,
+          ]);
+        } else if (/^also \d+ (letters|digits|letters and digits),/.test(sale.reason)) {
+          // A short coined name's market: names of its pattern and exact length, under its extension.
+          expect(sale.reason).toBe(`also ${own.length} letters, .${own.extension}`);
+          expect([sold.length, sold.extension]).toEqual([own.length, own.extension]);
+          expect(labelOf(sale.domain)).toMatch(/^[a-z]+$/);
         } else {
           expect(sale.reason).toBe(
             `same category (${own.industry}), ${sold.length} letters, .${own.extension}`,
@@ -202,13 +216,16 @@ describe('comparable sales a broker would accept', () => {
     }
   });
 
-  it('never shows unrelated names: bakery.com lists bakery sales, not cancel.com or timely.com', async () => {
+  it('compares a one-word .com with one-word .coms sold near its value, not with its word plus loose letters', async () => {
     const a = await valuation('bakery.com');
     const listed = a.comparableSales.map((s) => s.domain);
-    expect(listed).not.toContain('cancel.com');
-    expect(listed).not.toContain('timely.com');
+    // scbakery.com shares the word, but 'sc' reads as nothing: a cheaper market than bakery.com's.
+    expect(listed).not.toContain('scbakery.com');
     expect(a.comparableSales.length).toBeGreaterThan(0);
-    expect(a.comparableSales[0]?.reason).toMatch(/bakery|food/);
+    for (const sale of a.comparableSales) {
+      const value = a.channels[sale.channel].value as number;
+      expect(Math.abs(Math.log10((sale.adjusted?.price ?? sale.price) / value)), sale.domain).toBeLessThan(1);
+    }
   });
 
   it('lists nothing, rather than unrelated sales, when no sale is relevant', async () => {
@@ -269,13 +286,14 @@ describe('the committed fit report', () => {
       expect(m.interval80Coverage, channel).toBeGreaterThanOrEqual(targets.interval80Coverage[0] as number);
       expect(m.interval80Coverage, channel).toBeLessThanOrEqual(targets.interval80Coverage[1] as number);
     }
-    // Out of time the auction range holds 74.4% of later sales, just under the 75% target:
-    // the ranges per value band and kind of name that brought the top bands' bias to about zero
-    // are narrower (8.5x against 10.1x), and the up-to-2018 sales they are cut from are fewer.
-    const laterFloor = { auction: 0.74, marketplace: targets.interval80Coverage[0] as number };
+    // Brokered sales up to 2018 are mostly the largest deals ever reported, those after it a yearly
+    // list of deals from about $7,000: that row measures a change of sales list more than of time,
+    // so brokerage is held to its cross-validated figures only.
     for (const channel of ['auction', 'marketplace'] as const) {
       const later = report.outOfTime.perChannel[channel];
-      expect(later.interval80Coverage, channel).toBeGreaterThanOrEqual(laterFloor[channel]);
+      expect(later.interval80Coverage, channel).toBeGreaterThanOrEqual(
+        targets.interval80Coverage[0] as number,
+      );
       expect(later.interval80Coverage, channel).toBeLessThanOrEqual(targets.interval80Coverage[1] as number);
       expect(Math.abs(later.medianBiasLog10), channel).toBeLessThanOrEqual(0.15);
     }

@@ -7,7 +7,7 @@ import shipped from './model/comparables-index.json' with { type: 'json' };
 import { channelLetter, channelOfLetter, type IndexedSale } from './sales-index-codec.ts';
 
 /** Words shorter than this ("a", "my") are too common to make two names comparable. */
-export const MIN_SHARED_WORD = 3;
+const MIN_SHARED_WORD = 3;
 /** Below this share of its letters in words of 3+ letters, a sold name only happens to contain a word (bu-car-do). */
 const MIN_WORD_COVERAGE = 0.6;
 
@@ -77,6 +77,16 @@ function postingsOf(keys: readonly string[], owners: Int32Array): Map<string, In
   return out;
 }
 
+/**
+ * The distinct words of 3+ letters that make a name comparable with others, in first-seen
+ * order: none when they hold too few of its letters for the name to read as them.
+ */
+export function comparableWords(label: string, words: readonly string[]): string[] {
+  const covered = words.reduce((sum, w) => sum + (w.length >= MIN_SHARED_WORD ? w.length : 0), 0);
+  if (covered < MIN_WORD_COVERAGE * label.length) return [];
+  return [...new Set(words)].filter((w) => w.length >= MIN_SHARED_WORD);
+}
+
 /** Rarer words say more about a name: inverse document frequency over the sales. */
 export function weightOf(index: Pick<SalesIndex, 'sales' | 'byWord'>, word: string): number {
   return Math.log(1 + index.sales.length / (1 + (index.byWord.get(word)?.length ?? 0)));
@@ -114,12 +124,8 @@ export function packSalesIndex(sales: readonly IndexedSale[]): PackedSalesIndex 
   const words: string[] = [];
   const stemOf = new Map<string, string>();
   for (const [domain, , , saleWords] of sales) {
-    const label = labelOf(domain);
-    const covered = saleWords.reduce((sum, w) => sum + (w.length >= MIN_SHARED_WORD ? w.length : 0), 0);
-    const own = covered >= MIN_WORD_COVERAGE * label.length ? new Set(saleWords) : [];
     let count = 0;
-    for (const w of own) {
-      if (w.length < MIN_SHARED_WORD) continue;
+    for (const w of comparableWords(labelOf(domain), saleWords)) {
       words.push(w);
       if (!stemOf.has(w)) stemOf.set(w, stemmer(w));
       count++;

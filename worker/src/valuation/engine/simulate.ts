@@ -86,7 +86,8 @@ function industryLift(industry: Industry): number {
 export function simulate(label: string, extension: string, user: SimulatorFactors): Simulation {
   const inputs = new ModelInputs(label, extension);
   const { f, row, logValue, shift: nameShift, group } = inputs;
-  const own = ownFactors(label, extension);
+  const valuation = valueName(label, extension);
+  const own = factorsOfValuation(valuation);
   const x = Float64Array.from(row);
   for (const group of [
     'length',
@@ -158,6 +159,6 @@ export function simulate(label: string, extension: string, user: SimulatorFactor
       marketplace: retail,
       brokerage: gatedValue(inputs, 'brokerage', shift),
     },
-    comparableSales: comparableSales(f).map((s) => ({ ...s, date: String(s.year) })),
+    comparableSales: comparableSales(f, valuation.channelValues).map((s) => ({ ...s, date: String(s.year) })),
   };
 }
