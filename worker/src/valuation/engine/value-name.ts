@@ -15,7 +15,7 @@ import {
 import { model, nameSupport, trees } from './fitted-model.ts';
 import { predict, predictChanged, predictWithLeaves, treeMask } from './gbm.ts';
 import { asOfShift } from './market-index.ts';
-import { type GatedChannel, isGated } from './model.ts';
+import { GATED_CHANNELS, type GatedChannel, isGated } from './model.ts';
 import type { ChannelValue, GivenValue, NameValuation } from './name-valuation.ts';
 import {
   anchoredRange,
@@ -63,9 +63,9 @@ export class ModelInputs {
   readonly shift: number;
   readonly group: number;
   /** The trees' log10 value per channel (in CHANNELS order); NaN until asked. */
-  readonly #channelLogs = new Float64Array(CHANNELS.length).fill(Number.NaN);
-  /** Why each gated channel gives no value (null: it gives one); absent until asked. */
-  readonly #outside = new Map<GatedChannel, string | null>();
+  readonly #channelLogs = CHANNELS.map(() => Number.NaN);
+  /** Why each gated channel (in GATED_CHANNELS order) gives no value, null when it gives one; undefined until asked. */
+  readonly #outside: Array<string | null | undefined> = GATED_CHANNELS.map(() => undefined);
 
   constructor(label: string, extension: string) {
     const f = nameFeatures(label, extension);
@@ -99,10 +99,11 @@ export class ModelInputs {
 
   /** Why a gated channel gives the name no value, or null when it gives one (see outsideSupport). */
   outsideSupport(channel: GatedChannel): string | null {
-    let reason = this.#outside.get(channel);
+    const k = GATED_CHANNELS.indexOf(channel);
+    let reason = this.#outside[k];
     if (reason === undefined) {
       reason = outsideSupport(this.row, channel);
-      this.#outside.set(channel, reason);
+      this.#outside[k] = reason;
     }
     return reason;
   }
