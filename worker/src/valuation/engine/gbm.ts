@@ -25,12 +25,21 @@ export interface CompiledEnsemble {
   features: Int32Array;
   thresholds: Float64Array;
   leaves: Float64Array;
+  /**
+   * Each distinct split (feature and threshold) once, and per node (tree * depth + level) the
+   * index of its split among them: trees split alike (the value model's 2,800 nodes hold 557
+   * distinct splits), so a whole prediction answers each distinct split once and then only
+   * reads the answers.
+   */
+  splitFeatures: Int32Array;
+  splitThresholds: Float64Array;
+  splitOf: Int32Array;
 }
 
 export function compile(model: Ensemble): CompiledEnsemble {
   const { depth, trees } = model;
   const width = 1 << depth;
-  const c: CompiledEnsemble = {
+  const c = {
     base: model.base,
     depth,
     count: trees.length,
@@ -43,7 +52,60 @@ export function compile(model: Ensemble): CompiledEnsemble {
     c.thresholds.set(t.thresholds, i * depth);
     c.leaves.set(t.leaves, i * width);
   });
-  return c;
+  return { ...c, ...distinctSplits(c.features, c.thresholds) };
+}
+
+function distinctSplits(features: Int32Array, thresholds: Float64Array) {
+  const byKey = new Map<string, number>();
+  const splitFeatures: number[] = [];
+  const splitThresholds: number[] = [];
+  const splitOf = new Int32Array(features.length);
+  for (let at = 0; at < features.length; at++) {
+    const feature = features[at] as number;
+    const threshold = thresholds[at] as number;
+    const key = `${feature} ${threshold}`;
+    let split = byKey.get(key);
+    if (split === undefined) {
+      split = splitFeatures.length;
+      byKey.set(key, split);
+      splitFeatures.push(feature);
+      splitThresholds.push(threshold);
+    }
+    splitOf[at] = split;
+  }
+  return {
+    splitFeatures: Int32Array.from(splitFeatures),
+    splitThresholds: Float64Array.from(splitThresholds),
+    splitOf,
+  };
+}
+
+/**
+ * The answers of one prediction, reused from one call to the next (allocating them per name
+ * would cost more than filling them): predictions run one at a time, and each reads its
+ * answers before it returns.
+ */
+let answers = new Uint8Array(0);
+
+/** Each distinct split's answer for row x: 1 where x > threshold. Branch-free, as leafOf. */
+function answersFor(model: CompiledEnsemble, x: ArrayLike<number>): Uint8Array {
+  const { splitFeatures, splitThresholds } = model;
+  const n = splitFeatures.length;
+  if (answers.length < n) answers = new Uint8Array(n);
+  for (let s = 0; s < n; s++) {
+    answers[s] = Number((x[splitFeatures[s] as number] as number) > (splitThresholds[s] as number));
+  }
+  return answers;
+}
+
+/** The leaf of one tree from the answers of its row's splits (see answersFor). */
+function leafFrom(model: CompiledEnsemble, tree: number, answered: Uint8Array): number {
+  const { depth, splitOf } = model;
+  let leaf = 0;
+  for (let d = 0, at = tree * depth; d < depth; d++, at++) {
+    leaf = leaf + leaf + (answered[splitOf[at] as number] as number);
+  }
+  return leaf;
 }
 
 /**
@@ -63,8 +125,9 @@ function leafOf(model: CompiledEnsemble, tree: number, x: ArrayLike<number>): nu
 /** The sum of every tree's leaf for row x. */
 export function predict(model: CompiledEnsemble, x: ArrayLike<number>): number {
   const width = 1 << model.depth;
+  const answered = answersFor(model, x);
   let y = model.base;
-  for (let t = 0; t < model.count; t++) y += model.leaves[t * width + leafOf(model, t, x)] as number;
+  for (let t = 0; t < model.count; t++) y += model.leaves[t * width + leafFrom(model, t, answered)] as number;
   return y;
 }
 
@@ -74,9 +137,10 @@ export function predict(model: CompiledEnsemble, x: ArrayLike<number>): number {
  */
 export function predictWithLeaves(model: CompiledEnsemble, x: ArrayLike<number>, leaves: Int32Array): number {
   const width = 1 << model.depth;
+  const answered = answersFor(model, x);
   let y = model.base;
   for (let t = 0; t < model.count; t++) {
-    const leaf = leafOf(model, t, x);
+    const leaf = leafFrom(model, t, answered);
     leaves[t] = leaf;
     y += model.leaves[t * width + leaf] as number;
   }
