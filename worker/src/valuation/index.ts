@@ -1,6 +1,5 @@
 /** The valuation engine and its money as other features use them: values, name features, industries, the market index and the estimate sources. */
 export { comparableSales } from './engine/comparables.ts';
-export { nameFeatures } from './engine/features.ts';
 export { type NameValuation, valueName } from './engine/index.ts';
 export { INDUSTRIES, INDUSTRY_KEYWORDS, type Industry, industriesOfWord } from './engine/industries.ts';
 export { zipfOf } from './engine/lexicon.ts';
