@@ -34,11 +34,10 @@ import { reportedSalesOf } from '../sales/data/reported-sales.ts';
 import { askedYear } from '../valuation/valuation-money.ts';
 import { bulkCheck } from './bulk-check.ts';
 import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
-import { candidateDomains, exactNameExtensions } from './domain-candidates.ts';
 import { domainInMoney } from './domain-in-money.ts';
 import { fqdnOfRow, toDomain } from './domain-record.ts';
+import { domainSearch } from './domain-search.ts';
 import { engineFiguresOf } from './engine-figures.ts';
-import { searchDomainRows } from './keyword-search.ts';
 import { listedDomainRows } from './listed-browse.ts';
 import { storedDomains } from './stored-domains.ts';
 import { valueTimeline } from './value-timeline.ts';
@@ -64,21 +63,9 @@ export const domainRoutes = new Hono<AppEnv>()
         const empty: DomainSearchResult = { keyword: '', candidates: [], domains: [], nextCursor: null };
         return c.json(empty, 200);
       }
-      const db = c.get('db');
-      const now = new Date();
-      const exactExtensions = exactNameExtensions(query);
-      const [candidates, page] = await Promise.all([
-        query.cursor ? [] : candidateDomains(db, visitorProvider(c), query.labels, exactExtensions, now),
-        searchDomainRows(db, query, exactExtensions),
-      ]);
-      if ('refused' in page) return invalidQuery(c, 'cursor', 'does not belong to this search');
-      const body: DomainSearchResult = {
-        keyword: query.keyword,
-        candidates,
-        domains: await storedDomains(db, page.rows, now),
-        nextCursor: page.nextCursor,
-      };
-      return c.json(body, 200);
+      const answer = await domainSearch(c.get('db'), visitorProvider(c), query, new Date());
+      if ('refused' in answer) return invalidQuery(c, 'cursor', 'does not belong to this search');
+      return c.json(answer, 200);
     },
   )
   .post(

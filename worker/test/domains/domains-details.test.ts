@@ -6,7 +6,7 @@ import {
 } from '@domainary/schema/contracts/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { similarSalesOf } from '../../src/domains/engine-figures.ts';
+import { engineFiguresOf } from '../../src/domains/engine-figures.ts';
 import { valueTimeline } from '../../src/domains/value-timeline.ts';
 import { channelIndex, marketIndexOn } from '../../src/valuation/engine/market-index.ts';
 import { channelValueOf } from '../../src/valuation/engine/value-name.ts';
@@ -230,7 +230,7 @@ describe('GET /api/domains/:id?asOf=', () => {
     const stored = all.find(
       (d) =>
         channelValueOf(d.name, d.extension, 'auction', early).value !== null &&
-        similarSalesOf(d.name, d.extension, early).length > 0,
+        engineFiguresOf(d.name, d.extension, early).similarSales.length > 0,
     ) as FixtureDomain;
     const auctionThen = channelValueOf(stored.name, stored.extension, 'auction', early);
     const auctionNow = channelValueOf(stored.name, stored.extension, 'auction');
@@ -238,7 +238,9 @@ describe('GET /api/domains/:id?asOf=', () => {
     expect(auctionThen.value).not.toBe(auctionNow.value);
     const d = domainDetailsSchema.parse(await (await api(`/api/domains/${stored.id}?asOf=${early}`)).json());
     expect(d.analysis.auctionValue).toEqual(auctionThen);
-    expect(d.analysis.similarSales).toEqual(similarSalesOf(stored.name, stored.extension, early));
+    expect(d.analysis.similarSales).toEqual(
+      engineFiguresOf(stored.name, stored.extension, early).similarSales,
+    );
     expect(d.analysis.similarSales.length).toBeGreaterThan(0);
   });
 
