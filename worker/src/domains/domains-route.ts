@@ -33,11 +33,12 @@ import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { reportedSalesOf } from '../sales/data/reported-sales.ts';
 import { askedYear } from '../valuation/valuation-money.ts';
 import { bulkCheck } from './bulk-check.ts';
-import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
+import { domainRowById } from './data/domain-lookups.ts';
 import { domainInMoney } from './domain-in-money.ts';
 import { fqdnOfRow, toDomain } from './domain-record.ts';
 import { domainSearch } from './domain-search.ts';
 import { engineFiguresOf } from './engine-figures.ts';
+import { expiringStrip } from './expiring-strip.ts';
 import { listedDomainRows } from './listed-browse.ts';
 import { storedDomains } from './stored-domains.ts';
 import { valueTimeline } from './value-timeline.ts';
@@ -94,12 +95,10 @@ export const domainRoutes = new Hono<AppEnv>()
     validate('query', expiringQuerySchema),
     async (c) => {
       const { limit = EXPIRING_DEFAULT } = c.req.valid('query');
-      const now = new Date();
-      const db = c.get('db');
-      const rows = await expiringPopularComRows(db, limit, isoDayOf(now));
+      const strip = await expiringStrip(c.env.DB, c.get('db'), limit, new Date());
       // private: the first answer to a visitor also sets their cookie, which no shared cache may keep.
       c.header('Cache-Control', 'private, max-age=300');
-      return c.json(await storedDomains(db, rows, now), 200);
+      return c.json(strip, 200);
     },
   )
   .get(

@@ -187,6 +187,13 @@ describe('GET /api/domains/expiring', () => {
     expect(got.map((d) => d.id)).toEqual(want.map((d) => d.id));
   });
 
+  it('answers a repeat within the minute from the isolate, without a statement, the same strip', async () => {
+    const first = await api('/api/domains/expiring?limit=3');
+    const repeat = await api('/api/domains/expiring?limit=3');
+    expect(repeat.headers.get('Server-Timing')).toMatch(/rows_read=0 rows_written=0 statements=0 /);
+    expect(await repeat.json()).toEqual(await first.json());
+  });
+
   it('defaults to four and refuses a bad limit', async () => {
     const res = await api('/api/domains/expiring');
     expect(z.array(domainSchema).parse(await res.json()).length).toBeLessThanOrEqual(4);
