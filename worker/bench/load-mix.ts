@@ -1,5 +1,5 @@
 import { Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
-import type { BenchRequest } from './scenario.ts';
+import type { BenchRequest, Scenario } from './scenario.ts';
 import { companyScenarios } from './scenarios/companies.ts';
 import { domainScenarios } from './scenarios/domains.ts';
 import { learningScenarios } from './scenarios/learning.ts';
@@ -61,4 +61,14 @@ export function loadStream(
     cursor.set(route.name, at + 1);
     return { route: route.name, request: route.requests[at % route.requests.length] as BenchRequest };
   };
+}
+
+/**
+ * The mix as one bench scenario: its first `size` requests in stream order, replayed one at
+ * a time, so the bench prints the server's CPU per request of the traffic as a whole beside
+ * each route's own.
+ */
+export function loadMixScenario(size = 600): Scenario {
+  const next = loadStream(loadMix);
+  return { name: 'load mix (weighted routes)', requests: Array.from({ length: size }, () => next().request) };
 }

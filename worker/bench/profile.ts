@@ -1,5 +1,5 @@
 /**
- * Where the worker spends its CPU on a random mix: a V8 CPU profile taken through the
+ * Where the worker spends its CPU on a random mix (or the load mix, `--only "load mix"`): a V8 CPU profile taken through the
  * worker's inspector (Chrome DevTools Protocol, Profiler.start / stop) while the mix is
  * replayed warm, summed by function (self time) and by source file.
  *
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { companyFacetsSchema } from '@domainary/schema/contracts/companies.ts';
 import { BENCH_SERVER_VARS, startDevServer } from './dev-server.ts';
+import { loadMixScenario } from './load-mix.ts';
 import { measureScenario } from './measure.ts';
 import { type CpuProfile, frameLocator, selfTimeByFile, selfTimeByFunction } from './profile-summary.ts';
 import { companyMix } from './scenarios/company-mix.ts';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string', description: 'substring of the mix names to profile' },
     port: { type: 'string', default: '8890' },
+    'persist-to': { type: 'string', description: "wrangler's state dir; .wrangler/state by default" },
     'inspector-port': { type: 'string', default: '9890' },
     seed: { type: 'string' },
     'mix-size': { type: 'string', default: '300' },
@@ -77,13 +79,14 @@ async function inspectorSession(port: number) {
 
 const server = await startDevServer({
   port: Number(values.port),
+  persistTo: values['persist-to'],
   inspectorPort,
   timeoutMs: 120_000,
   vars: BENCH_SERVER_VARS,
 });
 try {
   const facets = companyFacetsSchema.parse(await (await fetch(`${server.url}/api/companies/facets`)).json());
-  const mixes = [companyMix(seed, facets, mixSize), domainMix(seed, mixSize)].filter(
+  const mixes = [companyMix(seed, facets, mixSize), domainMix(seed, mixSize), loadMixScenario()].filter(
     (mix) => !values.only || mix.name.includes(values.only),
   );
   console.log(`profiling ${mixes.map((m) => m.name).join(', ')} with seed ${seed}`);
@@ -94,8 +97,9 @@ try {
   const outDir = path.join(root, 'bench-results');
   await mkdir(outDir, { recursive: true });
   for (const mix of mixes) {
-    // Warm first: the profile shows the steady state, not the first compilation of each function.
-    for (const request of mix.requests) await fetch(server.url + request.path, { headers: request.headers });
+    // Warm first, each request from its own visitor as measured (so none is rate limited): the
+    // profile shows the steady state, not the first compilation of each function.
+    await measureScenario(server.url, mix, { warmUp: false });
     await inspector.send('Profiler.start');
     const result = await measureScenario(server.url, mix, { warmUp: false });
     const { profile } = await inspector.send<{ profile: CpuProfile }>('Profiler.stop');

@@ -10,6 +10,7 @@ import { BENCH_SERVER_VARS, startDevServer } from './dev-server.ts';
 import { directorySize } from './directory-size.ts';
 import { measureDropRadar } from './drop-radar.ts';
 import { type LighthouseResult, lighthouseReport, printLighthouse } from './lighthouse.ts';
+import { loadMixScenario } from './load-mix.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import { databaseFiles, evictFromPageCache, residentBytes } from './page-cache.ts';
 import { printCostliest, printResults, printSlowest } from './print-report.ts';
@@ -41,6 +42,7 @@ const namedScenarios: Scenario[] = [
   ...salesScenarios,
   ...generatorScenarios,
   ...companyScenarios,
+  loadMixScenario(),
 ];
 
 const { values } = parseArgs({

@@ -11,12 +11,10 @@ import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import type { AvailabilityProvider } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
-import { reportedSalesByName } from '../sales/index.ts';
-import { valueName } from '../valuation/index.ts';
 import type { DomainRow } from './data/domain-row.ts';
 import { toDomain } from './domain-record.ts';
 import { unlistedDomainSources } from './domain-sources.ts';
-import { engineFiguresOf, similarSalesOf } from './engine-figures.ts';
+import { engineFiguresOf } from './engine-figures.ts';
 import { lookalikeOf } from './lookalike-name.ts';
 import { namesWithAnswers } from './names-with-answers.ts';
 
@@ -72,7 +70,7 @@ export function unlistedCandidate(
   answer: Availability,
   reportedSales: readonly ReportedSale[],
 ): DomainCandidate {
-  const a = valueName(label, extension);
+  const a = engineFiguresOf(label, extension);
   const free = answer.status === 'available';
   return {
     id: null,
@@ -95,7 +93,7 @@ export function unlistedCandidate(
     registrar: null,
     available: free,
     lastChecked: answer.checkedAt,
-    keywords: a.words,
+    keywords: a.keywords,
     industry: a.industry,
     companyId: null,
     acquisitionFee: free ? 0 : null,
@@ -106,8 +104,8 @@ export function unlistedCandidate(
     analysis: {
       marketValue: a.scores.marketValue,
       trafficPotential: a.scores.trafficPotential,
-      similarSales: similarSalesOf(label, extension),
-      auctionValue: a.channels.auction,
+      similarSales: [...a.similarSales],
+      auctionValue: a.auctionValue,
       autoRenewalEnabled: false,
       daysUntilExpiry: null,
     },
@@ -132,32 +130,53 @@ export function exactNameExtensions(query: DomainSearchQuery): readonly string[]
     : [...new Set([...defaultCandidateExtensions, ...query.countryExtensions])];
 }
 
+/** What the cards of a search's exact names are built from, but their reported sales. */
+interface CandidateReads {
+  /** Each exact name under each extension, in the order asked. */
+  wanted: { label: CandidateLabel; extension: string }[];
+  stored: Map<string, DomainRow>;
+  answers: Map<string, Availability>;
+  unanswered: Availability;
+}
+
 /**
- * Each exact name under each extension, in the order asked: the stored domain when there is
- * one, otherwise an engine valuation; either way with the configured provider's answer as far
- * as it is known without asking a registry (a live provider's uncached names come back
- * `pending`: the page asks for them once it has shown the results), and the name's own
- * reported sales. An internationalised name is looked up by its `xn--` form and carries its
- * Unicode one.
+ * The stored rows of a search's exact names and the configured provider's answers for them,
+ * as far as they are known without asking a registry (a live provider's uncached names come
+ * back `pending`: the page asks for them once it has shown the results). An
+ * internationalised name is looked up by its `xn--` form.
  */
-export async function candidateDomains(
+export async function readCandidates(
   db: Database,
   provider: AvailabilityProvider,
   labels: readonly CandidateLabel[],
   extensions: readonly string[],
-  now: Date,
-): Promise<DomainCandidate[]> {
-  if (extensions.length === 0) return [];
+): Promise<CandidateReads> {
   const wanted = labels.flatMap((label) => extensions.map((extension) => ({ label, extension })));
+  if (wanted.length === 0)
+    return { wanted, stored: new Map(), answers: new Map(), unanswered: provider.unanswered };
   const names = wanted.map(({ label, extension }) => ({ label: label.ascii, extension }));
-  const [{ stored, answers }, sales] = await Promise.all([
-    namesWithAnswers(db, provider, names, { ask: 'known' }),
-    reportedSalesByName(db, names.map(fqdnOf)),
-  ]);
+  const { stored, answers } = await namesWithAnswers(db, provider, names, { ask: 'known' });
+  return { wanted, stored, answers, unanswered: provider.unanswered };
+}
+
+/** The names whose reported sales the candidates' cards carry. */
+export const candidateFqdns = ({ wanted }: CandidateReads): string[] =>
+  wanted.map(({ label, extension }) => fqdnOf({ label: label.ascii, extension }));
+
+/**
+ * Each exact name under each extension, in the order asked: the stored domain when there is
+ * one, otherwise an engine valuation; either way with the provider's answer and the name's
+ * own reported sales. An internationalised name carries its Unicode form.
+ */
+export function candidateDomains(
+  { wanted, stored, answers, unanswered }: CandidateReads,
+  reportedSalesOf: (fqdn: string) => readonly ReportedSale[],
+  now: Date,
+): DomainCandidate[] {
   return wanted.map(({ label, extension }) => {
     const fqdn = fqdnOf({ label: label.ascii, extension });
-    const answer = answers.get(fqdn) ?? provider.unanswered;
-    const reportedSales = sales.get(fqdn) ?? [];
+    const answer = answers.get(fqdn) ?? unanswered;
+    const reportedSales = reportedSalesOf(fqdn);
     const row = stored.get(fqdn);
     const candidate = row
       ? reconciledDomain(row, now, answer, reportedSales)

@@ -65,7 +65,7 @@ export function toDomain(
     analysis: {
       marketValue: row.market_value,
       trafficPotential: row.traffic_potential,
-      similarSales: figures.similarSales,
+      similarSales: [...figures.similarSales],
       auctionValue: figures.auctionValue,
       autoRenewalEnabled: row.auto_renewal_enabled === 1,
       daysUntilExpiry: daysUntilExpiry(row.expiry_date, now),

@@ -34,12 +34,12 @@ import { isRefused } from '../refusal.ts';
 import { reportedSalesOf } from '../sales/index.ts';
 import { askedYear } from '../valuation/index.ts';
 import { bulkCheck } from './bulk-check.ts';
-import { domainRowById, expiringPopularComRows } from './data/domain-lookups.ts';
-import { candidateDomains, exactNameExtensions } from './domain-candidates.ts';
+import { domainRowById } from './data/domain-lookups.ts';
 import { domainInMoney } from './domain-in-money.ts';
 import { fqdnOfRow, toDomain } from './domain-record.ts';
+import { domainSearch } from './domain-search.ts';
 import { engineFiguresOf } from './engine-figures.ts';
-import { searchDomainRows } from './keyword-search.ts';
+import { expiringStrip } from './expiring-strip.ts';
 import { listedDomainRows } from './listed-browse.ts';
 import { storedDomains } from './stored-domains.ts';
 import { valueTimeline } from './value-timeline.ts';
@@ -65,21 +65,9 @@ export const domainRoutes = new Hono<AppEnv>()
         const empty: DomainSearchResult = { keyword: '', candidates: [], domains: [], nextCursor: null };
         return c.json(empty, 200);
       }
-      const db = c.get('db');
-      const now = new Date();
-      const exactExtensions = exactNameExtensions(query);
-      const [candidates, page] = await Promise.all([
-        query.cursor ? [] : candidateDomains(db, visitorProvider(c), query.labels, exactExtensions, now),
-        searchDomainRows(db, query, exactExtensions),
-      ]);
-      if (isRefused(page)) return refusalResponse(c, page.refused);
-      const body: DomainSearchResult = {
-        keyword: query.keyword,
-        candidates,
-        domains: await storedDomains(db, page.rows, now),
-        nextCursor: page.nextCursor,
-      };
-      return c.json(body, 200);
+      const answer = await domainSearch(c.get('db'), visitorProvider(c), query, new Date());
+      if (isRefused(answer)) return refusalResponse(c, answer.refused);
+      return c.json(answer, 200);
     },
   )
   .post(
@@ -108,12 +96,10 @@ export const domainRoutes = new Hono<AppEnv>()
     validate('query', expiringQuerySchema),
     async (c) => {
       const { limit = EXPIRING_DEFAULT } = c.req.valid('query');
-      const now = new Date();
-      const db = c.get('db');
-      const rows = await expiringPopularComRows(db, limit, isoDayOf(now));
+      const strip = await expiringStrip(c.env.DB, c.get('db'), limit, new Date());
       // private: the first answer to a visitor also sets their cookie, which no shared cache may keep.
       c.header('Cache-Control', 'private, max-age=300');
-      return c.json(await storedDomains(db, rows, now), 200);
+      return c.json(strip, 200);
     },
   )
   .get(

@@ -1,45 +1,77 @@
 import type { Domain, SimilarSale } from '@domainary/schema/contracts/domains.ts';
 import { LRUCache } from 'lru-cache';
-import { comparableSales, storedNameFigures, valueName } from '../valuation/index.ts';
+import { comparableSales, valueName } from '../valuation/index.ts';
 
 const SIMILAR_SALES = 3;
-
-/**
- * Comparables are a pure function of the name and the bundled sales index, and one search
- * page scores the same common word's sales for every result (the domain search scenarios of
- * `npm run bench` show the cost): names a visitor sees again, in the isolate's lifetime,
- * reuse the answer.
- */
-const similarSalesByName = new LRUCache<string, SimilarSale[]>({ max: 20_000 });
-
-/**
- * Real reported sales most like the name, from the engine's index of the sales data, each
- * carried by its channel's index to the prices of `asOf` (undefined: the latest data); those
- * nearest the name's own value in their channel rank first, as on every other route.
- */
-export function similarSalesOf(name: string, extension: string, asOf?: number): SimilarSale[] {
-  const key = `${name}.${extension} ${asOf ?? ''}`;
-  const known = similarSalesByName.get(key);
-  if (known) return known.map((sale) => ({ ...sale }));
-  const { features, channelValues } = valueName(name, extension, asOf);
-  const sales = comparableSales(features, channelValues, SIMILAR_SALES, asOf).map((sale) => ({
-    ...sale,
-    price: Math.round(sale.price),
-  }));
-  similarSalesByName.set(key, sales);
-  return sales.map((sale) => ({ ...sale }));
-}
 
 /**
  * What the engine adds to a stored name on read: whether it gets a number at all (a stored
  * row always holds one, to sort by), the sales most like it, its value at auction, its
  * headline channel and its chance to sell in a year.
  */
-export type EngineFigures = Pick<Domain['analysis'], 'similarSales' | 'auctionValue'> &
-  Pick<Domain, 'headlineChannel' | 'saleChance' | 'valueRangeNote'> & { valued: boolean };
+export type EngineFigures = Pick<Domain['analysis'], 'auctionValue'> &
+  Pick<Domain, 'headlineChannel' | 'saleChance' | 'valueRangeNote'> & {
+    valued: boolean;
+    similarSales: readonly SimilarSale[];
+  };
 
-/** The engine's figures for a stored name, in the prices of `asOf` (undefined: the latest data). */
-export const engineFiguresOf = (name: string, extension: string, asOf?: number): EngineFigures => ({
-  similarSales: similarSalesOf(name, extension, asOf),
-  ...storedNameFigures(name, extension, asOf),
-});
+/**
+ * Everything a result card shows of the engine's for a name: the stored name's figures and,
+ * for a name the database does not hold, the value, range, scores and words a stored row
+ * would have carried.
+ */
+type NameFigures = EngineFigures &
+  Pick<Domain, 'estimatedValue' | 'keywords' | 'industry'> & {
+    valueRange: { min: number; max: number } | null;
+    scores: Pick<
+      Domain,
+      'seoScore' | 'trafficScore' | 'brandabilityScore' | 'potentialScore' | 'brandScore'
+    > &
+      Pick<Domain['analysis'], 'marketValue' | 'trafficPotential'>;
+    keywordVolume: number;
+  };
+
+/**
+ * A name's figures are a pure function of the name, `asOf` and the bundled model and sales
+ * index, which change only with a new deployment (a new isolate). A search page scores the
+ * same common words on every visit, and a name shows up as a stored result, an exact-name
+ * candidate and its details: each is valued once per isolate, then answered from here.
+ * Bounded: an entry holds about 1.5 KB of figures (three comparable sales, the sale chance's
+ * wording), so 10,000 names stay near 15 MB of an isolate's 128 MB.
+ */
+const figuresByName = new LRUCache<string, NameFigures>({ max: 10_000 });
+
+function computedFigures(name: string, extension: string, asOf: number | undefined): NameFigures {
+  const v = valueName(name, extension, asOf);
+  const similarSales = comparableSales(v.features, v.channelValues, SIMILAR_SALES, asOf).map((sale) =>
+    Object.freeze({ ...sale, price: Math.round(sale.price) }),
+  );
+  return Object.freeze({
+    valued: v.estimatedValue !== null,
+    estimatedValue: v.estimatedValue,
+    valueRange: v.valueRange,
+    valueRangeNote: v.valueRangeNote,
+    headlineChannel: v.headlineChannel,
+    saleChance: v.saleChance,
+    auctionValue: v.channels.auction,
+    similarSales: Object.freeze(similarSales),
+    scores: v.scores,
+    keywords: v.words,
+    industry: v.industry,
+    keywordVolume: v.keywordVolume,
+  });
+}
+
+/**
+ * The engine's figures for a name, in the prices of `asOf` (undefined: the latest data).
+ * The answer is shared between requests (frozen where it is built here): callers copy from
+ * it and never change it.
+ */
+export function engineFiguresOf(name: string, extension: string, asOf?: number): NameFigures {
+  const key = `${name}.${extension} ${asOf ?? ''}`;
+  const known = figuresByName.get(key);
+  if (known) return known;
+  const figures = computedFigures(name, extension, asOf);
+  figuresByName.set(key, figures);
+  return figures;
+}

@@ -15,8 +15,18 @@ export async function reportedSalesOfRows(
   return (row) => sales.get(fqdnOfRow(row)) ?? [];
 }
 
+/** Stored rows as the API answers them, each with its own reported sales, already read. */
+export function storedDomainsWith(
+  rows: readonly DomainRow[],
+  reportedSalesOf: (row: DomainRow) => readonly ReportedSale[],
+  now: Date,
+): Domain[] {
+  return rows.map((row) =>
+    toDomain(row, now, reportedSalesOf(row), engineFiguresOf(row.name, row.extension)),
+  );
+}
+
 /** Stored rows as the API answers them, each with its own reported sales. */
 export async function storedDomains(db: Database, rows: readonly DomainRow[], now: Date): Promise<Domain[]> {
-  const salesOf = await reportedSalesOfRows(db, rows);
-  return rows.map((row) => toDomain(row, now, salesOf(row), engineFiguresOf(row.name, row.extension)));
+  return storedDomainsWith(rows, await reportedSalesOfRows(db, rows), now);
 }

@@ -1,0 +1,42 @@
+import type { DomainSearchQuery, DomainSearchResult } from '@domainary/schema/contracts/domains.ts';
+import type { AvailabilityProvider } from '../availability/provider.ts';
+import type { Database } from '../db/database.ts';
+import { isRefused, type Refusable } from '../refusal.ts';
+import { reportedSalesByName } from '../sales/index.ts';
+import {
+  candidateDomains,
+  candidateFqdns,
+  exactNameExtensions,
+  readCandidates,
+} from './domain-candidates.ts';
+import { fqdnOfRow } from './domain-record.ts';
+import { searchDomainRows } from './keyword-search.ts';
+import { storedDomainsWith } from './stored-domains.ts';
+
+/**
+ * One answer of the domain search: on the first page the exact-name candidates, then one page
+ * of stored matches. The candidates' and the page's reported sales are read in one lookup
+ * after both, one statement rather than one each. A cursor from another search is refused.
+ */
+export async function domainSearch(
+  db: Database,
+  provider: AvailabilityProvider,
+  query: DomainSearchQuery,
+  now: Date,
+): Promise<Refusable<DomainSearchResult>> {
+  const exactExtensions = exactNameExtensions(query);
+  const [exactNames, page] = await Promise.all([
+    query.cursor ? null : readCandidates(db, provider, query.labels, exactExtensions),
+    searchDomainRows(db, query, exactExtensions),
+  ]);
+  if (isRefused(page)) return page;
+  const fqdns = [...(exactNames ? candidateFqdns(exactNames) : []), ...page.rows.map(fqdnOfRow)];
+  const sales = fqdns.length === 0 ? new Map() : await reportedSalesByName(db, fqdns);
+  const salesOf = (fqdn: string) => sales.get(fqdn) ?? [];
+  return {
+    keyword: query.keyword,
+    candidates: exactNames ? candidateDomains(exactNames, salesOf, now) : [],
+    domains: storedDomainsWith(page.rows, (row) => salesOf(fqdnOfRow(row)), now),
+    nextCursor: page.nextCursor,
+  };
+}
