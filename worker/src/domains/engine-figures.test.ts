@@ -24,7 +24,7 @@ describe('engineFiguresOf', () => {
           headlineChannel: v.headlineChannel,
           saleChance: v.saleChance,
           auctionValue: v.channels.auction,
-          similarSales: comparableSales(v.features, 3, asOf).map((s) => ({
+          similarSales: comparableSales(v.features, v.channelValues, 3, asOf).map((s) => ({
             ...s,
             price: Math.round(s.price),
           })),
