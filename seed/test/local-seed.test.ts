@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -54,6 +54,11 @@ describe('seeding the local D1 database', () => {
     const second = await runSeed(options);
 
     expect(second.rows).toEqual(first.rows);
+    // Its phases and peak memory stay beside the database, where the bench reads them.
+    const report = JSON.parse(readFileSync(`${file}.seed.json`, 'utf8'));
+    expect(report.companies).toBe(generation.companies);
+    expect(report.timings.map((t: { label: string }) => t.label)).toContain('indexes');
+    expect(report.peakRssBytes).toBe(second.peakRssBytes);
     expect(second.digests).toEqual(first.digests);
     expect(second.digests).toEqual(digestsOf(generation));
 

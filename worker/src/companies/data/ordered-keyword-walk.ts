@@ -1,7 +1,7 @@
 import type { CompanySearchQuery } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { everyPartMatch } from '../../search/fts-match.ts';
+import { everyPartMatch, ftsMatchExpression } from '../../search/fts-match.ts';
 import { holdsEveryPhrase, severalPartPhrases } from '../../search/keyword-phrases.ts';
 import { companyWhere } from './company-filters.ts';
 
@@ -10,10 +10,10 @@ import { companyWhere } from './company-filters.ts';
  * 0024 and 0031: companies_by_rank_fts keyed by rank, companies_by_name_fts and
  * companies_by_founded_fts by `sort key << 26 | id`), so they come already sorted and a page
  * stops after its own entries. Each entry read beside filters (or by name) is also looked up
- * in a narrow index that holds every filter column: two rows read per entry. These indexes
- * keep no word positions, so a keyword with a phrase of several parts ("co.uk") is read as
- * all its parts, and each entry's own text (one more row read) is checked for the phrase
- * here: asking companies_fts instead costs a prefix's whole expansion per entry.
+ * in a narrow index that holds every filter column: two rows read per entry. The rank index
+ * keeps no word positions, so there a keyword with a phrase of several parts ("co.uk") is
+ * read as all its parts, and each entry's own text (one more row read) is checked for the
+ * phrase here: asking companies_fts instead costs a prefix's whole expansion per entry.
  */
 
 const ID_BITS = 26;
@@ -29,12 +29,14 @@ interface OrderedIndex {
   /** The low bits of a rowid below its sort key (the id's), none when the key is unique. */
   idBits: number;
   company: SQL;
+  /** Whether the index keeps word positions, so reads phrases itself. */
+  positions: boolean;
 }
 
 const orderedIndex = {
-  rank: { table: 'companies_by_rank_fts', idBits: 0, company: byRank },
-  name: { table: 'companies_by_name_fts', idBits: ID_BITS, company: byId },
-  founded: { table: 'companies_by_founded_fts', idBits: ID_BITS, company: byId },
+  rank: { table: 'companies_by_rank_fts', idBits: 0, company: byRank, positions: false },
+  name: { table: 'companies_by_name_fts', idBits: ID_BITS, company: byId, positions: true },
+  founded: { table: 'companies_by_founded_fts', idBits: ID_BITS, company: byId, positions: true },
 } satisfies Record<string, OrderedIndex>;
 
 /** The sort orders a keyword's matches are indexed in. */
@@ -87,15 +89,16 @@ export async function walkOrderedIndex(
   field: OrderedIndexField,
   options: WalkOptions,
 ): Promise<Walked> {
-  const { table, idBits, company } = orderedIndex[field];
+  const { table, idBits, company, positions } = orderedIndex[field];
   const index = sql.raw(table);
-  const parts = everyPartMatch(query.keyword ?? '');
-  if (!parts) throw new Error('an ordered keyword walk needs a keyword');
-  const phrases = severalPartPhrases(query.keyword ?? '');
+  const keyword = query.keyword ?? '';
+  const match = positions ? ftsMatchExpression(keyword) : everyPartMatch(keyword);
+  if (!match) throw new Error('an ordered keyword walk needs a keyword');
+  const phrases = positions ? [] : severalPartPhrases(keyword);
   const direction = sql.raw(query.sortBy.endsWith('_desc') ? 'desc' : 'asc');
   const filters = companyWhere({ ...query, keyword: undefined }, 'c');
   const within = options.range ? sql` and ${keyRange(options.range, idBits)}` : sql``;
-  const entries = sql`select f.rowid as key from ${index} as f where ${index} match ${parts}${within}
+  const entries = sql`select f.rowid as key from ${index} as f where ${index} match ${match}${within}
     order by f.rowid ${direction} limit ${options.budget}`;
   const texts =
     phrases.length > 0 ? sql`, c.name as name, c.website as website, c.description as description` : sql``;
@@ -120,7 +123,7 @@ export async function walkOrderedIndex(
   const hits = holding.map(({ code, id, name_key }) => ({ code, id, name_key }));
   if (options.wanted !== undefined && hits.length >= options.wanted) return { hits, spent: false };
   const [read] = await db.all<{ n: number }>(
-    sql`select count(*) as n from (select 1 from ${index} as f where ${index} match ${parts}${within} limit ${options.budget})`,
+    sql`select count(*) as n from (select 1 from ${index} as f where ${index} match ${match}${within} limit ${options.budget})`,
   );
   return { hits, spent: (read?.n ?? 0) >= options.budget };
 }
