@@ -8,8 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * What the built landing pages cost a first visit, read from web/dist as `npm run build`
  * leaves it (`npm test` builds before it runs the tests, as the browser tests need too):
  * no pre-rendered page over 40 KB of HTML; before the home page's first paint, only its small
- * entry script; before it is interactive, at most 100 KB of gzipped JavaScript, free of zod,
- * all of it fetched while the page paints.
+ * entry script; before it is interactive, at most 100 KB of gzipped JavaScript, free of zod.
  */
 const dist = path.resolve(import.meta.dirname, '../dist');
 const maxPrerenderedHtmlBytes = 40 * 1024;
@@ -29,14 +28,13 @@ const isPrerendered = (html: string) => !html.includes('<div id="root"></div>');
 
 const homeHtml = () => readFile(path.join(dist, 'index.html'), 'utf8');
 
-/** The files of the links of one kind in an HTML head (`rel="modulepreload"`, `rel="prefetch"`). */
-const linked = (html: string, rel: string) =>
-  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="/([^"]+)"`, 'g'))].map((m) => m[1] as string);
-
-/** The module scripts an HTML file runs as soon as it can: its entry script and its modulepreloads. */
+/** The module scripts an HTML file loads at once: its entry script and its modulepreloads. */
 function scriptsOf(html: string): string[] {
   const srcs = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => m[1] as string);
-  return [...srcs, ...linked(html, 'modulepreload')];
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
+  return [...srcs, ...preloads];
 }
 
 /** The chunks a chunk's code names in `import(...)`: loaded later, when that code runs. */
@@ -66,19 +64,15 @@ async function withStaticImports(files: readonly string[]): Promise<Map<string, 
 const firstPaintChunks = (html: string) => withStaticImports(scriptsOf(html));
 
 /**
- * All the JavaScript before the page is interactive: the first-paint chunks, the chunks the
- * HTML prefetches for the app they start once the page has painted, and everything those
- * import statically. Screens the app loads lazily (other routes, dialogs, the results) are not
- * part of it.
+ * All the JavaScript before the page is interactive: the first-paint chunks, the app they
+ * start with `import(...)` once the page has painted, and everything those import
+ * statically. Screens the app loads lazily (other routes, dialogs, the results) are not part
+ * of it: the app imports those, not the entry.
  */
-const interactiveChunks = (html: string) =>
-  withStaticImports([...scriptsOf(html), ...linked(html, 'prefetch')]);
-
-/** The chunks the first-paint code starts with `import(...)`, with their static imports. */
-async function startedChunks(html: string): Promise<string[]> {
+async function interactiveChunks(html: string): Promise<Map<string, string>> {
   const firstPaint = await firstPaintChunks(html);
   const started = [...firstPaint].flatMap(([file, code]) => dynamicImportsOf(file, code));
-  return [...(await withStaticImports(started)).keys()].filter((file) => !firstPaint.has(file));
+  return new Map([...firstPaint, ...(await withStaticImports(started))]);
 }
 
 const gzipBytesOf = (chunks: Map<string, string>) =>
@@ -106,14 +100,6 @@ describe('the built landing pages', () => {
     const firstPaint = await firstPaintChunks(html);
     expect([...firstPaint.keys()]).toEqual([expect.stringMatching(/^assets\/index-[^/]+\.js$/)]);
     expect(gzipBytesOf(firstPaint)).toBeLessThanOrEqual(maxFirstPaintJsGzipBytes);
-  });
-
-  it('fetch all the code the home page needs to be interactive while it paints, at low priority', async () => {
-    const html = await homeHtml();
-    const app = await startedChunks(html);
-    // The app: react-dom and the home page, not just a stub.
-    expect(app.length).toBeGreaterThan(1);
-    expect(linked(html, 'prefetch')).toEqual(expect.arrayContaining(app));
   });
 
   it('keep zod out of what the home page loads before it is interactive', async () => {

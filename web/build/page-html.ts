@@ -23,29 +23,11 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 }
 
 /**
- * Adds a low-priority fetch for each chunk a page runs after its first paint (web/src/main.tsx
- * starts the app after that frame), skipping the chunks the HTML links already. The code then
- * downloads while the page paints, without taking a slow link's bandwidth from the stylesheet
- * the paint waits for, as a high-priority modulepreload would.
- */
-export function withPrefetches(html: string, files: readonly string[]): string {
-  const links = [...new Set(files)]
-    .filter((file) => !html.includes(file))
-    .map((file) => `<link rel="prefetch" crossorigin href="/${escapeHtml(file)}">`);
-  return links.length === 0 ? html : replaceOnce(html, /<\/head>/, `  ${links.join('\n    ')}\n  </head>`);
-}
-
-/**
  * Fills the built index.html for one route: its own title, description, canonical and
- * social preview tags, prefetch links for the page's own code, and the pre-rendered markup
+ * social preview tags, modulepreload links for the page's code, and the pre-rendered markup
  * inside #root so it paints before any script runs.
  */
-export function pageHtml(
-  template: string,
-  head: PageHead,
-  body: string,
-  prefetch: readonly string[],
-): string {
+export function pageHtml(template: string, head: PageHead, body: string, preload: readonly string[]): string {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   const canonical = head.canonical === undefined ? undefined : escapeHtml(head.canonical);
@@ -55,6 +37,10 @@ export function pageHtml(
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     ...(canonical ? [`<meta property="og:url" content="${canonical}">`] : []),
+    // The entry's own preloads are in the template already.
+    ...preload
+      .filter((file) => !template.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
   ].join('\n    ');
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
   html = replaceOnce(
@@ -63,6 +49,5 @@ export function pageHtml(
     `<meta name="description" content="${description}">`,
   );
   html = replaceOnce(html, /<\/head>/, `  ${extraHead}\n  </head>`);
-  html = withPrefetches(html, prefetch);
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`);
 }

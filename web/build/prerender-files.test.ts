@@ -6,7 +6,7 @@ const template = `<!doctype html>
 <html lang="en">
   <head>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="prefetch" crossorigin href="/assets/shared-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">
     <title>Default</title>
     <meta name="description" content="Default description">
   </head>
@@ -20,7 +20,7 @@ describe('pageHtml', () => {
     template,
     { title: 'Tips & "Tricks"', description: 'Use <b> & more', canonical: 'https://domainary.example/tips' },
     '<main><h1>Tips</h1></main>',
-    ['assets/tips-page-1.js', 'assets/shared-1.js', 'assets/tips-page-1.js'],
+    ['assets/tips-page-1.js', 'assets/shared-1.js'],
   );
 
   it('sets the title, description, canonical and preview tags, escaped', () => {
@@ -35,11 +35,9 @@ describe('pageHtml', () => {
     expect(html).toContain('<div id="root"><main><h1>Tips</h1></main></div>');
   });
 
-  it("prefetches the page's chunks once each, skipping those the template links already", () => {
-    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/tips-page-1.js">');
-    expect(html.match(/tips-page-1\.js/g)).toHaveLength(1);
+  it("preloads the page's chunks once, skipping those the entry preloads already", () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tips-page-1.js">');
     expect(html.match(/shared-1\.js/g)).toHaveLength(1);
-    expect(html).not.toContain('modulepreload');
   });
 
   it('writes no canonical or og:url for a page without an address of its own', () => {

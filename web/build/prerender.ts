@@ -6,18 +6,15 @@ import { blogFeedPath, blogFeedTitle } from '../src/content/blog/blog-feed.ts';
 import { blogArticlePath, blogIntro, blogMeta, blogPosts } from '../src/content/blog/posts.ts';
 import type * as RenderRoute from '../src/prerender/render-route.tsx';
 import type * as StaticRoutes from '../src/prerender/static-routes.ts';
-import { pageHtml, withPrefetches } from './page-html.ts';
+import { pageHtml } from './page-html.ts';
 import { renderRobots, renderRssFeed, renderSitemap } from './site-files.ts';
 import { wranglerVars } from './wrangler-vars.ts';
 
 type ChunkInfo = { fileName: string; imports: string[] };
 
-/** The module the entry imports after the first paint: the app, which every page runs. */
-const appModule = 'start-app.tsx';
-
-/** A module's chunk and every chunk it imports statically, the entry's excluded (the HTML loads it already). */
-function chunksOf(source: string, chunks: Map<string, ChunkInfo>, entry: string | undefined): string[] {
-  const start = chunks.get(source);
+/** The page chunk and everything it imports, entry chunk excluded (the HTML loads it already). */
+function preloadsFor(page: string, chunks: Map<string, ChunkInfo>, entry: string | undefined): string[] {
+  const start = chunks.get(page);
   if (!start) return [];
   const byFile = new Map([...chunks.values()].map((c) => [c.fileName, c]));
   const seen = new Set<string>();
@@ -67,9 +64,7 @@ export function prerenderStaticRoutes(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const origin = process.env.SITE_ORIGIN ?? (await wranglerVars()).PUBLIC_ORIGIN;
       if (!origin) throw new Error('prerender: set SITE_ORIGIN or PUBLIC_ORIGIN in wrangler.toml [vars]');
-      const appCode = chunksOf(appModule, chunks, entry);
-      if (appCode.length === 0) throw new Error(`prerender: the build has no chunk for src/${appModule}`);
-      const shell = withPrefetches(await readFile(path.join(outDir, 'index.html'), 'utf8'), appCode);
+      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
       // Every page links the one stylesheet rather than inlining it: inlined whole it made the
       // about page 158 KB of HTML, and measured with Lighthouse the linked stylesheet scored
       // better on both landing pages (a per-page subset was still 44-55 KB of CSS).
@@ -97,7 +92,7 @@ export function prerenderStaticRoutes(): Plugin {
           const canonical = new URL(route.path, origin).href;
           await write(
             route.path,
-            pageHtml(shell, { ...route, canonical }, body, chunksOf(route.page, chunks, entry)),
+            pageHtml(shell, { ...route, canonical }, body, preloadsFor(route.page, chunks, entry)),
           );
         }
         // The other shell screens are rendered only to hear their meta: their content is data

@@ -4,9 +4,8 @@ import type { Plugin } from 'vite';
 /**
  * The build's scripts and stylesheet carry a hash of their content in their names, so a file
  * under /assets/ never changes: browsers keep it a year without asking again. Without this
- * rule Cloudflare serves them `max-age=0, must-revalidate`, and the app code a page prefetches
- * while it paints (web/build/page-html.ts) would be asked for again, file by file, when the
- * app starts.
+ * rule Cloudflare serves them `max-age=0, must-revalidate`, and a returning visitor's browser
+ * would ask again for the stylesheet and each of the app's chunks before using its copy.
  */
 const hashedAssets = { path: '/assets/*', cacheControl: 'public, max-age=31536000, immutable' } as const;
 

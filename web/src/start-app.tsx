@@ -4,6 +4,8 @@ import { Router } from 'wouter';
 import { recordLanding } from './affiliate/record-landing.ts';
 import { App } from './app.tsx';
 
+// The app, which main.tsx imports once the page has painted: it hydrates the pre-rendered
+// markup in place, or renders an app shell's screen.
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
