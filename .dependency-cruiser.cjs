@@ -65,6 +65,17 @@ module.exports = {
       },
     },
     {
+      name: 'worker-sql-only-in-data',
+      comment:
+        "A worker module writes no SQL outside a feature's data/ and the database helpers (db/): drizzle-orm (its sql template, SQL fragments, query builders) is imported there only, so services and routes hold decisions and the statements they lead to live in one place.",
+      severity: 'error',
+      from: {
+        path: '^worker/src/',
+        pathNot: ['^worker/src/[^/]+/data/', '^worker/src/db/', '\\.test\\.ts$'],
+      },
+      to: { path: '(^|/)node_modules/drizzle-orm/' },
+    },
+    {
       name: 'worker-features-meet-at-their-index',
       comment:
         "A worker feature reaches another only through the index.ts that feature exports for the purpose, so what lies behind it can change without the others knowing. Shared folders (db/, http/, middleware/, openapi/, search/, availability/) serve every feature, and schedule/ composes them as app.ts does. A data/ module may still read another feature's data/ (queries over shared tables), as worker-data-reads-down-only allows.",
@@ -126,8 +137,9 @@ module.exports = {
   ],
   options: {
     parser: 'swc',
+    // Packages are kept as leaves, never followed, so a rule can name one (worker-sql-only-in-data).
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/|/dist/|^web/build/out/' },
+    exclude: { path: '/dist/|^web/build/out/' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'default'],

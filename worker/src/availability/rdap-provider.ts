@@ -1,7 +1,7 @@
 import type { Availability, RegistryRecord } from '@domainary/schema/contracts/availability.ts';
 import { type DomainName, fqdnOf } from '@domainary/schema/keyword/domain-name.ts';
 import type { Database } from '../db/database.ts';
-import { type CachedAnswer, freshAnswers, storeAnswers } from './availability-cache-queries.ts';
+import { type CachedAnswer, freshAnswers, storeAnswers } from './data/availability-cache-queries.ts';
 import { confirmWithDns, DEFAULT_DOH_URL, type DnsVerdict, DOH_TIMEOUT_MS } from './dns-confirmation.ts';
 import { type AvailabilityProvider, notChecked } from './provider.ts';
 import { queryRdapDomain } from './rdap-domain-query.ts';

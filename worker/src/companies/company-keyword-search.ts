@@ -2,8 +2,7 @@ import type { CompanySearchQuery } from '@domainary/schema/contracts/companies.t
 import type { Database } from '../db/database.ts';
 import type { Refusable } from '../refusal.ts';
 import { keywordSidePaths } from './company-keyword-paths.ts';
-import { sortIndex } from './company-plan.ts';
-import { sortField } from './data/company-indexes.ts';
+import { sortField, sortIndex } from './data/company-indexes.ts';
 import { unknownFacetOf } from './data/company-rows.ts';
 import { countScopeOf } from './data/count-statements.ts';
 import {

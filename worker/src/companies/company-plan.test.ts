@@ -7,9 +7,8 @@ import {
   type PageRequest,
   planPage,
   readsTooMuch,
-  sortIndex,
 } from './company-plan.ts';
-import { sortField } from './data/company-indexes.ts';
+import { sortField, sortIndex } from './data/company-indexes.ts';
 
 const byRank: IndexPath = { index: sortIndex.rank, scope: {}, ordered: true };
 const byName: IndexPath = { index: sortIndex.name, scope: {}, ordered: true };

@@ -5,8 +5,9 @@ import {
   OTHER_RANK_BUCKET,
 } from '@domainary/schema/company-counts.ts';
 import type { CompanyFilters, CompanySort } from '@domainary/schema/contracts/companies.ts';
-import { type CompanyIndex, headIndex, type SortField, sortField } from './data/company-indexes.ts';
+import { type CompanyIndex, headIndex, sortField, sortIndex } from './data/company-indexes.ts';
 import type { CountScope } from './data/count-statements.ts';
+import type { PageRead } from './data/page-statements.ts';
 
 /**
  * Chooses how to read one page of a company search. SQLite's own planner guesses row
@@ -67,12 +68,6 @@ const holdsNameKey: ReadonlySet<CompanyIndex> = new Set([
 ]);
 
 const isDescending = (sort: CompanySort) => sort.endsWith('_desc');
-
-export const sortIndex: Record<SortField, CompanyIndex> = {
-  rank: 'companies_rank_filters_idx',
-  name: 'companies_name_id_filters_idx',
-  founded: 'companies_founded_id_filters_idx',
-};
 
 /** An index range one path would read, and whether walking it yields the requested order. */
 export interface IndexPath {
@@ -243,25 +238,8 @@ export interface PageRequest {
   checkpoint?: { before: number; directory: number };
 }
 
-export type PagePlan =
-  | {
-      kind: 'index';
-      /** undefined lets SQLite choose (while the counts are stale). */
-      index: CompanyIndex | undefined;
-      /** Read in the opposite order, the page counted from the end. */
-      reverse: boolean;
-      offset: number;
-      limit: number;
-      cost: number;
-    }
-  | {
-      kind: 'checkpoint';
-      /** Walk from the checkpoint at this position, or from the start of the walk's direction. */
-      position: number | undefined;
-      offset: number;
-      limit: number;
-      cost: number;
-    };
+/** A page read as planned, with its price in index entries. */
+export type PagePlan = PageRead & { cost: number };
 
 function checkpointPlan(
   sort: CompanySort,

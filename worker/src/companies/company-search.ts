@@ -3,7 +3,6 @@ import type {
   CompanySearchResponse,
   TotalCountKind,
 } from '@domainary/schema/contracts/companies.ts';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { isRefused, type Refusable } from '../refusal.ts';
 import { findCompaniesByKeyword, findCompanyIdsByKeyword } from './company-keyword-search.ts';
@@ -16,67 +15,13 @@ import {
   planPage,
   rankBucketOrder,
   readsTooMuch,
-  sortIndex,
 } from './company-plan.ts';
-import { companyWhere, keywordMatch, partialIndexCondition } from './data/company-filters.ts';
-import type { CompanyIndex } from './data/company-indexes.ts';
+import { keywordMatch } from './data/company-filters.ts';
 import { sortField } from './data/company-indexes.ts';
-import {
-  companyOrderBy,
-  companyRowsOf,
-  toCompany,
-  unknownFacetOf,
-  unknownFacetSql,
-} from './data/company-rows.ts';
+import { companyRowsOf, toCompany, unknownFacetOf, unknownFacetSql } from './data/company-rows.ts';
 import { type CountScope, countScopeOf, measureSearch } from './data/count-statements.ts';
+import { countMatchingRows, pageIds, pageIdsSql } from './data/page-statements.ts';
 import { pageTooDeep } from './data/search-refusal.ts';
-
-function companiesFrom(index: CompanyIndex | undefined): SQL {
-  return index === undefined ? sql`companies` : sql.raw(`companies indexed by ${index}`);
-}
-
-const sortColumn = { rank: 'rank', name: 'name_sort_key', founded: 'year_founded' } as const;
-
-/** The checkpoint's sort key, read by the page statement itself. */
-const checkpointValue = (position: number, column: 'key_int' | 'key_text' | 'id', sortKey: string) =>
-  sql`(select ${sql.raw(column)} from company_sort_checkpoints where sort_key = ${sortKey} and position = ${position})`;
-
-/**
- * Where a walk from a checkpoint starts. A (key, id) pair is split into "the key's own rows
- * from the id on" and "every later key", merged in order: SQLite seeks a row-value bound on
- * its first column only, which for a year would read the whole year first.
- */
-function fromCheckpoint(query: CompanySearchQuery, position: number): SQL {
-  const field = sortField(query.sortBy);
-  const index = companiesFrom(sortIndex[field]);
-  const [onward, beyond] = query.sortBy.endsWith('_desc') ? ['<=', '<'] : ['>=', '>'];
-  if (field === 'rank') {
-    return sql`select id, rank from ${index} where rank ${sql.raw(onward)} ${checkpointValue(position, 'key_int', 'rank')}`;
-  }
-  const column = sortColumn[field];
-  const stored = field === 'name' ? 'key_text' : 'key_int';
-  const key = checkpointValue(position, stored, field);
-  return sql`select id, ${sql.raw(column)} from ${index}
-      where ${sql.raw(column)} = ${key} and id ${sql.raw(onward)} ${checkpointValue(position, 'id', field)}
-    union all
-    select id, ${sql.raw(column)} from ${index} where ${sql.raw(column)} ${sql.raw(beyond)} ${key}`;
-}
-
-/** The ids of one page, read along the chosen plan. */
-function pageIdsSql(query: CompanySearchQuery, plan: PagePlan): SQL {
-  if (plan.kind === 'checkpoint') {
-    // Positions count the whole directory, so the walk ignores the filter on the sort column.
-    const field = sortField(query.sortBy);
-    const walk =
-      plan.position === undefined
-        ? sql`select id, ${sql.raw(sortColumn[field])} from ${companiesFrom(sortIndex[field])}`
-        : fromCheckpoint(query, plan.position);
-    // The ORDER BY belongs to the compound itself, so SQLite merges its two ordered halves.
-    return sql`select id from (${walk} order by ${companyOrderBy(query.sortBy)} limit ${plan.limit} offset ${plan.offset})`;
-  }
-  return sql`select id from ${companiesFrom(plan.index)} where ${companyWhere(query)}${partialIndexCondition(plan.index, 'companies')}
-    order by ${companyOrderBy(query.sortBy, plan.reverse)} limit ${plan.limit} offset ${plan.offset}`;
-}
 
 /** Scopes to count in one statement, each remembered by the handle add() gave it. */
 class ScopeCounts {
@@ -135,12 +80,9 @@ async function planSearch(
   let totalCount = counts?.[total];
   let unknownFacet = measure.ifNone;
   if (totalCount === undefined) {
-    const [row] = await db.all<{ n: number; unknown_facet: string | null }>(
-      sql`select count(*) as n, case when count(*) = 0 then ${unknownFacetCheck ?? sql`null`} end as unknown_facet
-        from companies where ${companyWhere(query)}`,
-    );
-    totalCount = row?.n ?? 0;
-    unknownFacet = row?.unknown_facet ?? null;
+    const counted = await countMatchingRows(db, query, unknownFacetCheck);
+    totalCount = counted.count;
+    unknownFacet = counted.unknownFacet;
   }
   if (offset >= totalCount) return { totalCount, plan: undefined, unknownFacet };
   const at = (handle: number) => (handle < 0 ? 0 : (counts?.[handle] ?? 0));
@@ -185,7 +127,7 @@ export async function findCompanyIds(
   const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, limit);
   if (!plan) return unknownFacetOf(query, unknownFacet) ?? { totalCount, totalCountKind: 'exact', ids: [] };
   if (readsTooMuch(plan)) return pageTooDeep;
-  const ids = (await db.all<{ id: number }>(pageIdsSql(query, plan))).map((r) => r.id);
+  const ids = await pageIds(db, query, plan);
   // A backward walk returns the page back to front.
   return {
     totalCount,

@@ -1,10 +1,9 @@
 import type { DomainSearchQuery } from '@domainary/schema/contracts/domains.ts';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import type { Refusable } from '../refusal.ts';
 import { scanPhase } from './data/phase-scan.ts';
+import { filtersSql, phaseWhereSql } from './data/search-conditions.ts';
 import { foreignCursor, type SearchPage, walkPhases } from './phase-walk.ts';
-import { filtersSql, placementSql } from './search-conditions.ts';
 import { decodeCursor, type SearchPosition, START_KEY } from './search-cursor.ts';
 import { SCAN_BUDGET, type SearchPhase, searchPhases } from './search-plan.ts';
 import { searchTermsOf } from './search-terms.ts';
@@ -41,7 +40,7 @@ export async function searchDomainRows(
         return scanPhase(db, {
           index: phase.index,
           match: phase.match,
-          where: sql.join([placementSql(terms, phase.placement), ...filters], sql` and `),
+          where: phaseWhereSql(terms, phase.placement, filters),
           after,
           take,
           budget: SCAN_BUDGET,

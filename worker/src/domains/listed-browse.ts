@@ -1,5 +1,4 @@
 import type { ListedDomainsQuery } from '@domainary/schema/contracts/listed-domains.ts';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import type { Refusable } from '../refusal.ts';
 import { scanListed } from './data/listed-domain-rows.ts';
@@ -33,12 +32,12 @@ export function listedDomainRows(
       startOf,
       scan: (index, after, take) => {
         const phase = phases[index] as ListedPhase;
-        const where = phase.endUnknown ? [...filters, sql`d.auction_ends_on is null`] : filters;
         return scanListed(db, {
           index: phase.index,
           status: query.status,
           after,
-          where: sql.join([sql`1`, ...where], sql` and `),
+          filters,
+          endUnknown: phase.endUnknown,
           take,
           budget: SCAN_BUDGET,
         });

@@ -1,14 +1,8 @@
 import type { SortOption } from '@domainary/schema/contracts/domains.ts';
 import { allTrigramsMatch } from '../search/trigram-match.ts';
 import type { RankedIndex } from './data/phase-scan.ts';
-import { type SearchTerms, TRIGRAM } from './search-terms.ts';
-
-/**
- * How a matched name relates to the keyword, closest first: it starts with the phrase; it
- * holds the phrase further in; it holds every word but not as the phrase. `anywhere` is
- * any of these, for orders that do not rank by closeness.
- */
-export type Placement = 'start' | 'inside' | 'apart' | 'anywhere';
+import type { Placement, SearchTerms } from './data/search-conditions.ts';
+import { TRIGRAM } from './search-terms.ts';
 
 export interface SearchPhase {
   index: RankedIndex;

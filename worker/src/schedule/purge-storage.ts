@@ -1,8 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { retryTransient } from '../db/retry-transient.ts';
-import { visitorTables } from '../middleware/data/visitor-activity-queries.ts';
 import { VISITOR_COOKIE_MAX_AGE_SECONDS } from '../middleware/visitor.ts';
+import {
+  deleteExpiredAnswers,
+  deleteIdleVisitors,
+  deleteRefusedLeads,
+  deleteSupersededChecks,
+} from './data/purge-statements.ts';
 
 /**
  * Rows deleted per statement, and statements per kind per run: each statement stays short
@@ -47,50 +51,19 @@ async function inBatches(deleteBatch: () => Promise<number>, batchSize: number):
   return total;
 }
 
-const deleted = async (db: Database, statement: SQL) => (await db.all(statement)).length;
-
 /** RDAP answers past their time to live: lookups never read them again. */
 const purgeExpiredAnswers = (db: Database, now: Date) =>
-  inBatches(
-    () =>
-      deleted(
-        db,
-        sql`delete from availability_cache where fqdn in (
-              select fqdn from availability_cache where expires_at <= ${now.toISOString()} limit ${ROWS_PER_BATCH})
-            returning 1`,
-      ),
-    ROWS_PER_BATCH,
-  );
+  inBatches(() => deleteExpiredAnswers(db, now.toISOString(), ROWS_PER_BATCH), ROWS_PER_BATCH);
 
 /** Check results a newer check of the same company domain replaced: only the newest is shown. */
 const purgeSupersededChecks = (db: Database) =>
-  inBatches(
-    () =>
-      deleted(
-        db,
-        sql`delete from domain_check_results where id in (
-              select r.id from domain_check_results as r
-              where exists (select 1 from domain_check_results as newer
-                where newer.company_id = r.company_id and newer.domain_name = r.domain_name and newer.id > r.id)
-              limit ${ROWS_PER_BATCH})
-            returning 1`,
-      ),
-    ROWS_PER_BATCH,
-  );
+  inBatches(() => deleteSupersededChecks(db, ROWS_PER_BATCH), ROWS_PER_BATCH);
 
 /** Refused clicks and orders past their retention. */
-const purgeRefusedLeads = (db: Database, now: Date) =>
-  inBatches(
-    () =>
-      deleted(
-        db,
-        sql`delete from refused_leads where id in (
-              select id from refused_leads where created_at < ${new Date(now.getTime() - REFUSED_LEAD_DAYS * DAY_MS).toISOString()}
-              limit ${ROWS_PER_BATCH})
-            returning 1`,
-      ),
-    ROWS_PER_BATCH,
-  );
+const purgeRefusedLeads = (db: Database, now: Date) => {
+  const before = new Date(now.getTime() - REFUSED_LEAD_DAYS * DAY_MS).toISOString();
+  return inBatches(() => deleteRefusedLeads(db, before, ROWS_PER_BATCH), ROWS_PER_BATCH);
+};
 
 /**
  * The day before which a visitor's cookie has certainly expired: it was issued no later than
@@ -107,24 +80,16 @@ function singleDayCutoffDay(now: Date): string {
 }
 
 /**
- * The rows of visitors last active before the cookie cutoff, or active on one day only
- * before the single-day cutoff (each found through its own index), a batch of visitors at a
- * time: their rows first, then their activity record, so an interrupted run leaves nothing
- * unaccounted for.
+ * Visitors last active before the cookie cutoff, or active on one day only before the
+ * single-day cutoff, a batch of visitors at a time.
  */
 function purgeIdleVisitors(db: Database, now: Date) {
-  const stale = sql`select visitor_id from (
-      select visitor_id from visitor_activity where last_active_day < ${idleCutoffDay(now)}
-      union
-      select visitor_id from visitor_activity
-        where first_active_day = last_active_day and last_active_day < ${singleDayCutoffDay(now)})
-    order by visitor_id limit ${VISITORS_PER_BATCH}`;
-  return inBatches(async () => {
-    for (const table of visitorTables) {
-      await db.run(sql`delete from ${sql.identifier(table)} where visitor_id in (${stale})`);
-    }
-    return deleted(db, sql`delete from visitor_activity where visitor_id in (${stale}) returning 1`);
-  }, VISITORS_PER_BATCH);
+  const batch = {
+    lastActiveBefore: idleCutoffDay(now),
+    singleDayBefore: singleDayCutoffDay(now),
+    limit: VISITORS_PER_BATCH,
+  };
+  return inBatches(() => deleteIdleVisitors(db, batch), VISITORS_PER_BATCH);
 }
 
 /** Keeps storage bounded: what the scheduled purge deletes, and how much of each. */

@@ -23,6 +23,13 @@ export type CompanyIndex =
   | HeadIndex
   | 'companies_employees_filters_idx';
 
+/** The index of the whole directory kept in each sort field's order. */
+export const sortIndex: Record<SortField, CompanyIndex> = {
+  rank: 'companies_rank_filters_idx',
+  name: 'companies_name_id_filters_idx',
+  founded: 'companies_founded_id_filters_idx',
+};
+
 /** A partial index holding one head of the directory (ranks up to its maxRank) in a sort order. */
 type HeadIndex = `companies_top_${CompanyRankHead['maxRank']}_${'name' | 'founded'}_idx`;
 

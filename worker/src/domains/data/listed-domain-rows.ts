@@ -23,22 +23,27 @@ interface ListedScan {
   status: string;
   /** Decimal index key; the scan resumes after it. */
   after: string;
-  where: SQL;
+  /** The search's filters, each a row-level condition. */
+  filters: readonly SQL[];
+  /** Only names whose end is not known: the ones the end-ordered index cannot hold. */
+  endUnknown: boolean;
   take: number;
   budget: number;
 }
 
 /**
- * Up to `take` rows of a status passing `where`, along the index's order from just after
+ * Up to `take` rows of a status passing every filter, along the index's order from just after
  * `after`. The bound is `0 + ?`: the key travels as decimal text (past JavaScript's exact
  * integers) and arithmetic makes it an integer, where a cast would keep SQLite from seeking
  * the index.
  */
 export function scanListed(
   db: Database,
-  { index, status, after, where, take, budget }: ListedScan,
+  { index, status, after, filters, endUnknown, take, budget }: ListedScan,
 ): Promise<ScanResult> {
   const { key, holds } = indexes[index];
+  const conditions = endUnknown ? [...filters, sql`d.auction_ends_on is null`] : filters;
+  const where = sql.join([sql`1`, ...conditions], sql` and `);
   const keys = sql`select (${key}) as k from domains indexed by ${sql.raw(index)}
     where ${holds} and status = ${status} and (${key}) > (0 + ${after})
     order by (${key}) limit ${budget}`;

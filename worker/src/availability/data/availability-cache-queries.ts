@@ -1,7 +1,7 @@
 import type { availabilityCache } from '@domainary/schema/tables/index.ts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import type { StoredRow } from '../db/stored-row.ts';
+import type { Database } from '../../db/database.ts';
+import type { StoredRow } from '../../db/stored-row.ts';
 
 /** One definitive registry answer as `availability_cache` keeps it. */
 export type CachedAnswer = typeof availabilityCache.$inferSelect;
