@@ -1,3 +1,5 @@
+import { ScrollRegion } from '../ui/scroll-region.tsx';
+
 export type ComparableRow = {
   domain: string;
   price: number;
@@ -30,53 +32,55 @@ export function ComparableSalesTable({
     );
   }
   return (
-    <div className="overflow-x-auto">
-      <table className="table table-sm">
-        <caption className="sr-only">Comparable sales</caption>
-        <thead className="text-base-content/80">
-          <tr>
-            <th scope="col">Domain</th>
-            <th scope="col" className="text-right">
-              Sold for
-            </th>
-            <th scope="col" className="text-right">
-              When
-            </th>
-            <th scope="col" className="text-right">
-              Adjusted (est.)
-            </th>
-            <th scope="col">Why comparable</th>
-            <th scope="col" className="text-right">
-              Similarity
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((sale) => (
-            <tr key={sale.domain}>
-              <th scope="row" className="font-medium">
-                {sale.domain}
+    <div>
+      <ScrollRegion label="Comparable sales">
+        <table className="table table-sm">
+          <caption className="sr-only">Comparable sales</caption>
+          <thead className="text-base-content/80">
+            <tr>
+              <th scope="col">Domain</th>
+              <th scope="col" className="text-right">
+                Sold for
               </th>
-              <td className="text-right font-semibold tabular-nums">{formatPrice(sale.price)}</td>
-              <td className="text-right tabular-nums">
-                {sale.when} <span className="block text-xs text-base-content/70">{sale.channel}</span>
-              </td>
-              <td className="text-right tabular-nums text-base-content/70">
-                {sale.adjusted ? (
-                  <>
-                    ≈ {formatPrice(sale.adjusted.price)}{' '}
-                    <span className="block text-xs">in {sale.adjusted.basis}</span>
-                  </>
-                ) : (
-                  <span title="Its channel's index measured no change since the sale">—</span>
-                )}
-              </td>
-              <td className="text-sm">{sale.reason}</td>
-              <td className="text-right tabular-nums">{sale.similarity}%</td>
+              <th scope="col" className="text-right">
+                When
+              </th>
+              <th scope="col" className="text-right">
+                Adjusted (est.)
+              </th>
+              <th scope="col">Why comparable</th>
+              <th scope="col" className="text-right">
+                Similarity
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((sale) => (
+              <tr key={sale.domain}>
+                <th scope="row" className="font-medium">
+                  {sale.domain}
+                </th>
+                <td className="text-right font-semibold tabular-nums">{formatPrice(sale.price)}</td>
+                <td className="text-right tabular-nums">
+                  {sale.when} <span className="block text-xs text-base-content/70">{sale.channel}</span>
+                </td>
+                <td className="text-right tabular-nums text-base-content/70">
+                  {sale.adjusted ? (
+                    <>
+                      ≈ {formatPrice(sale.adjusted.price)}{' '}
+                      <span className="block text-xs">in {sale.adjusted.basis}</span>
+                    </>
+                  ) : (
+                    <span title="Its channel's index measured no change since the sale">—</span>
+                  )}
+                </td>
+                <td className="text-sm">{sale.reason}</td>
+                <td className="text-right tabular-nums">{sale.similarity}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
       <p className="mt-2 text-xs text-base-content/70">
         Sold for: the price reported when the name sold, in dollars of that year, and the channel it sold
         through. Adjusted: that price carried by its own channel's price index (measured on like-for-like
