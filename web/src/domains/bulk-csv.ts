@@ -16,6 +16,8 @@ const header = [
   'traffic_score',
   'market_value',
   'traffic_potential',
+  // "Looks like apple.com", as the table flags the name; empty for an ordinary name.
+  'lookalike',
   'error',
 ];
 
@@ -23,7 +25,7 @@ const header = [
 export function bulkCsv(rows: readonly DomainBulkRow[]): string {
   const lines = rows.map((r) =>
     r.error !== null
-      ? [r.input, '', '', '', '', '', '', '', '', '', '', '', '', '', r.error]
+      ? [r.input, '', '', '', '', '', '', '', '', '', '', '', '', '', '', r.error]
       : [
           r.input,
           r.fqdn,
@@ -39,6 +41,7 @@ export function bulkCsv(rows: readonly DomainBulkRow[]): string {
           r.trafficScore,
           r.marketValue,
           r.trafficPotential,
+          r.lookalike?.message ?? '',
           '',
         ],
   );

@@ -1,5 +1,8 @@
 import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
+import type { Lookalike } from '@domainary/schema/contracts/lookalike.ts';
 import { describe, expect, it } from 'vitest';
+import { notChecked } from '../../test/support/availability-fixtures.ts';
+import { engineSources } from '../../test/support/engine-sources.ts';
 import { bulkCsv } from './bulk-csv.ts';
 import { paramsOfSearch, searchFromParams } from './domain-search-params.ts';
 import {
@@ -118,9 +121,45 @@ describe('search URL state', () => {
 });
 
 describe('bulk CSV', () => {
+  const checked = (fqdn: string, lookalike: Lookalike | null): DomainBulkRow => {
+    const [name = '', extension = ''] = fqdn.split('.');
+    return {
+      input: fqdn,
+      fqdn,
+      name,
+      extension,
+      domainId: null,
+      status: 'unverified',
+      availability: notChecked,
+      estimatedValue: 1200,
+      estimatedValueMin: 300,
+      estimatedValueMax: 4800,
+      headlineChannel: 'marketplace',
+      saleChance: null,
+      seoScore: 40,
+      brandScore: 50,
+      trafficScore: 20,
+      marketValue: 45,
+      trafficPotential: 30,
+      sources: { ...engineSources, status: { kind: 'unknown', reason: 'not checked' } },
+      lookalike,
+      error: null,
+    };
+  };
+
+  it('flags a lookalike beside its name and leaves the flag empty for an ordinary one', () => {
+    const apple = { reason: 'confusable', looksLike: 'apple.com', message: 'Looks like apple.com' } as const;
+    const lines = bulkCsv([checked('xn--pple-43d.com', apple), checked('bakery.com', null)]).split('\r\n');
+    expect(lines[0]?.endsWith(',traffic_potential,lookalike,error')).toBe(true);
+    expect(lines[1]).toBe(
+      'xn--pple-43d.com,xn--pple-43d.com,unverified,unknown,offline,,1200,300,4800,40,50,20,45,30,Looks like apple.com,',
+    );
+    expect(lines[2]).toBe('bakery.com,bakery.com,unverified,unknown,offline,,1200,300,4800,40,50,20,45,30,,');
+  });
+
   it('quotes fields with commas, quotes and line breaks (RFC 4180)', () => {
     const rows: DomainBulkRow[] = [{ input: 'a,"b"\nc', error: 'Not a valid name' }];
-    expect(bulkCsv(rows).split('\r\n')[1]).toBe('"a,""b""\nc",,,,,,,,,,,,,,Not a valid name');
+    expect(bulkCsv(rows).split('\r\n')[1]).toBe('"a,""b""\nc",,,,,,,,,,,,,,,Not a valid name');
   });
 
   it('keeps a pasted formula as text, so a spreadsheet never runs it', () => {
@@ -128,7 +167,7 @@ describe('bulk CSV', () => {
       { input: '=HYPERLINK("http://evil.example","x")', error: 'Not a valid name' },
     ];
     expect(bulkCsv(rows).split('\r\n')[1]).toBe(
-      `"'=HYPERLINK(""http://evil.example"",""x"")",,,,,,,,,,,,,,Not a valid name`,
+      `"'=HYPERLINK(""http://evil.example"",""x"")",,,,,,,,,,,,,,,Not a valid name`,
     );
   });
 });

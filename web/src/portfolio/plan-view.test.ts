@@ -1,31 +1,11 @@
 import type { NamePlan } from '@domainary/schema/contracts/portfolio.ts';
 import { describe, expect, it } from 'vitest';
+import { namePlan, noChannelValue } from '../../test/support/name-plan.ts';
 import { noFilter, viewPlans } from './plan-view.ts';
 
-const priced = (value: number | null) => ({
-  value,
-  range: null,
-  noValueReason: value === null ? 'Rarely sold' : null,
-});
-function plan(domain: string, over: Partial<NamePlan>): NamePlan {
-  return {
-    domain,
-    expiresOn: null,
-    autoRenew: null,
-    values: { auction: priced(null), marketplace: priced(null), brokerage: priced(null) },
-    renewal: { amount: 10, kind: 'yours', source: 'Your renewal price' },
-    saleChance: null,
-    expectedSaleIncome: null,
-    expectedYearly: null,
-    breakEvenPrice: null,
-    verdict: 'drop',
-    reason: 'r',
-    latestSale: null,
-    highValue: false,
-    lookalike: null,
-    ...over,
-  };
-}
+const priced = (value: number | null) =>
+  value === null ? noChannelValue : { value, range: null, noValueReason: null };
+const plan = (domain: string, over: Partial<NamePlan>) => namePlan({ domain, ...over });
 
 const today = new Date('2026-11-27T00:00:00Z');
 const values = (v: number | null) => ({

@@ -22,6 +22,9 @@ const columns: readonly { header: string; value: (p: NamePlan) => string | numbe
   { header: 'latest_reported_sale_usd', value: (p) => p.latestSale?.price ?? null },
   { header: 'latest_reported_sale_year', value: (p) => p.latestSale?.year ?? null },
   { header: 'high_value', value: (p) => (p.highValue ? 'yes' : 'no') },
+  // "Looks like apple.com", as the screen flags the name; empty for an ordinary name. Last, so
+  // the columns before it keep their places.
+  { header: 'lookalike', value: (p) => p.lookalike?.message ?? null },
 ];
 
 /** The plans as CSV text, one row per name in the given order; a cell that looks like a formula stays text. */

@@ -1,54 +1,33 @@
-import type { NamePlan } from '@domainary/schema/contracts/portfolio.ts';
 import { describe, expect, it } from 'vitest';
+import { namePlan, noChannelValue } from '../../test/support/name-plan.ts';
 import { portfolioTotals } from './portfolio-totals.ts';
 
-const none = { value: null, range: null, noValueReason: 'Rarely sold' };
 const valued = {
-  auction: none,
+  auction: noChannelValue,
   marketplace: { value: 5000, range: { min: 1000, max: 20000 }, noValueReason: null },
-  brokerage: none,
+  brokerage: noChannelValue,
 };
-function plan(over: Partial<NamePlan>): NamePlan {
-  return {
-    domain: 'bakery.com',
-    expiresOn: null,
-    autoRenew: null,
-    values: { auction: none, marketplace: none, brokerage: none },
-    renewal: { amount: 10, kind: 'yours', source: 'Your renewal price' },
-    saleChance: null,
-    expectedSaleIncome: null,
-    expectedYearly: null,
-    breakEvenPrice: null,
-    verdict: 'drop',
-    reason: 'Renewal $10 a year; no marketplace value to pay it: drop',
-    latestSale: null,
-    highValue: false,
-    lookalike: null,
-    ...over,
-  };
-}
-
 describe('portfolioTotals', () => {
   const today = new Date('2026-11-27T12:00:00Z');
   const plans = [
-    plan({
+    namePlan({
       expiresOn: '2026-11-30',
       values: valued,
       expectedSaleIncome: 40,
       expectedYearly: 30,
       verdict: 'keep',
     }),
-    plan({
+    namePlan({
       expiresOn: '2026-12-01',
       values: valued,
       renewal: { amount: 45, kind: 'typical', source: 't' },
       expectedSaleIncome: 5,
       expectedYearly: -40,
     }),
-    plan({ expiresOn: '2027-10-31', renewal: { amount: 990, kind: 'yours', source: 'y' } }),
-    plan({ expiresOn: '2027-11-01' }),
-    plan({ expiresOn: '2026-11-26', verdict: 'unknown' }),
-    plan({}),
+    namePlan({ expiresOn: '2027-10-31', renewal: { amount: 990, kind: 'yours', source: 'y' } }),
+    namePlan({ expiresOn: '2027-11-01' }),
+    namePlan({ expiresOn: '2026-11-26', verdict: 'unknown' }),
+    namePlan({}),
   ];
   const totals = portfolioTotals(plans, today);
 

@@ -140,7 +140,7 @@ describe('bulk CSV', () => {
       lines[0]?.startsWith('domain,estimated_value_usd,range_min_usd,range_max_usd,auction_value_usd'),
     ).toBe(true);
     expect(lines[1]).toBe(
-      'b.com,500,125,2000,250,500,1500,62.5,1000,500,4500,,,70,40,60,50,55,45,30,general,1200,b,"short, ""catchy"", and, plain"',
+      'b.com,500,125,2000,250,500,1500,62.5,1000,500,4500,,,70,40,60,50,55,45,30,general,1200,b,"short, ""catchy"", and, plain",',
     );
     expect(lines[2]?.startsWith('a.com,900,')).toBe(true);
     expect(lines[3]).toBe('');
@@ -157,13 +157,24 @@ describe('bulk CSV', () => {
     expect(cell('brokerage_no_value_reason')).toBe('');
   });
 
+  it('flags a lookalike beside its name, as the table does', () => {
+    const lookalike: ValuationResult = {
+      ...valuation('xn--pple-43d.com', 500, 70),
+      lookalike: { reason: 'confusable', looksLike: 'apple.com', message: 'Looks like apple.com' },
+    };
+    const lines = valuationsCsv([lookalike]).split('\r\n');
+    expect(lines[0]?.endsWith(',lookalike')).toBe(true);
+    expect(lines[1]?.startsWith('xn--pple-43d.com,500,')).toBe(true);
+    expect(lines[1]?.endsWith(',Looks like apple.com')).toBe(true);
+  });
+
   it('keeps text a spreadsheet would run as a formula as text', () => {
     const pasted: ValuationResult = {
       ...valuation('b.com', 500, 70),
       explanation: [{ factor: 'length', effect: 1.4, text: '@SUM(1+1)*cmd|" /C calc"!A0' }],
     };
     const lines = valuationsCsv([pasted]).split('\r\n');
-    expect(lines[1]?.endsWith(`,"'@SUM(1+1)*cmd|"" /C calc""!A0"`)).toBe(true);
+    expect(lines[1]?.endsWith(`,"'@SUM(1+1)*cmd|"" /C calc""!A0",`)).toBe(true);
   });
 });
 

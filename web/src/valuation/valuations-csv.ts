@@ -28,6 +28,9 @@ const columns: readonly { header: string; value: (a: ValuationResult) => string 
   { header: 'est_search_interest', value: (a) => a.keywordVolume },
   { header: 'words', value: (a) => a.words.join(' ') },
   { header: 'top_factor', value: (a) => a.explanation[0]?.text ?? '' },
+  // "Looks like apple.com", as the screen flags the name; empty for an ordinary name. Last, so
+  // the columns before it keep their places.
+  { header: 'lookalike', value: (a) => a.lookalike?.message ?? null },
 ];
 
 /** The valuations as CSV text, one row per name in the given order, CRLF line ends. */
