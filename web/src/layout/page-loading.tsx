@@ -1,12 +1,10 @@
+import { Spinner } from '../ui/spinner.tsx';
+
 /** Shown while a lazily loaded page's code arrives. */
 export function PageLoading() {
   return (
     <div className="flex justify-center py-24">
-      <span
-        className="loading loading-spinner loading-lg text-primary"
-        role="status"
-        aria-label="Loading page"
-      />
+      <Spinner size="lg" label="Loading page" className="text-primary" />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { SearchUrlNotice } from '../domains/search-url-notice.tsx';
 import { useDomainDialogs } from '../domains/use-domain-dialogs.tsx';
 import { usePageMeta } from '../page-meta/use-page-meta.ts';
 import { defaultDescription, defaultTitle } from '../site.ts';
+import { Spinner } from '../ui/spinner.tsx';
 
 // Bulk mode is a separate tool behind ?mode=bulk; keyword searchers never download it.
 const BulkCheck = lazy(() => import('../domains/bulk-check.tsx').then((m) => ({ default: m.BulkCheck })));
@@ -52,9 +53,7 @@ export default function HomePage() {
               Search by keyword instead
             </Link>
           </div>
-          <Suspense
-            fallback={<span className="loading loading-spinner" role="status" aria-label="Loading" />}
-          >
+          <Suspense fallback={<Spinner label="Loading bulk check" />}>
             <BulkCheck />
           </Suspense>
         </section>
@@ -68,11 +67,7 @@ export default function HomePage() {
           </p>
           <SearchUrlNotice params={params} search={search} />
           {searching && (
-            <Suspense
-              fallback={
-                <span className="loading loading-spinner loading-lg" role="status" aria-label="Searching" />
-              }
-            >
+            <Suspense fallback={<Spinner size="lg" label="Searching" />}>
               <SearchResults search={search} onOpen={onOpen} onPrimary={onPrimary} />
             </Suspense>
           )}
