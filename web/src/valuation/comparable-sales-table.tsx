@@ -26,8 +26,10 @@ export function ComparableSalesTable({
   if (rows.length === 0) {
     return (
       <p className="text-sm text-base-content/70">
-        No reported sale shares a word with this name or sits in its category with a similar length and the
-        same extension, so there is nothing a broker would accept as a comparable.
+        No reported sale is like this name: none shares a word with it, none sits in its category with the
+        same extension and a length within a letter, and none trades in its own market (other one-word names
+        of its extension for a one-word name; names of its pattern, length and extension for a short coined
+        one). There is nothing a broker would accept as a comparable.
       </p>
     );
   }
