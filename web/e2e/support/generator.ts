@@ -1,6 +1,6 @@
 import type { DomainSuggestion, GenerateDomainsResponse } from '@domainary/schema/contracts/generator.ts';
+import { notChecked } from '@domainary/schema/testing/availability-fixtures.ts';
 import type { Page, Request, Route } from 'playwright-core';
-import { notChecked } from '../../test/support/availability-fixtures.ts';
 
 export const GENERATOR_PATH = '/ai-domain-generator';
 export const GENERATE_API = '**/api/ai/domains/generate';

@@ -1,7 +1,7 @@
 import { affiliateOrigins } from '@domainary/schema/reference/security-header-list.ts';
+import { storedSample } from '@domainary/schema/testing/availability-fixtures.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { storedSample } from '../../test/support/availability-fixtures.ts';
 import { acquireOrder } from '../domains/index.ts';
 import { captureClickId } from './click-id.ts';
 import { newOrderId } from './conversion-order.ts';

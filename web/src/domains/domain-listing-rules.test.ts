@@ -1,7 +1,7 @@
 import type { DomainBulkRow } from '@domainary/schema/contracts/domain-bulk.ts';
 import type { Lookalike } from '@domainary/schema/contracts/lookalike.ts';
+import { notChecked } from '@domainary/schema/testing/availability-fixtures.ts';
 import { describe, expect, it } from 'vitest';
-import { notChecked } from '../../test/support/availability-fixtures.ts';
 import { engineSources } from '../../test/support/engine-sources.ts';
 import { bulkCsv } from './bulk-csv.ts';
 import { paramsOfSearch, searchFromParams } from './domain-search-params.ts';

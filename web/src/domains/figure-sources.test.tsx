@@ -1,8 +1,8 @@
 import type { Availability } from '@domainary/schema/contracts/availability.ts';
 import type { DomainCandidate } from '@domainary/schema/contracts/domains.ts';
+import { notChecked, storedSample } from '@domainary/schema/testing/availability-fixtures.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notChecked, storedSample } from '../../test/support/availability-fixtures.ts';
 import { engineSources } from '../../test/support/engine-sources.ts';
 import type { AcquirableDomain } from './acquire-order.ts';
 import { acquireSteps } from './acquire-steps.ts';

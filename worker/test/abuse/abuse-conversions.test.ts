@@ -14,12 +14,12 @@ import {
   visitorLandedWith,
   visitorWithoutClick,
 } from '../support/conversion-client.ts';
-import { resetConversionTablesPerTest } from '../support/conversion-tables.ts';
+import { conversionFixture } from '../support/conversion-fixture.ts';
 
-const clickId = 'b35b11eb834200a10a1eb9727166ddf3';
-const order = { orderId: 'DMN-ABUSE-1', domain: 'brightpath.io', clickId };
-
-resetConversionTablesPerTest();
+const { clickId, order } = conversionFixture({
+  orderId: 'DMN-ABUSE-1',
+  clickId: 'b35b11eb834200a10a1eb9727166ddf3',
+});
 
 async function expectRefused(res: Response, status: number, code: string, run: string) {
   expect(res.status).toBe(status);

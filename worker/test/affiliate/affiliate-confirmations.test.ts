@@ -9,14 +9,14 @@ import {
   convert,
   visitorLandedWith,
 } from '../support/conversion-client.ts';
-import { resetConversionTablesPerTest } from '../support/conversion-tables.ts';
+import { conversionFixture } from '../support/conversion-fixture.ts';
 import { expectRateLimited, passedBeforeLimited } from '../support/expect-rate-limited.ts';
 
-const clickId = 'c0ffee11eb834200a10a1eb9727166dd';
-const order = { orderId: 'DMN-LEAD-OK-1', domain: 'brightpath.io', clickId };
+const { clickId, order } = conversionFixture({
+  orderId: 'DMN-LEAD-OK-1',
+  clickId: 'c0ffee11eb834200a10a1eb9727166dd',
+});
 const withSecret = { authorization: `Bearer ${callbackSecret}` };
-
-resetConversionTablesPerTest();
 
 async function recordLead() {
   const res = await convert(order, { configured: false, cookie: await visitorLandedWith(clickId) });

@@ -17,13 +17,13 @@ import {
   visitorLandedWith,
   visitorWithoutClick,
 } from '../support/conversion-client.ts';
-import { resetConversionTablesPerTest } from '../support/conversion-tables.ts';
+import { conversionFixture } from '../support/conversion-fixture.ts';
 import { expectRateLimited, passedBeforeLimited } from '../support/expect-rate-limited.ts';
 
-const clickId = '7166ddf3b35b11eb834200a10a1eb972';
-const order = { orderId: 'DMN-2026-000123', domain: 'brightpath.io', clickId };
-
-resetConversionTablesPerTest();
+const { clickId, order } = conversionFixture({
+  orderId: 'DMN-2026-000123',
+  clickId: '7166ddf3b35b11eb834200a10a1eb972',
+});
 
 describe('POST /api/affiliate-clicks', () => {
   it('records the click id the landing URL carried for the visitor, who gets a cookie', async () => {

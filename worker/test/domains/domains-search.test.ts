@@ -5,6 +5,7 @@ import {
   priceRanges,
   statusFilters,
 } from '@domainary/schema/contracts/index.ts';
+import { notChecked } from '@domainary/schema/testing/availability-fixtures.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import {
@@ -163,14 +164,7 @@ describe('GET /api/domains: candidates', () => {
         expect(c.id).toBeNull();
         expect(c.status).toBe('unverified');
         expect(c.available).toBe(false);
-        expect(c.availability).toEqual({
-          status: 'unknown',
-          source: 'offline',
-          confidence: 'none',
-          checkedAt: null,
-          reason: 'offline',
-          registryRecord: null,
-        });
+        expect(c.availability).toEqual(notChecked);
         expect(c.estimatedValue).toBeGreaterThan(0);
       }
     }

@@ -4,6 +4,7 @@ import {
   type GenerateDomainsResponse,
   generateDomainsResponseSchema,
 } from '@domainary/schema/contracts/index.ts';
+import { notChecked, storedSample } from '@domainary/schema/testing/availability-fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import { generatorScore } from '../../src/generator/rank.ts';
 import { valueName } from '../../src/valuation/engine/index.ts';
@@ -125,24 +126,8 @@ describe('POST /api/ai/domains/generate: availability', () => {
     expect(names).not.toContain(companyOwned);
     const freeOne = after.find((s) => s.name === free);
     // Offline, a listed name has only its sample listing (nobody checked it), any other name nothing.
-    expect(freeOne?.availability).toEqual({
-      status: 'available',
-      source: 'sample',
-      confidence: 'low',
-      checkedAt: null,
-      reason: null,
-      registryRecord: null,
-    });
-    for (const s of after.filter((x) => x.name !== free)) {
-      expect(s.availability).toEqual({
-        status: 'unknown',
-        source: 'offline',
-        confidence: 'none',
-        checkedAt: null,
-        reason: 'offline',
-        registryRecord: null,
-      });
-    }
+    expect(freeOne?.availability).toEqual({ ...storedSample, status: 'available' });
+    for (const s of after.filter((x) => x.name !== free)) expect(s.availability).toEqual(notChecked);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Availability } from '@domainary/schema/contracts/availability.ts';
+import type { Availability } from '../contracts/availability.ts';
 
 /** A name no registry was asked about: the offline provider's answer. */
 export const notChecked: Availability = {
