@@ -39,7 +39,8 @@ type NameFigures = EngineFigures &
  * Bounded: an entry holds about 1.5 KB of figures (three comparable sales, the sale chance's
  * wording), so 10,000 names stay near 15 MB of an isolate's 128 MB.
  */
-const figuresByName = new LRUCache<string, NameFigures>({ max: 10_000 });
+export const FIGURES_CACHED_NAMES = 10_000;
+const figuresByName = new LRUCache<string, NameFigures>({ max: FIGURES_CACHED_NAMES });
 
 function computedFigures(name: string, extension: string, asOf: number | undefined): NameFigures {
   const v = valueName(name, extension, asOf);
