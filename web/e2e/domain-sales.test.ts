@@ -20,7 +20,7 @@ async function waitForDomains(page: Page, expected: string[]): Promise<void> {
   await page.waitForFunction(
     (want) =>
       JSON.stringify(
-        [...document.querySelectorAll('section[aria-label="Sales"] > div > table > tbody > tr > th')].map(
+        [...document.querySelectorAll('section[aria-label="Sales"] > section > table > tbody > tr > th')].map(
           (th) => th.textContent,
         ),
       ) === JSON.stringify(want),
@@ -41,7 +41,7 @@ describe('/domain-sales', () => {
     await page.getByText('20,460 sales · page 1 of 1,023').waitFor();
     const summary = page.getByRole('definition').filter({ hasText: '20,460' });
     await summary.first().waitFor();
-    const first = page.locator('section[aria-label="Sales"] > div > table > tbody > tr').first();
+    const first = page.locator('section[aria-label="Sales"] > section > table > tbody > tr').first();
     expect(await first.locator('td').nth(0).textContent()).toBe('$49,700,000');
     await first.getByText(/^Sold .*(above|below|our estimate)$/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -51,7 +51,7 @@ describe('/domain-sales', () => {
     const page = await openPage('/domain-sales?q=shop');
     await waitForDomains(page, domains(await salesApi({ q: 'shop' })));
     await page.getByRole('combobox', { name: 'Display currency' }).selectOption('EUR');
-    const first = page.locator('section[aria-label="Sales"] > div > table > tbody > tr').first();
+    const first = page.locator('section[aria-label="Sales"] > section > table > tbody > tr').first();
     await first.locator('td').nth(0).getByText(/^€/).waitFor();
     await first.locator('td').nth(4).getByText(/^€/).waitFor();
     await page.getByRole('definition').filter({ hasText: /^€/ }).first().waitFor();
@@ -104,7 +104,7 @@ describe('/domain-sales', () => {
   it('sorts by price and year from the column headers, one click each way', async () => {
     const page = await openPage('/domain-sales?extension=io');
     await waitForDomains(page, domains(await salesApi({ extension: 'io' })));
-    const results = page.getByRole('region', { name: 'Sales' });
+    const results = page.getByRole('region', { name: 'Sales', exact: true });
     await results.getByRole('button', { name: /^Price/ }).click();
     await page.waitForURL((url) => url.searchParams.get('sortBy') === 'price_asc');
     await waitForDomains(page, domains(await salesApi({ extension: 'io', sortBy: 'price_asc' })));

@@ -5,7 +5,7 @@ import { specPaths } from '../test/support/spec-paths.ts';
 import { browserPages } from './support/browser.ts';
 import { openDetails, searchApi } from './support/domains.ts';
 import { generatorScreen } from './support/generator.ts';
-import { elementsPastRightEdge, phoneViewport } from './support/overflow.ts';
+import { elementsPastRightEdge, phoneViewport, scrollersOutOfKeyboardReach } from './support/overflow.ts';
 import { calculateFor } from './support/valuation.ts';
 
 const { openPage } = browserPages();
@@ -103,13 +103,24 @@ async function openDomainDetails(page: Page, fqdn: string) {
   return dialog;
 }
 
-describe('on a 360 px phone nothing passes the right edge of the screen or of a dialog', () => {
-  it('every screen, one after the other in one page', async () => {
+/**
+ * What a phone gets wrong on the screen as shown: anything past the right edge, and any box
+ * that scrolls sideways (a wide table) where the keyboard cannot scroll it.
+ */
+async function phoneProblems(page: Page): Promise<string[]> {
+  return [...(await elementsPastRightEdge(page)), ...(await scrollersOutOfKeyboardReach(page))];
+}
+
+describe('on a 360 px phone nothing passes the right edge of the screen or of a dialog, and a wide table scrolls from the keyboard', () => {
+  it('every screen, one after the other in one page, its folded tables unfolded', async () => {
     const page = await openOnPhone('/');
     const past = new Map<string, string[]>();
     for (const path of screenPaths) {
       await showOnPhone(page, path);
-      const found = await elementsPastRightEdge(page);
+      await page.evaluate(() => {
+        for (const folded of document.querySelectorAll('details')) folded.open = true;
+      });
+      const found = await phoneProblems(page);
       if (found.length > 0) past.set(path, found);
     }
     expect(Object.fromEntries(past)).toEqual({});
@@ -118,24 +129,24 @@ describe('on a 360 px phone nothing passes the right edge of the screen or of a 
   it('the domain details dialog, with its comparables and its value history table open, then the acquire confirmation', async () => {
     const fqdn = await listedFqdn();
     const page = await openOnPhone('/find-domains?query=car&extension=com&sortBy=value');
-    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(await phoneProblems(page)).toEqual([]);
     const dialog = await openDomainDetails(page, fqdn);
     await dialog.getByRole('table', { name: 'Comparable sales' }).waitFor();
-    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(await phoneProblems(page)).toEqual([]);
 
     await dialog.getByText('View the data as a table').click();
     await dialog.getByRole('table', { name: 'Value history' }).waitFor({ state: 'visible' });
-    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(await phoneProblems(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Acquire Domain' }).click();
     await page.getByRole('dialog', { name: 'Confirm Acquisition' }).waitFor();
-    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(await phoneProblems(page)).toEqual([]);
   });
 
   it('the company details dialog, each tab in turn', async () => {
     // The first listed is the top-ranked company: the top tenth carry registry checks, so every tab has its table.
     const page = await openOnPhone('/company-domains');
-    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(await phoneProblems(page)).toEqual([]);
     await page.getByRole('region', { name: 'Companies' }).getByRole('row').nth(1).getByRole('button').click();
     const dialog = page.getByRole('dialog');
     const past = new Map<string, string[]>();
@@ -148,7 +159,7 @@ describe('on a 360 px phone nothing passes the right edge of the screen or of a 
       await dialog.getByRole('tab', { name: tab }).click();
       if (content) await dialog.getByRole(content).waitFor();
       await requests.settled();
-      const found = await elementsPastRightEdge(page);
+      const found = await phoneProblems(page);
       if (found.length > 0) past.set(tab, found);
     }
     expect(Object.fromEntries(past)).toEqual({});
@@ -158,20 +169,20 @@ describe('on a 360 px phone nothing passes the right edge of the screen or of a 
     const page = await openOnPhone('/domain-valuation-simulator');
     await calculateFor(page, 'carinsurance');
     await page.getByRole('table', { name: 'Comparable sales' }).waitFor();
-    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(await phoneProblems(page)).toEqual([]);
   });
 
   it("a name's valuation, with its comparable sales", async () => {
     const page = await openOnPhone('/domain-valuation?domain=carinsurance.com');
     await page.getByRole('table', { name: 'Comparable sales' }).waitFor();
-    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(await phoneProblems(page)).toEqual([]);
   });
 
   it('the header menu, opened', async () => {
     const page = await openOnPhone('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watchlist' }).waitFor();
-    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(await phoneProblems(page)).toEqual([]);
   });
 
   it("the generator's advanced options and suggestions", async () => {
@@ -179,11 +190,11 @@ describe('on a 360 px phone nothing passes the right edge of the screen or of a 
     const generator = generatorScreen(page);
     await generator.advanced.click();
     await generator.purpose.waitFor();
-    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(await phoneProblems(page)).toEqual([]);
     await generator.keyword.fill('coffee');
     await generator.generate.click();
     await generator.resultsTitle.waitFor();
-    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(await phoneProblems(page)).toEqual([]);
   });
 
   it('the bulk check results', async () => {
@@ -191,6 +202,6 @@ describe('on a 360 px phone nothing passes the right edge of the screen or of a 
     await page.getByLabel(/Domain names/).fill('car.com\ncoffee.net\nexample.org');
     await page.getByRole('button', { name: 'Check names' }).click();
     await page.getByRole('table').first().waitFor();
-    expect(await elementsPastRightEdge(page)).toEqual([]);
+    expect(await phoneProblems(page)).toEqual([]);
   });
 });

@@ -44,3 +44,25 @@ export function elementsPastRightEdge(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Every box that scrolls sideways as shown (its content is wider than it) and that a visitor
+ * without a pointer cannot scroll: it is not a tab stop, so the arrow keys never reach it, or
+ * it has no name for a screen reader to say when it takes focus.
+ */
+export function scrollersOutOfKeyboardReach(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (!['auto', 'scroll'].includes(getComputedStyle(el).overflowX)) continue;
+      if (el.scrollWidth <= el.clientWidth + 1) continue;
+      if (el.tabIndex >= 0 && el.getAttribute('aria-label')) continue;
+      const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 4) : [];
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+      found.push(
+        `${[el.tagName.toLowerCase(), ...classes].join('.')} "${text}" scrolls ${el.scrollWidth - el.clientWidth} px`,
+      );
+    }
+    return found;
+  });
+}

@@ -3,6 +3,7 @@ import { checkedWithText, isSampleSource } from '../domains/index.ts';
 import { formatDate } from '../format/format-date.ts';
 import { SampleDataNote } from '../sample-data/sample-data-note.tsx';
 import { ErrorAlert } from '../ui/error-alert.tsx';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useCompanyCheckResults } from './companies-api.ts';
 
@@ -22,7 +23,7 @@ export function CompanyCheckResultsTab({ company }: { company: Company }) {
         <SampleDataNote what="the rows marked sample data are generated offline, not registry lookups. Where this site asks registries, Check Availability asks the registry and says so in each row." />
       )}
       {/* Wide on a phone: the table scrolls in its own box, and names stay whole. */}
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Domain check results">
         <table className="table">
           <thead className="text-base-content/80">
             <tr>
@@ -49,7 +50,7 @@ export function CompanyCheckResultsTab({ company }: { company: Company }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Company } from '@domainary/schema/contracts/companies.ts';
 import { formatDate } from '../format/format-date.ts';
 import { ErrorAlert } from '../ui/error-alert.tsx';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useCompanyDomains } from './companies-api.ts';
 
@@ -16,7 +17,7 @@ export function CompanyDomainsTab({ company }: { company: Company }) {
     return <p className="py-6 text-center text-base-content/70">No domain information available</p>;
   // Wide on a phone: the table scrolls in its own box, and names stay whole.
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Company domains">
       <table className="table">
         <thead className="text-base-content/80">
           <tr>
@@ -37,6 +38,6 @@ export function CompanyDomainsTab({ company }: { company: Company }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

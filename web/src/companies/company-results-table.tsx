@@ -1,4 +1,5 @@
 import type { Company } from '@domainary/schema/contracts/companies.ts';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -11,7 +12,7 @@ export function CompanyResultsTable({
   onOpen: (company: Company) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
+    <ScrollRegion label="Company list" className="rounded-box border border-base-300">
       <table className="table">
         <thead className="text-base-content/80">
           <tr>
@@ -47,6 +48,6 @@ export function CompanyResultsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

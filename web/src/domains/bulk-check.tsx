@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorMessageOf } from '../api/error-message.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { DownloadCsvButton } from '../ui/download-csv-button.tsx';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { WatchButton } from '../watchlist/index.ts';
 import { availabilityText } from './availability-note.tsx';
@@ -89,7 +90,7 @@ export function BulkCheck() {
             Value, range and scores are Domainary's estimates from the name itself, not measured figures.{' '}
             {figureNames.trafficScore.label}: {figureNames.trafficScore.help}
           </p>
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Bulk check results">
             <table className="table table-sm">
               <thead>
                 <tr>
@@ -154,7 +155,7 @@ export function BulkCheck() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { DroppingName } from '@domainary/schema/contracts/dropping-soon.ts';
 import { useCurrency } from '../currency/use-currency.ts';
 import { formatDate } from '../format/format-date.ts';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 
 const STAGE_NAMES = { redemption: 'Redemption', 'pending-delete': 'Pending delete' } as const;
 
@@ -16,12 +17,11 @@ function windowText(window: DroppingName['dropWindow']): string {
  */
 export function DroppingSoonTable({ names, sample }: { names: readonly DroppingName[]; sample: boolean }) {
   const { formatPriceRange } = useCurrency();
+  const what = sample ? 'Sample names near a drop' : 'Tracked names in redemption or pending delete';
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={what}>
       <table className="table">
-        <caption className="sr-only">
-          {sample ? 'Sample names near a drop' : 'Tracked names in redemption or pending delete'}
-        </caption>
+        <caption className="sr-only">{what}</caption>
         <thead className="text-base-content/80">
           <tr>
             <th scope="col">Name</th>
@@ -55,6 +55,6 @@ export function DroppingSoonTable({ names, sample }: { names: readonly DroppingN
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

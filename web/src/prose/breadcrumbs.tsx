@@ -14,7 +14,10 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
             </Link>
           </li>
         ))}
-        <li aria-current="page">{current}</li>
+        {/* A long title wraps: daisyUI's trail would scroll it out of sight on a phone. */}
+        <li aria-current="page" className="whitespace-normal">
+          {current}
+        </li>
       </ul>
     </nav>
   );

@@ -1,6 +1,7 @@
 import type { SaleRecord, SalesSort } from '@domainary/schema/contracts/sales.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useCurrency } from '../currency/use-currency.ts';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { channelLabels } from './sale-labels.ts';
 import { saleVsEstimate } from './sale-vs-estimate.ts';
 
@@ -48,7 +49,7 @@ export function SalesResultsTable({
 }) {
   const { currency, formatPrice } = useCurrency();
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
+    <ScrollRegion label="Reported domain sales" className="rounded-box border border-base-300">
       <table className="table">
         <caption className="sr-only">Reported domain sales, prices in {currency.code}</caption>
         <thead className="text-base-content/80">
@@ -89,6 +90,6 @@ export function SalesResultsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

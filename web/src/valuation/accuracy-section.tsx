@@ -1,4 +1,5 @@
 import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { AccuracyTable } from './accuracy-table.tsx';
 import { ChannelIndexChart } from './channel-index-chart.tsx';
 import { OrderingCeiling } from './ordering-ceiling.tsx';
@@ -37,7 +38,7 @@ export function AccuracySection() {
         </p>
       </div>
 
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Accuracy by sale channel">
         <AccuracyTable
           id="accuracy-by-channel"
           caption="Held-out accuracy by sale channel, grouped cross-validation"
@@ -51,7 +52,7 @@ export function AccuracySection() {
           {percent(targets.interval80Coverage[1] ?? 0)} of its sales at a median width of at most{' '}
           {targets.interval80MedianWidthRatio}x. A coin flip orders 50% of pairs.
         </p>
-      </div>
+      </ScrollRegion>
 
       <div className="space-y-2" data-accuracy="support-line">
         <h3 className="text-lg font-semibold">Names no market trades</h3>
@@ -76,14 +77,14 @@ export function AccuracySection() {
           after it a yearly list of deals from about $7,000, so that row measures a change of sales list as
           much as of time.
         </p>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Accuracy on later years">
           <AccuracyTable
             id="accuracy-out-of-time"
             caption={`Accuracy on ${outOfTime.testedYears.join(' and ')} sales of a model fitted up to ${outOfTime.trainedThrough}`}
             perChannel={outOfTime.perChannel}
             overall={outOfTime.overall}
           />
-        </div>
+        </ScrollRegion>
       </div>
 
       <div className="space-y-2">

@@ -4,6 +4,7 @@ import { LinePath } from '@visx/shape';
 import { ChartAxes, type ChartMargin } from '../charts/chart-axes.tsx';
 import { ChartSvg } from '../charts/chart-svg.tsx';
 import { useChartWidth } from '../charts/use-chart-width.ts';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 
 const CHANNELS = ['auction', 'marketplace', 'brokerage'] as const;
 type Channel = (typeof CHANNELS)[number];
@@ -135,7 +136,7 @@ export function ChannelIndexChart() {
           </li>
         ))}
       </ul>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Price index by year">
         <table className="table table-xs" id="price-index-by-channel">
           <caption className="sr-only">
             Price index per channel by year, with its error and sales count
@@ -174,7 +175,7 @@ export function ChannelIndexChart() {
           Index ± one standard error (sales reported that year). * No like-for-like link measured any change
           between that year and the channel's latest: the level is carried, not measured.
         </p>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

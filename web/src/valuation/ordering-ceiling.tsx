@@ -1,4 +1,5 @@
 import report from '@domainary/schema/reference/valuation-accuracy.json' with { type: 'json' };
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { CHANNEL_LABELS } from './channel-labels.ts';
 
 const whole = new Intl.NumberFormat('en-US');
@@ -15,7 +16,7 @@ export function OrderingCeiling() {
   return (
     <div className="space-y-3">
       <h3 className="text-lg font-semibold">How far ordering within a channel can go</h3>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Pairs in order within each channel">
         <table className="table table-sm" id="ordering-ceiling">
           <caption className="sr-only">Pairs in the right order within each channel</caption>
           <thead className="text-base-content/80">
@@ -64,7 +65,7 @@ export function OrderingCeiling() {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="max-w-3xl text-sm text-base-content/70">
         The last row is the market's own noise: the same name sold twice in one channel fetches different
         prices, so no value read off the name alone can order sales much better than its own earlier price
