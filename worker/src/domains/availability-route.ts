@@ -4,14 +4,15 @@ import {
   availabilityResultSchema,
 } from '@domainary/schema/contracts/availability.ts';
 import type { DomainName } from '@domainary/schema/keyword/domain-name.ts';
-import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { visitorProvider } from '../availability/visitor-provider.ts';
-import { apiError } from '../http/error-response.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
+import { requestedName } from '../http/requested-name.ts';
 import { validate } from '../http/validate.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { isRefused } from '../refusal.ts';
 import { checkedNames } from './checked-names.ts';
 
 export const availabilityRoutes = new Hono<AppEnv>().post(
@@ -31,8 +32,8 @@ export const availabilityRoutes = new Hono<AppEnv>().post(
     const { names, withRecord = false } = c.req.valid('json');
     const parsed: DomainName[] = [];
     for (const [i, input] of names.entries()) {
-      const name = readDomainName(input);
-      if (!name.ok) return apiError(c, 400, 'bad_request', `Invalid json: names[${i}]: ${name.message}`);
+      const name = requestedName(input, { in: 'json', name: `names[${i}]` });
+      if (isRefused(name)) return refusalResponse(c, name.refused);
       parsed.push(name);
     }
     const db = c.get('db');

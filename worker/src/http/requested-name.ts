@@ -7,8 +7,10 @@ import { type Refusable, type RefusedField, refuse } from '../refusal.ts';
 
 /**
  * A reading of schema's name reader as a refusable result: the registrable name, or why it
- * is not one, naming the request's field when there is one (the browser shares the reader,
- * so its answer stays `{ ok }`; the worker's routes speak only `Refusable`).
+ * is not one, naming the request's field when there is one. The browser shares the reader,
+ * so its answer stays `{ ok }`; every route that refuses a request for a bad name turns the
+ * reading into a refusal here. Bulk check and the portfolio plan read `{ ok }` themselves:
+ * there a bad line is that row's answer, not a refusal of the request.
  */
 export function refusableName(reading: DomainNameReading, field?: RefusedField): Refusable<DomainNameParts> {
   if (!reading.ok) return refuse('invalid', reading.message, field ? { field } : {});

@@ -11,9 +11,8 @@ import { readDomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { lookalikeOf } from '../domains/index.ts';
-import { apiError } from '../http/error-response.ts';
 import { refusalResponse } from '../http/refusal-response.ts';
-import { refusableName } from '../http/requested-name.ts';
+import { refusableName, requestedName } from '../http/requested-name.ts';
 import { validate } from '../http/validate.ts';
 import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
@@ -126,8 +125,8 @@ export const valuationRoutes = new Hono<AppEnv>()
       if (isRefused(asked)) return refusalResponse(c, asked.refused);
       const names: Array<[string, string]> = [];
       for (const [i, domain] of domains.entries()) {
-        const parsed = readDomainName(domain);
-        if (!parsed.ok) return apiError(c, 400, 'bad_request', `domains[${i}]: ${parsed.message}`);
+        const parsed = requestedName(domain, { in: 'json', name: `domains[${i}]` });
+        if (isRefused(parsed)) return refusalResponse(c, parsed.refused);
         names.push([parsed.label, parsed.extension]);
       }
       const sales = await reportedSalesByName(

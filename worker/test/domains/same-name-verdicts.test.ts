@@ -49,7 +49,7 @@ const names = [
   'example.notatld',
 ];
 
-/** A refusal's reason without the field the route names before it (`domains[0]: `). */
+/** A refusal's reason without the field the route names before it (`Invalid json: domains[0]: `). */
 async function refusal(res: Response, fieldPrefix: string): Promise<Verdict> {
   expect(res.status).toBe(400);
   expect(res.headers.get('Content-Type')).toContain('application/json');
@@ -67,7 +67,7 @@ async function valuation(name: string): Promise<Verdict> {
 
 async function bulkValuation(name: string): Promise<Verdict> {
   const res = await api('/api/valuation/bulk', { method: 'POST', body: JSON.stringify({ domains: [name] }) });
-  if (res.status !== 200) return refusal(res, 'domains[0]: ');
+  if (res.status !== 200) return refusal(res, 'Invalid json: domains[0]: ');
   const [only] = bulkValuationResponseSchema.parse(await res.json()).valuations;
   return { accepted: only?.domain ?? 'missing' };
 }
