@@ -10,8 +10,8 @@ import { sortField } from './data/company-indexes.ts';
  * build of the precomputed counts (`version`); the last is checked by the statement that
  * uses them (countsStillAt), so a rebuild after a load is never answered from older figures.
  *
- * Bounded: an entry holds a few dozen counts (about 2 KB with its keys), so 2,000 filter
- * sets stay near 4 MB of an isolate's 128 MB.
+ * Bounded: an entry holds at most a few dozen counts with the paths they price (a few KB),
+ * so 2,000 filter sets stay within about 10 MB of an isolate's 128 MB.
  */
 const figuresBySearch = new LRUCache<string, Readonly<PlanFigures> & { version: string }>({ max: 2_000 });
 
