@@ -126,5 +126,9 @@ export const rebuildCompanyCountsStatements: readonly string[] = [
    select 'founded', position, year_founded, id
    from (select id, year_founded, row_number() over (order by year_founded, id) - 1 as position from companies)
    where position % ${COMPANY_CHECKPOINT_SPACING} = 0`,
-  `update company_counts_state set stale = 0, layout = ${COMPANY_COUNTS_LAYOUT}, rebuilt_at = CURRENT_TIMESTAMP where id = 1`,
+  // To the millisecond, not the second: the API keeps figures read from the counts while
+  // rebuilt_at is still the one they were read at, so a rebuild after new data must not
+  // repeat the stamp of the one before it (the load between them takes far longer than that).
+  `update company_counts_state set stale = 0, layout = ${COMPANY_COUNTS_LAYOUT},
+     rebuilt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where id = 1`,
 ];

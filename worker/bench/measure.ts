@@ -41,6 +41,8 @@ export interface ScenarioResult {
    * held none before it: what its requests read from disk, the kernel's read-ahead included.
    */
   pageCacheBytesAfter?: number;
+  /** The p50 latency of the floor request sent after each measured one (MeasureOptions.floorBeside). */
+  floorBesideP50Ms?: number;
 }
 
 export interface MeasureOptions {
@@ -52,6 +54,13 @@ export interface MeasureOptions {
   warmUp: boolean;
   /** The server's CPU time so far, in ms; read before and after the measured pass. */
   serverCpuMs?: () => number;
+  /**
+   * A request sent right after each measured one (not during the warm-up), whose p50 latency
+   * is the floor the scenario's latency is stated against: measured beside it, the floor
+   * meets the same load, where a floor measured before the scenario meets the load of another
+   * minute. The server's CPU is then not read: it would count both.
+   */
+  floorBeside?: BenchRequest;
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -109,15 +118,18 @@ export async function measureScenario(
   options: MeasureOptions,
 ): Promise<ScenarioResult> {
   if (options.warmUp) for (const request of scenario.requests) await send(baseUrl, request);
-  const cpuBefore = options.serverCpuMs?.();
+  const { floorBeside } = options;
+  const cpuBefore = floorBeside ? undefined : options.serverCpuMs?.();
   const timed: TimedRequest[] = [];
+  const floorTimes: number[] = [];
   let errors = 0;
   for (const request of scenario.requests) {
     const result = await send(baseUrl, request);
     timed.push(result);
     if (!succeeded(request, result.status)) errors += 1;
+    if (floorBeside) floorTimes.push((await send(baseUrl, floorBeside)).ms);
   }
-  const cpuAfter = options.serverCpuMs?.();
+  const cpuAfter = cpuBefore === undefined ? undefined : options.serverCpuMs?.();
   const latencies = timed.map((t) => t.ms).sort((a, b) => a - b);
   const appTimes = timed.map((t) => t.appMs).sort((a, b) => a - b);
   const rows = timed.map((t) => t.rowsRead).sort((a, b) => a - b);
@@ -138,6 +150,12 @@ export async function measureScenario(
       cpuAfter !== undefined && { cpuMsPerRequest: round((cpuAfter - cpuBefore) / timed.length) }),
     slowest: [...timed].sort((a, b) => b.appMs - a.appMs || b.ms - a.ms).slice(0, 3),
     costliest: [...timed].sort((a, b) => b.rowsRead - a.rowsRead || b.appMs - a.appMs).slice(0, 10),
+    ...(floorBeside && {
+      floorBesideP50Ms: percentile(
+        floorTimes.sort((a, b) => a - b),
+        50,
+      ),
+    }),
     ...(scenario.itemsPerRequest && {
       itemsPerSecond: Math.round((scenario.itemsPerRequest * scenario.requests.length) / totalSeconds),
     }),

@@ -37,6 +37,35 @@ export function printResults(results: readonly ScenarioResult[], floor: Scenario
   );
 }
 
+/**
+ * The random mixes' latency beside the health route's (one statement that reads no row) in
+ * the same run: p50, p95 and max, in milliseconds and as multiples of health's p50
+ * (`healthP50Ms`, measured beside each row's requests where it can be), which, like the CPU
+ * multiple, survives a busy machine better than milliseconds do.
+ */
+export function printLatencyOverHealth(results: readonly (ScenarioResult & { healthP50Ms: number })[]): void {
+  console.log("\nLATENCY of the random mixes, as multiples of health's p50 (one statement, no row read):");
+  console.table(
+    Object.fromEntries(
+      results.map((r) => {
+        const over = (ms: number) => (r.healthP50Ms > 0 ? `${(ms / r.healthP50Ms).toFixed(2)}×` : '');
+        return [
+          r.name,
+          {
+            'health p50 ms': r.healthP50Ms,
+            'p50 ms': r.latencyMs.p50,
+            'p50 / health': over(r.latencyMs.p50),
+            'p95 ms': r.latencyMs.p95,
+            'p95 / health': over(r.latencyMs.p95),
+            'max ms': r.latencyMs.max,
+            'max / health': over(r.latencyMs.max),
+          },
+        ];
+      }),
+    ),
+  );
+}
+
 /** The slowest requests of a scenario with their addresses, to replay and investigate. */
 export function printSlowest(result: ScenarioResult): void {
   console.log(`\nslowest of ${result.name}:`);

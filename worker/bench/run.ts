@@ -13,7 +13,7 @@ import { type LighthouseResult, lighthouseReport, printLighthouse } from './ligh
 import { loadMixScenario } from './load-mix.ts';
 import { measureScenario, type ScenarioResult } from './measure.ts';
 import { databaseFiles, evictFromPageCache, residentBytes } from './page-cache.ts';
-import { printCostliest, printResults, printSlowest } from './print-report.ts';
+import { printCostliest, printLatencyOverHealth, printResults, printSlowest } from './print-report.ts';
 import { serverCpuMs } from './process-cpu.ts';
 import type { Scenario } from './scenario.ts';
 import { companyScenarios } from './scenarios/companies.ts';
@@ -23,7 +23,7 @@ import { domainScenarios } from './scenarios/domains.ts';
 import { generatorScenarios } from './scenarios/generator.ts';
 import { learningScenarios } from './scenarios/learning.ts';
 import { marketScenarios } from './scenarios/market.ts';
-import { floorScenario, platformScenarios } from './scenarios/platform.ts';
+import { floorScenario, healthScenario, platformScenarios } from './scenarios/platform.ts';
 import { portfolioScenarios } from './scenarios/portfolio.ts';
 import { salesScenarios } from './scenarios/sales.ts';
 import { valuationScenarios } from './scenarios/valuation.ts';
@@ -132,6 +132,11 @@ try {
 
   // The floor every CPU figure is divided by: a JSON 404 that touches no database.
   const floor = await measureScenario(server.url, floorScenario, { warmUp: true, serverCpuMs: cpu });
+  // The floor the mixes' latency is stated against: one statement that reads no row.
+  const health =
+    mixes.length > 0 || selected(healthScenario)
+      ? await measureScenario(server.url, healthScenario, { warmUp: true, serverCpuMs: cpu })
+      : undefined;
 
   // Cold pass: each mix the first time the server sees it, right after its database file
   // left the page cache.
@@ -147,11 +152,27 @@ try {
   }
 
   // Warm pass: every scenario replayed after a warm-up over its own requests.
-  const warm: ScenarioResult[] = [floor];
+  const warm: ScenarioResult[] = health ? [floor, health] : [floor];
   for (const scenario of [...namedScenarios.filter(selected), ...mixes, ...worstCase]) {
-    if (scenario === floorScenario) continue;
+    if (scenario === floorScenario || scenario === healthScenario) continue;
     warm.push(await measureScenario(server.url, scenario, { warmUp: true, serverCpuMs: cpu }));
     console.log(`  measured ${scenario.name}`);
+  }
+
+  // Latency pass: each warm mix once more, a health request sent after each of its requests,
+  // so the floor its latency is divided by meets the same load (the machine's load moves
+  // from one minute to the next, and a floor measured minutes apart moves with it).
+  const warmBesideHealth = [];
+  for (const mix of health ? mixes : []) {
+    const result = await measureScenario(server.url, mix, {
+      warmUp: false,
+      floorBeside: healthScenario.requests[0],
+    });
+    warmBesideHealth.push({
+      ...result,
+      name: `${mix.name} (warm)`,
+      healthP50Ms: result.floorBesideP50Ms ?? 0,
+    });
   }
 
   if (cold.length > 0) {
@@ -160,6 +181,12 @@ try {
   }
   console.log('\nWARM: after a warm-up pass over the same requests');
   printResults(warm, floor);
+  if (health && mixes.length > 0) {
+    printLatencyOverHealth([
+      ...cold.map((r) => ({ ...r, name: `${r.name} (cold)`, healthP50Ms: health.latencyMs.p50 })),
+      ...warmBesideHealth,
+    ]);
+  }
   for (const result of [...cold.map((r) => ({ ...r, name: `${r.name} (cold)` })), ...warm]) {
     if (mixes.some((mix) => result.name.startsWith(mix.name))) printSlowest(result);
   }

@@ -12,11 +12,13 @@ export const floorScenario: Scenario = {
   })),
 };
 
-/** Health runs one statement that reads no row: the least any route that queries D1 costs. */
-export const platformScenarios: Scenario[] = [
-  {
-    name: 'health (one D1 statement, no row read)',
-    requests: Array.from({ length: 200 }, () => ({ path: '/api/health' })),
-  },
-  floorScenario,
-];
+/**
+ * Health runs one statement that reads no row: the least any route that queries D1 costs, so
+ * the random mixes' latency is stated as a multiple of its p50 in the same run.
+ */
+export const healthScenario: Scenario = {
+  name: 'health (one D1 statement, no row read)',
+  requests: Array.from({ length: 200 }, () => ({ path: '/api/health' })),
+};
+
+export const platformScenarios: Scenario[] = [healthScenario, floorScenario];

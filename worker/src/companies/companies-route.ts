@@ -52,8 +52,10 @@ export const companyRoutes = new Hono<AppEnv>()
     }),
     // Every search reads a page of the directory; a keyword also reads one row per match,
     // so it counts against a second, tighter limit as well.
-    rateLimit('COMPANY_SEARCH_RATE_LIMITER'),
-    rateLimit('COMPANY_KEYWORD_SEARCH_RATE_LIMITER', { when: (c) => (c.req.query('q') ?? '').trim() !== '' }),
+    rateLimit('COMPANY_SEARCH_RATE_LIMITER', {
+      limiter: 'COMPANY_KEYWORD_SEARCH_RATE_LIMITER',
+      when: (c) => (c.req.query('q') ?? '').trim() !== '',
+    }),
     validate('query', companySearchQuerySchema),
     async (c) => {
       const query = c.req.valid('query');

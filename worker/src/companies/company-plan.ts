@@ -238,6 +238,16 @@ export interface PageRequest {
   checkpoint?: { before: number; directory: number };
 }
 
+/**
+ * What every page of one search is planned from: its exact total and the measured paths,
+ * with what an empty search found (an industry or country no company has) and the build of
+ * the precomputed counts they were read from (null while stale: counted row by row).
+ */
+export type PlanFigures = Omit<PageRequest, 'sort' | 'offset' | 'limit'> & {
+  unknownFacet: string | null;
+  version: string | null;
+};
+
 /** A page read as planned, with its price in index entries. */
 export type PagePlan = PageRead & { cost: number };
 

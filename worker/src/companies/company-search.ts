@@ -10,8 +10,7 @@ import {
   type BucketCounts,
   candidatePaths,
   checkpointPlacement,
-  type IndexPath,
-  type PagePlan,
+  type PlanFigures,
   planPage,
   rankBucketOrder,
   readsTooMuch,
@@ -19,9 +18,16 @@ import {
 import { keywordMatch } from './data/company-filters.ts';
 import { sortField } from './data/company-indexes.ts';
 import { companyRowsOf, toCompany, unknownFacetOf, unknownFacetSql } from './data/company-rows.ts';
-import { type CountScope, countScopeOf, measureSearch } from './data/count-statements.ts';
+import {
+  type CountScope,
+  countScopeOf,
+  countsStillAt,
+  countsStillCurrent,
+  measureSearch,
+} from './data/count-statements.ts';
 import { countMatchingRows, pageIds, pageIdsSql } from './data/page-statements.ts';
 import { pageTooDeep } from './data/search-refusal.ts';
+import { cachedPlanFigures, forgetPlanFigures, rememberPlanFigures } from './plan-figures-cache.ts';
 
 /** Scopes to count in one statement, each remembered by the handle add() gave it. */
 class ScopeCounts {
@@ -39,24 +45,12 @@ function inBucket(scope: CountScope, bucket: number): CountScope | undefined {
   return { ...scope, rankBuckets: [bucket] };
 }
 
-interface PlannedSearch {
-  totalCount: number;
-  plan: PagePlan | undefined;
-  /** The industry or country filter no company has, when the search found nothing. */
-  unknownFacet: string | null;
-}
-
 /**
  * Measures (the exact count and the size of every candidate index range, from the
- * precomputed counts, per rank bucket where the walk follows rank) and plans. While the
+ * precomputed counts, per rank bucket where the walk follows rank): one statement. While the
  * counts are stale, rows are counted and SQLite plans.
  */
-async function planSearch(
-  db: Database,
-  query: CompanySearchQuery,
-  offset: number,
-  limit: number,
-): Promise<PlannedSearch> {
+async function measurePlan(db: Database, query: CompanySearchQuery): Promise<PlanFigures> {
   const scope = countScopeOf(query);
   const paths = candidatePaths(query, scope, query.sortBy);
   const placement = checkpointPlacement(scope, query.sortBy);
@@ -75,33 +69,32 @@ async function planSearch(
   const before = placement?.before ? bag.add(placement.before) : -1;
   const unknownFacetCheck = unknownFacetSql(query);
   const measure = await measureSearch(db, query, bag.scopes, unknownFacetCheck);
+  const nameFollows = (['industry', 'country'] as const).filter((f) => query[f] !== undefined);
   const counts = measure.counts;
-
-  let totalCount = counts?.[total];
-  let unknownFacet = measure.ifNone;
-  if (totalCount === undefined) {
+  if (counts === undefined) {
     const counted = await countMatchingRows(db, query, unknownFacetCheck);
-    totalCount = counted.count;
-    unknownFacet = counted.unknownFacet;
+    return { total: counted.count, unknownFacet: counted.unknownFacet, version: null, nameFollows };
   }
-  if (offset >= totalCount) return { totalCount, plan: undefined, unknownFacet };
-  const at = (handle: number) => (handle < 0 ? 0 : (counts?.[handle] ?? 0));
+  const at = (handle: number) => (handle < 0 ? 0 : (counts[handle] ?? 0));
   const buckets = (handles: number[] | undefined): BucketCounts | undefined =>
     handles && { entries: handles.map(at), matches: matchesByBucket.map(at) };
-  const measured: { path: IndexPath; entries: number; buckets?: BucketCounts }[] | undefined =
-    counts &&
-    paths.map((path, i) => ({ path, entries: at(entries[i] ?? -1), buckets: buckets(entriesByBucket[i]) }));
-  const plan = planPage({
-    sort: query.sortBy,
-    offset,
-    limit,
-    total: totalCount,
-    paths: measured,
-    nameFollows: (['industry', 'country'] as const).filter((f) => query[f] !== undefined),
-    checkpoint: placement && counts ? { directory: at(directory), before: at(before) } : undefined,
-  });
-  return { totalCount, plan, unknownFacet };
+  return {
+    total: at(total),
+    unknownFacet: measure.ifNone,
+    version: measure.version,
+    paths: paths.map((path, i) => ({
+      path,
+      entries: at(entries[i] ?? -1),
+      buckets: buckets(entriesByBucket[i]),
+    })),
+    nameFollows,
+    checkpoint: placement && { directory: at(directory), before: at(before) },
+  };
 }
+
+/** How to read `limit` companies from `offset`, or undefined when the search ends before it. */
+const planOf = (figures: PlanFigures, query: CompanySearchQuery, offset: number, limit: number) =>
+  offset < figures.total ? planPage({ ...figures, sort: query.sortBy, offset, limit }) : undefined;
 
 /** The ids of one stretch of a search's results, in order, with the total and how it is known. */
 export interface CompanyIdsPage {
@@ -124,8 +117,11 @@ export async function findCompanyIds(
       ? found
       : { totalCount: found.totalCount, totalCountKind: found.totalCountKind, ids: found.page };
   }
-  const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, limit);
-  if (!plan) return unknownFacetOf(query, unknownFacet) ?? { totalCount, totalCountKind: 'exact', ids: [] };
+  const figures = await measurePlan(db, query);
+  const totalCount = figures.total;
+  const plan = planOf(figures, query, offset, limit);
+  if (!plan)
+    return unknownFacetOf(query, figures.unknownFacet) ?? { totalCount, totalCountKind: 'exact', ids: [] };
   if (readsTooMuch(plan)) return pageTooDeep;
   const ids = await pageIds(db, query, plan);
   // A backward walk returns the page back to front.
@@ -134,6 +130,49 @@ export async function findCompanyIds(
     totalCountKind: 'exact',
     ids: plan.kind === 'index' && plan.reverse ? ids.reverse() : ids,
   };
+}
+
+/**
+ * A page of a search without a keyword, from its plan figures. Figures kept from an earlier
+ * request (`keptAt`: the build of the counts they were read from) are used only while that
+ * build is current, checked by the statement that reads the page; undefined when it is not.
+ */
+function plannedPage(
+  db: Database,
+  query: CompanySearchQuery,
+  figures: PlanFigures,
+  keptAt: string,
+): Promise<Refusable<CompanySearchResponse> | undefined>;
+function plannedPage(
+  db: Database,
+  query: CompanySearchQuery,
+  figures: PlanFigures,
+): Promise<Refusable<CompanySearchResponse>>;
+async function plannedPage(
+  db: Database,
+  query: CompanySearchQuery,
+  figures: PlanFigures,
+  keptAt?: string,
+): Promise<Refusable<CompanySearchResponse> | undefined> {
+  const totalCount = figures.total;
+  const plan = planOf(figures, query, (query.page - 1) * query.pageSize, query.pageSize);
+  if (!plan || readsTooMuch(plan)) {
+    if (keptAt !== undefined && !(await countsStillCurrent(db, keptAt))) return undefined;
+    if (plan) return pageTooDeep;
+    return (
+      unknownFacetOf(query, figures.unknownFacet) ?? { companies: [], totalCount, totalCountKind: 'exact' }
+    );
+  }
+  // The page's rows come with its ids, in one statement.
+  const rows = await companyRowsOf(
+    db,
+    pageIdsSql(query, plan),
+    query.sortBy,
+    keptAt === undefined ? undefined : countsStillAt(keptAt),
+  );
+  // A planned page starts before the end, so it holds a row unless the check failed.
+  if (keptAt !== undefined && rows.length === 0) return undefined;
+  return { companies: rows.map(toCompany), totalCount, totalCountKind: 'exact' };
 }
 
 /**
@@ -158,11 +197,14 @@ export async function searchCompanies(
           totalCountKind: found.totalCountKind,
         };
   }
-  // The page's rows come with its ids: one statement after the measuring one.
-  const { totalCount, plan, unknownFacet } = await planSearch(db, query, offset, query.pageSize);
-  if (!plan)
-    return unknownFacetOf(query, unknownFacet) ?? { companies: [], totalCount, totalCountKind: 'exact' };
-  if (readsTooMuch(plan)) return pageTooDeep;
-  const rows = await companyRowsOf(db, pageIdsSql(query, plan), query.sortBy);
-  return { companies: rows.map(toCompany), totalCount, totalCountKind: 'exact' };
+  // Another page of a search seen before runs one statement: its figures are kept.
+  const kept = cachedPlanFigures(query);
+  if (kept) {
+    const page = await plannedPage(db, query, kept, kept.version);
+    if (page) return page;
+    forgetPlanFigures(query);
+  }
+  const figures = await measurePlan(db, query);
+  rememberPlanFigures(query, figures);
+  return plannedPage(db, query, figures);
 }

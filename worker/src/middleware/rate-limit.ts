@@ -6,24 +6,30 @@ import { apiError } from '../http/error-response.ts';
 import { annotate } from '../openapi/route-notes.ts';
 import { RATE_LIMIT_PERIOD_SECONDS, type RateLimiterName } from './rate-limiters.ts';
 
-interface RateLimitOptions {
-  /** Counts only the requests this accepts; the others pass uncounted. */
-  when?: (c: Context<AppEnv>) => boolean;
-}
+/** A limit a route counts requests against: every request, or only those `when` accepts. */
+type CountedLimit = RateLimiterName | { limiter: RateLimiterName; when: (c: Context<AppEnv>) => boolean };
 
 /**
- * Guards a route with a Workers rate-limiting binding, per client address (see
- * clientKeyOf). It runs before validation, so a flood of bad requests is stopped as cheaply
- * as good ones, and it never reads the visitor cookie: a limited public answer sets none.
+ * Guards a route with Workers rate-limiting bindings, per client address (see clientKeyOf).
+ * It runs before validation, so a flood of bad requests is stopped as cheaply as good ones,
+ * and it never reads the visitor cookie: a limited public answer sets none. A request is
+ * counted against every limit that applies to it at once (one wait for the bindings, not one
+ * each) and refused when any of them is over, so each limit counts it even when another refuses.
  */
-export function rateLimit(limiter: RateLimiterName, options: RateLimitOptions = {}) {
+export function rateLimit(...limits: [CountedLimit, ...CountedLimit[]]) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
-    if (options.when && !options.when(c)) return next();
-    const refused = await overLimit(c, limiter);
-    if (refused) return refused;
+    const counted = limits.flatMap((l) => (typeof l === 'string' ? [l] : l.when(c) ? [l.limiter] : []));
+    const key = clientKeyOf(c.req.header('CF-Connecting-IP'));
+    const outcomes = await Promise.all(counted.map((limiter) => c.env[limiter].limit({ key })));
+    if (outcomes.some((o) => !o.success)) return tooManyRequests(c, 'Too many requests.');
     await next();
   });
   return annotate(middleware, { kind: 'rate-limit', periodSeconds: RATE_LIMIT_PERIOD_SECONDS });
+}
+
+function tooManyRequests(c: Context<AppEnv>, message: string): Response {
+  c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
+  return apiError(c, 429, 'rate_limited', `${message} Try again in ${RATE_LIMIT_PERIOD_SECONDS} seconds.`);
 }
 
 /**
@@ -37,7 +43,5 @@ export async function overLimit(
 ): Promise<Response | undefined> {
   const key = clientKeyOf(c.req.header('CF-Connecting-IP'));
   const { success } = await c.env[limiter].limit({ key });
-  if (success) return undefined;
-  c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
-  return apiError(c, 429, 'rate_limited', `${message} Try again in ${RATE_LIMIT_PERIOD_SECONDS} seconds.`);
+  return success ? undefined : tooManyRequests(c, message);
 }

@@ -62,10 +62,22 @@ export function companyOrderBy(sort: CompanySort, backward = false): SQL {
   return sql.raw(orderings[sort][backward ? 1 : 0]);
 }
 
-/** The rows of the companies a statement's ids name, in the search's order (one statement). */
-export function companyRowsOf(db: Database, ids: SQL, sort: CompanySort): Promise<CompanyRow[]> {
+/**
+ * The rows of the companies a statement's ids name, in the search's order (one statement).
+ * With `onlyIf`, a condition on no table, the statement reads nothing past it when it is
+ * false: as the outer loop (one row or none), not a WHERE term, which SQLite would test on
+ * each company after reading the ids.
+ */
+export function companyRowsOf(
+  db: Database,
+  ids: SQL,
+  sort: CompanySort,
+  onlyIf?: SQL,
+): Promise<CompanyRow[]> {
+  const from =
+    onlyIf === undefined ? sql`companies` : sql`(select 1 where ${onlyIf}) as ok cross join companies`;
   return db.all<CompanyRow>(
-    sql`select ${companyColumns} from companies where id in (${ids}) order by ${companyOrderBy(sort)}`,
+    sql`select ${companyColumns} from ${from} where id in (${ids}) order by ${companyOrderBy(sort)}`,
   );
 }
 

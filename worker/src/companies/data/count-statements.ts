@@ -93,6 +93,23 @@ export function precomputedCount(scope: CountScope, facets: FacetRefs): SQL {
 /** 1 while the precomputed counts lag behind companies, were never built or have another layout. */
 export const countsStale = sql`coalesce((select stale <> 0 or layout <> ${literal(COMPANY_COUNTS_LAYOUT)} from company_counts_state where id = 1), 1)`;
 
+/**
+ * Which build of the precomputed counts is current: the time of their last rebuild (to the
+ * millisecond), or null while they are stale or in another layout. Any write to companies
+ * makes them stale until the next rebuild, so figures read at one version hold while it lasts.
+ */
+const countsVersion = sql`(select rebuilt_at from company_counts_state
+  where id = 1 and stale = 0 and layout = ${literal(COMPANY_COUNTS_LAYOUT)})`;
+
+/** A condition true only while the counts are still the build `version` names. */
+export const countsStillAt = (version: string): SQL => sql`${countsVersion} = ${version}`;
+
+/** Whether the counts are still the build `version` names: one statement, one row read. */
+export async function countsStillCurrent(db: Database, version: string): Promise<boolean> {
+  const [row] = await db.all<{ current: number }>(sql`select ${countsStillAt(version)} as current`);
+  return row?.current === 1;
+}
+
 /** The facets of `s`, the one-row source every measuring statement selects from. */
 export const statementFacets: FacetRefs = { industry: sql`s.industry`, country: sql`s.country` };
 
@@ -105,6 +122,8 @@ export function measuringSource(facets: { industry?: string; country?: string })
 export interface SearchMeasure {
   /** Undefined while the precomputed counts are stale. */
   counts: number[] | undefined;
+  /** The build of the counts they were read from (countsVersion); null while they are stale. */
+  version: string | null;
   /** What `ifNone` gave when the first scope holds no company, else null. */
   ifNone: string | null;
 }
@@ -133,7 +152,8 @@ export async function measureSearch(
     }
     return sql`case when s.stale = 0 then ${precomputedCount(scope, statementFacets)} end as ${sql.raw(`c${i}`)}`;
   });
-  const measuring = sql`select s.stale as stale, ${sql.join(columns, sql`, `)} from ${measuringSource(facets)}`;
+  const measuring = sql`select s.stale as stale, ${countsVersion} as version, ${sql.join(columns, sql`, `)}
+    from ${measuringSource(facets)}`;
   // Materialized, so the first count is read once, not again by the question that follows it.
   const [row] = await db.all<MeasureRow>(
     ifNone === undefined
@@ -143,5 +163,10 @@ export async function measureSearch(
   );
   const counts = row?.stale === 0 ? scopes.map((_, i) => Number(row?.[`c${i}`] ?? 0)) : undefined;
   const answer = row?.if_none;
-  return { counts, ifNone: typeof answer === 'string' ? answer : null };
+  const version = row?.version;
+  return {
+    counts,
+    version: counts && typeof version === 'string' ? version : null,
+    ifNone: typeof answer === 'string' ? answer : null,
+  };
 }
