@@ -74,7 +74,7 @@ function looseShare(length: number, words: readonly string[]): number {
 }
 
 /**
- * Strings many sales share (a domain, an extension, a market), each given a number so that
+ * Strings many sales share (an extension, a market), each given a number so that
  * scoring a candidate compares numbers, not strings: `of[i]` is sale i's; -1 for none.
  */
 interface Numbered {
@@ -100,17 +100,18 @@ const idOf = (numbering: Numbered, value: string | null) =>
   value === null ? -1 : (numbering.ids.get(value) ?? -1);
 
 /**
- * Per sale of the index, worked out once: its market (see marketOf), its domain, extension and
- * kind of extension as numbers, its channel (its place in CHANNELS), its share of loose
+ * Per sale of the index, worked out once: its market (see marketOf), extension and kind of
+ * extension as numbers, its channel (its place in CHANNELS), its share of loose
  * letters and, for a one-word name, its word's Zipf frequency.
  */
 interface SaleKinds {
   channel: Uint8Array;
   byMarket: Map<string, number[]>;
   market: Numbered;
-  domain: Numbered;
   extension: Numbered;
-  kind: Numbered;
+  /** The kind of each numbered extension (see extensionKind), as its place in `kindNames`. */
+  kindOfExtension: Int32Array;
+  kindNames: string[];
   loose: Float64Array;
   zipf: Float64Array;
 }
@@ -122,9 +123,7 @@ function saleKinds(index: SalesIndex): SaleKinds {
   const count = index.sales.length;
   const byMarket = new Map<string, number[]>();
   const market = numbered(count);
-  const domains = numbered(count);
   const extensions = numbered(count);
-  const extensionKinds = numbered(count);
   const channel = new Uint8Array(count);
   const loose = new Float64Array(count);
   const zipf = new Float64Array(count);
@@ -134,9 +133,7 @@ function saleKinds(index: SalesIndex): SaleKinds {
     const words = index.saleWords.slice(index.wordStart[i], index.wordStart[i + 1]);
     const label = domain.slice(0, domain.indexOf('.'));
     const key = marketOf(index.saleExtension[i] as string, label, words);
-    assignNumber(domains, i, domain);
     assignNumber(extensions, i, index.saleExtension[i] as string);
-    assignNumber(extensionKinds, i, index.saleKind[i] as string);
     loose[i] = looseShare(label.length, words);
     if (key === null) continue;
     assignNumber(market, i, key);
@@ -145,13 +142,16 @@ function saleKinds(index: SalesIndex): SaleKinds {
     if (members) members.push(i);
     else byMarket.set(key, [i]);
   }
+  const extensionKinds = [...extensions.ids.keys()].map(extensionKind);
+  const kindNames = [...new Set(extensionKinds)];
+  const kindOfExtension = Int32Array.from(extensionKinds, (kind) => kindNames.indexOf(kind));
   kinds = {
     byMarket,
     channel,
     market,
-    domain: domains,
     extension: extensions,
-    kind: extensionKinds,
+    kindOfExtension,
+    kindNames,
     loose,
     zipf,
   };
@@ -281,7 +281,9 @@ function similarity(q: Query, wordShare: number, i: number): number {
   // 'cars', but a fifth of carsu is letters that read as nothing.
   const words = wordShare * (1 - Math.abs(q.loose - (q.kinds.loose[i] as number)));
   const market = inMarket(q, i) ? marketScore(q, i) : 0;
-  const extension = q.kinds.extension.of[i] === q.extensionId ? 1 : q.kinds.kind.of[i] === q.kindId ? 0.4 : 0;
+  const saleExtension = q.kinds.extension.of[i] as number;
+  const extension =
+    saleExtension === q.extensionId ? 1 : q.kinds.kindOfExtension[saleExtension] === q.kindId ? 0.4 : 0;
   const lengthScore = 1 - Math.abs(length - f.length) / Math.max(length, f.length);
   const shape =
     ((index.saleDigits[i] === 1) === f.digits > 0 ? 0.5 : 0) +
@@ -402,7 +404,7 @@ export function comparableSales(
     kinds,
     f,
     extensionId: idOf(kinds.extension, f.extension),
-    kindId: idOf(kinds.kind, extensionKind(f.extension)),
+    kindId: kinds.kindNames.indexOf(extensionKind(f.extension)),
     words,
     stems: words.map(stemmer),
     weights,
@@ -420,17 +422,22 @@ export function comparableSales(
   q.marketId = idOf(kinds.market, q.market);
   const oneWord = q.market?.endsWith('|word') === true;
   const { sales } = index;
-  const self = idOf(kinds.domain, `${f.label}.${f.extension}`);
+  const self = `${f.label}.${f.extension}`;
+  // The name's own sale is no comparable: only a sale of its label's length and its extension may be it.
+  const isSelf = (i: number) =>
+    index.saleLength[i] === f.label.length &&
+    kinds.extension.of[i] === q.extensionId &&
+    (sales[i] as SaleFigures)[0] === self;
   // The best k so far in rank order, one sale per domain (its most recent): k is small, candidates many.
   const best: Ranked[] = [];
   const { list, count } = candidatesOf(q);
   for (let n = 0; n < count; n++) {
     const i = list[n] as number;
-    const domain = kinds.domain.of[i] as number;
-    if (domain === self || (oneWord && (kinds.loose[i] as number) > 0)) continue;
+    if ((oneWord && (kinds.loose[i] as number) > 0) || isSelf(i)) continue;
     const score = similarity(q, sharedShare(q, i), i);
     if (best.length === k && !ranksBefore(sales, i, score, best[k - 1] as Ranked)) continue;
-    const same = best.findIndex((b) => kinds.domain.of[b.i] === domain);
+    const domain = (sales[i] as SaleFigures)[0];
+    const same = best.findIndex((b) => (sales[b.i] as SaleFigures)[0] === domain);
     if (same >= 0) {
       if (!ranksBefore(sales, i, score, best[same] as Ranked)) continue;
       best.splice(same, 1);
