@@ -7,6 +7,8 @@
  * the name's stronger forms included). Then the same names through `valueName` and its cache:
  * a pass of names it has never seen (every one a miss, so the cache's own cost) and a pass of
  * a working set it holds (every one a hit).
+ * Then comparable sales alone (`comparableSales`, five per name as `GET /api/valuation` asks,
+ * in this year's money), lists per CPU-second over names whose valuations are held.
  * And the p95 of one full single valuation as `GET /api/valuation` builds it (every channel,
  * the explanation and five comparable sales), wall-clock in this process. First of all, the
  * CPU time of the first comparable-sales lookup, which builds the sales index the worker
@@ -16,7 +18,7 @@
  */
 import path from 'node:path';
 import { loadSales } from '../fit/sales.ts';
-import { comparableSales, valueName } from '../src/valuation/engine/index.ts';
+import { comparableSales, type NameValuation, valueName } from '../src/valuation/engine/index.ts';
 import { freshValuation, valuationWatch } from '../src/valuation/engine/value-name.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -119,6 +121,25 @@ for (const [label, extension] of held) everyChannelCached(label, extension);
 const hits = measureOver(held, everyChannelCached);
 console.log(
   `valueName() every channel: cache misses median ${misses.median}/s, cache hits (${held.length} names held) median ${hits.median}/s`,
+);
+
+// Every 10th name, valued once before the rounds (more than the valuation cache holds, so
+// kept here): the rounds time the comparables alone.
+const thisYear = new Date().getUTCFullYear();
+const valued = new Map(
+  names
+    .filter((_, k) => k % 10 === 0)
+    .map(([label, extension]) => [`${label}.${extension}`, valueName(label, extension, thisYear)]),
+);
+const comparables = measureOver(
+  [...valued.values()].map((v) => [v.label, v.extension] as const),
+  (label, extension) => {
+    const v = valued.get(`${label}.${extension}`) as NameValuation;
+    return comparableSales(v.features, v.channelValues, 5, thisYear).length + 1;
+  },
+);
+console.log(
+  `comparableSales() (${valued.size} names, 5 each, asOf ${thisYear}): median ${comparables.median} lists per CPU-second (best ${comparables.best})`,
 );
 
 /** Wall-clock milliseconds of each full single valuation, over every 10th name. */

@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import { extensionKind } from './extensions.ts';
-import type { Channel, NameFeatures } from './features.ts';
+import { CHANNELS, type Channel, type NameFeatures } from './features.ts';
 import { zipfOf } from './lexicon.ts';
 import { carryFactor, priceYearOf } from './market-index.ts';
 import {
@@ -73,10 +73,45 @@ function looseShare(length: number, words: readonly string[]): number {
   return length === 0 ? 0 : Math.max(0, 1 - covered / length);
 }
 
-/** Per sale of the index, worked out once: its market (see marketOf), its share of loose letters and, for a one-word name, its word's Zipf frequency. */
+/**
+ * Strings many sales share (an extension, a market), each given a number so that
+ * scoring a candidate compares numbers, not strings: `of[i]` is sale i's; -1 for none.
+ */
+interface Numbered {
+  ids: Map<string, number>;
+  of: Int32Array;
+}
+
+function numbered(count: number): Numbered {
+  return { ids: new Map(), of: new Int32Array(count).fill(-1) };
+}
+
+function assignNumber(numbering: Numbered, i: number, value: string): void {
+  let id = numbering.ids.get(value);
+  if (id === undefined) {
+    id = numbering.ids.size;
+    numbering.ids.set(value, id);
+  }
+  numbering.of[i] = id;
+}
+
+/** The number a string has among the sales', -1 when no sale has it. */
+const idOf = (numbering: Numbered, value: string | null) =>
+  value === null ? -1 : (numbering.ids.get(value) ?? -1);
+
+/**
+ * Per sale of the index, worked out once: its market (see marketOf), extension and kind of
+ * extension as numbers, its channel (its place in CHANNELS), its share of loose
+ * letters and, for a one-word name, its word's Zipf frequency.
+ */
 interface SaleKinds {
+  channel: Uint8Array;
   byMarket: Map<string, number[]>;
-  market: Array<string | null>;
+  market: Numbered;
+  extension: Numbered;
+  /** The kind of each numbered extension (see extensionKind), as its place in `kindNames`. */
+  kindOfExtension: Int32Array;
+  kindNames: string[];
   loose: Float64Array;
   zipf: Float64Array;
 }
@@ -85,48 +120,111 @@ let kinds: SaleKinds | undefined;
 
 function saleKinds(index: SalesIndex): SaleKinds {
   if (kinds) return kinds;
+  const count = index.sales.length;
   const byMarket = new Map<string, number[]>();
-  const market: Array<string | null> = new Array(index.sales.length);
-  const loose = new Float64Array(index.sales.length);
-  const zipf = new Float64Array(index.sales.length);
-  for (let i = 0; i < index.sales.length; i++) {
-    const domain = (index.sales[i] as SaleFigures)[0];
+  const market = numbered(count);
+  const extensions = numbered(count);
+  const channel = new Uint8Array(count);
+  const loose = new Float64Array(count);
+  const zipf = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const [domain, , , saleChannel] = index.sales[i] as SaleFigures;
+    channel[i] = CHANNELS.indexOf(saleChannel);
     const words = index.saleWords.slice(index.wordStart[i], index.wordStart[i + 1]);
     const label = domain.slice(0, domain.indexOf('.'));
     const key = marketOf(index.saleExtension[i] as string, label, words);
-    market[i] = key;
+    assignNumber(extensions, i, index.saleExtension[i] as string);
     loose[i] = looseShare(label.length, words);
     if (key === null) continue;
+    assignNumber(market, i, key);
     if (key.endsWith('|word')) zipf[i] = zipfOf(words[0] as string);
     const members = byMarket.get(key);
     if (members) members.push(i);
     else byMarket.set(key, [i]);
   }
-  kinds = { byMarket, market, loose, zipf };
+  const extensionKinds = [...extensions.ids.keys()].map(extensionKind);
+  const kindNames = [...new Set(extensionKinds)];
+  const kindOfExtension = Int32Array.from(extensionKinds, (kind) => kindNames.indexOf(kind));
+  kinds = {
+    byMarket,
+    channel,
+    market,
+    extension: extensions,
+    kindOfExtension,
+    kindNames,
+    loose,
+    zipf,
+  };
   return kinds;
 }
+
+/**
+ * log10 of each sale's price carried to the money of an `asOf` year (see carriedLog), per year
+ * asked, filled as candidates need them (NaN: not yet): it depends on the sale and the year
+ * alone, and the carry is the dearest figure a candidate's score reads. Valuations ask for
+ * the current year, or one of the few years since the first reported sale, so a handful of
+ * years are held; the one asked least recently makes room for another.
+ */
+const carriedLogsByYear = new Map<number, Float64Array>();
+const CARRIED_YEARS_HELD = 4;
+
+function carriedLogsOf(count: number, asOf: number | undefined): Float64Array {
+  const year = asOf ?? Number.POSITIVE_INFINITY;
+  let logs = carriedLogsByYear.get(year);
+  if (logs) carriedLogsByYear.delete(year);
+  else logs = new Float64Array(count).fill(Number.NaN);
+  carriedLogsByYear.set(year, logs);
+  if (carriedLogsByYear.size > CARRIED_YEARS_HELD) {
+    carriedLogsByYear.delete(carriedLogsByYear.keys().next().value as number);
+  }
+  return logs;
+}
+
+/**
+ * The candidates of one call, gathered without a Set: a sale is in when its mark holds the
+ * call's number, and `list[0..count)` holds them in the order first found. Valuations run one
+ * at a time in an isolate, so one buffer serves every call.
+ */
+interface CandidateBuffer {
+  mark: Uint32Array;
+  call: number;
+  list: Int32Array;
+  count: number;
+}
+
+let candidateBuffer: CandidateBuffer | undefined;
 
 interface Query {
   index: SalesIndex;
   kinds: SaleKinds;
   f: NameFeatures;
-  kind: string;
+  /** The name's extension and its kind as the sales number them (see SaleKinds); -1 where no sale has it. */
+  extensionId: number;
+  kindId: number;
   words: string[];
   stems: string[];
   weights: number[];
   totalWeight: number;
   loose: number;
   market: string | null;
-  /** log10 of the name's value per channel; null where the channel gives none. */
-  near: Record<Channel, number | null>;
+  /** The market's number among the sales' (see SaleKinds); -1 for none, or one no sale trades in. */
+  marketId: number;
+  /** log10 of the name's value per channel, in CHANNELS' order; null where the channel gives none. */
+  near: Array<number | null>;
   /** Whether the name gets a number at all: without one, nearness in price says nothing. */
   valued: boolean;
   asOf: number | undefined;
+  /** The sales' carried log prices for asOf, as far as worked out (see carriedLogsOf). */
+  carriedLogs: Float64Array;
 }
 
-/** What the sale shares with the name: the name's words it holds, or holds a form of ("bakeries" for "bakery"). */
-function shared(q: Query, i: number): { phrases: string[]; weight: number; union: number } {
-  const phrases: string[] = [];
+/**
+ * What the sale shares with the name, the name's words it holds or holds a form of ("bakeries"
+ * for "bakery"): their weight over the weight of both names' words together, 0-1. With
+ * `phrases`, also names each shared word there; without, it allocates nothing, as it runs for
+ * every candidate and the words are shown only for the few kept.
+ */
+function sharedShare(q: Query, i: number, phrases?: string[]): number {
   let weight = 0;
   let union = q.totalWeight;
   const { wordStart, saleWords, saleStems, saleWeights } = q.index;
@@ -135,19 +233,24 @@ function shared(q: Query, i: number): { phrases: string[]; weight: number; union
     const exact = q.words.indexOf(word);
     const k = exact >= 0 ? exact : q.stems.indexOf(saleStems[j] as string);
     if (k >= 0) {
-      phrases.push(exact >= 0 ? `'${word}'` : `a form of '${q.words[k]}'`);
+      phrases?.push(exact >= 0 ? `'${word}'` : `a form of '${q.words[k]}'`);
       weight += (q.weights[k] as number) * (exact >= 0 ? 1 : FORM_WEIGHT);
     } else union += saleWeights[j] as number;
   }
-  return { phrases, weight, union };
+  return union > 0 ? weight / union : 0;
 }
 
 /** How near the sale's price (carried to the valuation's money) lies to the name's value in the sale's channel, 0-1. */
 function valueScore(q: Query, i: number): number {
-  const [, price, year, channel] = q.index.sales[i] as SaleFigures;
-  const near = q.near[channel];
+  const near = q.near[q.kinds.channel[i] as number] as number | null;
   if (near === null) return 0;
-  return Math.max(0, 1 - Math.abs(carriedLog(price, year, channel, q.asOf) - near) / VALUE_SPAN);
+  let carried = q.carriedLogs[i] as number;
+  if (Number.isNaN(carried)) {
+    const [, price, year, channel] = q.index.sales[i] as SaleFigures;
+    carried = carriedLog(price, year, channel, q.asOf);
+    q.carriedLogs[i] = carried;
+  }
+  return Math.max(0, 1 - Math.abs(carried - near) / VALUE_SPAN);
 }
 
 /** log10 of a sale's price in its channel's prices of the year `asOf` money speaks (undefined: the latest data). */
@@ -167,6 +270,9 @@ function marketScore(q: Query, i: number): number {
   return Math.max(0, 1 - Math.abs(q.f.zipfMax - (q.kinds.zipf[i] as number)) / ZIPF_SPAN);
 }
 
+/** Whether the sale trades in the name's own market (see marketOf). */
+const inMarket = (q: Query, i: number) => q.marketId >= 0 && q.kinds.market.of[i] === q.marketId;
+
 /** How far a sold name resembles the valued one, 0-1. */
 function similarity(q: Query, wordShare: number, i: number): number {
   const { f, index } = q;
@@ -174,8 +280,10 @@ function similarity(q: Query, wordShare: number, i: number): number {
   // Shared words count as far as both names are made of words alike: cars and carsu share
   // 'cars', but a fifth of carsu is letters that read as nothing.
   const words = wordShare * (1 - Math.abs(q.loose - (q.kinds.loose[i] as number)));
-  const market = q.market !== null && q.kinds.market[i] === q.market ? marketScore(q, i) : 0;
-  const extension = index.saleExtension[i] === f.extension ? 1 : index.saleKind[i] === q.kind ? 0.4 : 0;
+  const market = inMarket(q, i) ? marketScore(q, i) : 0;
+  const saleExtension = q.kinds.extension.of[i] as number;
+  const extension =
+    saleExtension === q.extensionId ? 1 : q.kinds.kindOfExtension[saleExtension] === q.kindId ? 0.4 : 0;
   const lengthScore = 1 - Math.abs(length - f.length) / Math.max(length, f.length);
   const shape =
     ((index.saleDigits[i] === 1) === f.digits > 0 ? 0.5 : 0) +
@@ -194,7 +302,7 @@ function reasonOf(q: Query, phrases: string[], i: number): string {
   if (phrases.length > 0) return `shares ${phrases.join(' and ')}`;
   const extension = `.${index.saleExtension[i]}`;
   const length = index.saleLength[i] as number;
-  if (q.market !== null && q.kinds.market[i] === q.market) {
+  if (q.market !== null && inMarket(q, i)) {
     if (q.market.endsWith('|word')) return `also one word, ${extension}`;
     const pattern = q.market.split('|')[1];
     const what = pattern === 'digits' ? 'digits' : pattern === 'letters' ? 'letters' : 'letters and digits';
@@ -204,14 +312,18 @@ function reasonOf(q: Query, phrases: string[], i: number): string {
 }
 
 /** Most similar first; among equals the more recent, then the dearer sale, then by name. */
-function ranksBefore(
-  sales: SaleFigures[],
-  a: { i: number; score: number },
-  b: { i: number; score: number },
-): boolean {
-  const sa = sales[a.i] as SaleFigures;
+function ranksBefore(sales: SaleFigures[], a: number, aScore: number, b: Ranked): boolean {
+  // Scores nearly always differ: the sales' own figures are read only on a tie.
+  if (aScore !== b.score) return aScore > b.score;
+  const sa = sales[a] as SaleFigures;
   const sb = sales[b.i] as SaleFigures;
-  return (b.score - a.score || sb[2] - sa[2] || sb[1] - sa[1] || (sa[0] < sb[0] ? -1 : 1)) < 0;
+  return (sb[2] - sa[2] || sb[1] - sa[1] || (sa[0] < sb[0] ? -1 : 1)) < 0;
+}
+
+/** A sale kept among the best so far, with its similarity. */
+interface Ranked {
+  i: number;
+  score: number;
 }
 
 /** A sale's price in its channel's prices of the year `asOf` money speaks (undefined: the latest data). */
@@ -221,20 +333,45 @@ function adjustedPrice(price: number, year: number, channel: Channel, asOf: numb
   return factor === 1 ? null : { price: Math.round(price * factor), basis: `${to} ${channel} prices` };
 }
 
-/** The sales worth scoring: those sharing a word or stem, in the name's category, or in its market. */
-function candidatesOf(q: Query): Set<number> {
+/** Adds each sale not yet among the call's candidates, keeping the order they are first found in. */
+function addCandidates(buffer: CandidateBuffer, sales: ArrayLike<number> | undefined): void {
+  if (sales === undefined) return;
+  const { mark, call, list } = buffer;
+  for (let n = 0; n < sales.length; n++) {
+    const i = sales[n] as number;
+    if (mark[i] === call) continue;
+    mark[i] = call;
+    list[buffer.count++] = i;
+  }
+}
+
+/**
+ * The sales worth scoring: those sharing a word or stem, in the name's category, or in its
+ * market, each once, in `list[0..count)` of the buffer returned (valid until the next call).
+ */
+function candidatesOf(q: Query): CandidateBuffer {
   const { f, index } = q;
-  const candidates = new Set<number>();
-  for (const w of q.words) for (const i of index.byWord.get(w) ?? []) candidates.add(i);
-  for (const s of q.stems) for (const i of index.byStem.get(s) ?? []) candidates.add(i);
+  const size = index.sales.length;
+  if (candidateBuffer?.list.length !== size) {
+    candidateBuffer = { mark: new Uint32Array(size), call: 0, list: new Int32Array(size), count: 0 };
+  }
+  const buffer = candidateBuffer;
+  // A new number for this call leaves every earlier mark stale; on wrapping, the marks are cleared.
+  buffer.call = (buffer.call + 1) >>> 0;
+  if (buffer.call === 0) {
+    buffer.mark.fill(0);
+    buffer.call = 1;
+  }
+  buffer.count = 0;
+  for (const w of q.words) addCandidates(buffer, index.byWord.get(w));
+  for (const s of q.stems) addCandidates(buffer, index.byStem.get(s));
   if (f.industry !== 'general') {
     for (let d = -CATEGORY_LENGTH_SLACK; d <= CATEGORY_LENGTH_SLACK; d++) {
-      for (const i of index.byCategory.get(categoryKey(f.industry, f.extension, f.length + d)) ?? [])
-        candidates.add(i);
+      addCandidates(buffer, index.byCategory.get(categoryKey(f.industry, f.extension, f.length + d)));
     }
   }
-  if (q.market !== null) for (const i of q.kinds.byMarket.get(q.market) ?? []) candidates.add(i);
-  return candidates;
+  if (q.market !== null) addCandidates(buffer, q.kinds.byMarket.get(q.market));
+  return buffer;
 }
 
 /**
@@ -261,46 +398,59 @@ export function comparableSales(
     marketplace: log(values.marketplace),
     brokerage: log(values.brokerage),
   };
+  const kinds = saleKinds(index);
   const q: Query = {
     index,
-    kinds: saleKinds(index),
+    kinds,
     f,
-    kind: extensionKind(f.extension),
+    extensionId: idOf(kinds.extension, f.extension),
+    kindId: kinds.kindNames.indexOf(extensionKind(f.extension)),
     words,
     stems: words.map(stemmer),
     weights,
     totalWeight: weights.reduce((s, w) => s + w, 0),
     loose: looseShare(f.length, words),
     market: null,
-    near,
+    marketId: -1,
+    near: CHANNELS.map((channel) => near[channel]),
     valued: near.auction !== null || near.marketplace !== null || near.brokerage !== null,
     asOf,
+    carriedLogs: carriedLogsOf(index.sales.length, asOf),
   };
   // A name given no number has no market of sold names like it: only shared words and its category remain.
   q.market = q.valued ? marketOf(f.extension, f.spelling, words) : null;
+  q.marketId = idOf(kinds.market, q.market);
   const oneWord = q.market?.endsWith('|word') === true;
   const { sales } = index;
   const self = `${f.label}.${f.extension}`;
+  // The name's own sale is no comparable: only a sale of its label's length and its extension may be it.
+  const isSelf = (i: number) =>
+    index.saleLength[i] === f.label.length &&
+    kinds.extension.of[i] === q.extensionId &&
+    (sales[i] as SaleFigures)[0] === self;
   // The best k so far in rank order, one sale per domain (its most recent): k is small, candidates many.
-  const best: Array<{ i: number; score: number; phrases: string[] }> = [];
-  for (const i of candidatesOf(q)) {
+  const best: Ranked[] = [];
+  const { list, count } = candidatesOf(q);
+  for (let n = 0; n < count; n++) {
+    const i = list[n] as number;
+    if ((oneWord && (kinds.loose[i] as number) > 0) || isSelf(i)) continue;
+    const score = similarity(q, sharedShare(q, i), i);
+    if (best.length === k && !ranksBefore(sales, i, score, best[k - 1] as Ranked)) continue;
     const domain = (sales[i] as SaleFigures)[0];
-    if (domain === self || (oneWord && (q.kinds.loose[i] as number) > 0)) continue;
-    const s = shared(q, i);
-    const next = { i, score: similarity(q, s.union > 0 ? s.weight / s.union : 0, i), phrases: s.phrases };
-    if (best.length === k && !ranksBefore(sales, next, best[k - 1] as (typeof best)[number])) continue;
     const same = best.findIndex((b) => (sales[b.i] as SaleFigures)[0] === domain);
     if (same >= 0) {
-      if (!ranksBefore(sales, next, best[same] as (typeof best)[number])) continue;
+      if (!ranksBefore(sales, i, score, best[same] as Ranked)) continue;
       best.splice(same, 1);
     }
     let at = best.length;
-    while (at > 0 && ranksBefore(sales, next, best[at - 1] as (typeof best)[number])) at--;
-    best.splice(at, 0, next);
+    while (at > 0 && ranksBefore(sales, i, score, best[at - 1] as Ranked)) at--;
+    best.splice(at, 0, { i, score });
     if (best.length > k) best.pop();
   }
-  return best.map(({ i, score, phrases }) => {
+  return best.map(({ i, score }) => {
     const [domain, price, year, channel] = sales[i] as SaleFigures;
+    const phrases: string[] = [];
+    sharedShare(q, i, phrases);
     return {
       domain,
       price,
