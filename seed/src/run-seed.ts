@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createDigestSink, digestDatabase, type TableDigest } from './content-hash.ts';
 import type { RowSink } from './context.ts';
-import { afterLoadStatements, DATASETS, seededTables } from './datasets/registry.ts';
+import { afterLoadStatements, beforeIndexStatements, DATASETS, seededTables } from './datasets/registry.ts';
 import { generateOnWorkers } from './load/generate.ts';
 import { localDatabaseFile, migrateLocal } from './load/local-database.ts';
 import { loadRemote, remoteArgs, remoteHighestRowids } from './load/remote-database.ts';
@@ -97,7 +97,7 @@ export async function runSeed(
       await timed('generate and insert rows', () =>
         generateOnWorkers(generation, counting(loader, rows, progress)),
       );
-      const steps = loader.finishSteps(afterLoadStatements());
+      const steps = loader.finishSteps(afterLoadStatements(), beforeIndexStatements(generation));
       for (const [i, step] of steps.entries()) {
         progress.finishStep(step.label, i, steps.length);
         await timed(step.label, () => step.run());
@@ -143,7 +143,7 @@ export async function runSeed(
     generation,
     counting(options.printHashes ? tee(writer, digests) : writer, rows, progress),
   );
-  const sqlFiles = writer.finish(afterLoadStatements());
+  const sqlFiles = writer.finish([...beforeIndexStatements(generation), ...afterLoadStatements()]);
   progress.stop();
   if (target.kind === 'remote') {
     await loadRemote(sqlFiles, target.environment, progress, timed);

@@ -187,6 +187,46 @@ describe('import:companies', () => {
     db.close();
   });
 
+  it('numbers every company in name and founding order, and the ordered keyword indexes follow a rename', async () => {
+    const db = freshDatabase('ordinals');
+    await importFixture(db);
+    const ids = (sql: string) => (db.prepare(sql).all() as { id: number }[]).map((r) => r.id);
+    /** Ordinals 1..N in the order they stand for, and each ordered index's entries for "company" in that order. */
+    const expectNumbered = () => {
+      const byName = ids('select id from companies order by name_sort_key, id');
+      expect(ids('select id from companies order by name_order')).toEqual(byName);
+      expect(ids('select name_order as id from companies order by name_order')).toEqual(
+        byName.map((_, i) => i + 1),
+      );
+      const byFounding = ids('select id from companies order by year_founded, id');
+      expect(ids('select id from companies order by founded_order')).toEqual(byFounding);
+      expect(ids('select max(founded_order) as id from companies')).toEqual([byFounding.length]);
+      // Every imported company without a description is described as "... company based in ...".
+      const walk = (table: string, key: string) =>
+        ids(`select c.id as id from ${table} as f join companies as c on c.${key} = f.rowid
+             where ${table} match 'company' order by f.rowid`);
+      const described = new Set(ids("select id from companies where description like '%company%'"));
+      expect(walk('companies_by_name_fts', 'name_order')).toEqual(byName.filter((id) => described.has(id)));
+      expect(walk('companies_by_founded_fts', 'founded_order')).toEqual(
+        byFounding.filter((id) => described.has(id)),
+      );
+      expect(
+        count(
+          db,
+          "select count(*) as n from companies_by_name_fts where companies_by_name_fts match 'company'",
+        ),
+      ).toBe(described.size);
+    };
+    expectNumbered();
+    // A rename and a new founding year move the company; the next import renames it back.
+    db.exec(
+      "update companies set name = 'Zzz Corp', name_sort_key = 'zzz corp', year_founded = 2020 where website = 'ibm.com'",
+    );
+    await importFixture(db);
+    expectNumbered();
+    db.close();
+  });
+
   it('fills the keys of companies loaded before the key existed, and only those', async () => {
     const db = freshDatabase('key-backfill');
     await importFixture(db);

@@ -41,4 +41,10 @@ export interface Dataset {
   generate(context: SeedContext): void;
   /** SQL run once all rows of every dataset are in: derived tables, precomputed aggregates. */
   readonly afterLoad?: readonly string[];
+  /**
+   * SQL that fills columns of the loaded rows which indexes and full-text tables are keyed by
+   * (the companies' ordinals): run before those are built in a local load, and first of all
+   * after the rows in a remote one, where triggers index each row as it arrives.
+   */
+  beforeIndexes?(options: GenerationOptions): readonly string[];
 }

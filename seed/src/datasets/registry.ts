@@ -1,4 +1,5 @@
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { GenerationOptions } from '../options.ts';
 import { academyDataset } from './academy/academy-dataset.ts';
 import { aftermarketDataset } from './aftermarket/aftermarket-dataset.ts';
 import { companiesDataset } from './companies/companies-dataset.ts';
@@ -37,6 +38,14 @@ export function seededTables(datasets: readonly Dataset[] = DATASETS): SQLiteTab
   };
   for (const table of tables) visit(table);
   return [...ordered];
+}
+
+/** Every dataset's statements to run before indexes are built, in dataset order. */
+export function beforeIndexStatements(
+  options: GenerationOptions,
+  datasets: readonly Dataset[] = DATASETS,
+): string[] {
+  return datasets.flatMap((dataset) => dataset.beforeIndexes?.(options) ?? []);
 }
 
 /** Every dataset's after-load statements, in dataset order. */
