@@ -43,26 +43,33 @@ export interface SortKeyRange {
   high: number;
 }
 
+/** Past every ordinal: the low end of a range no company falls in. */
+const PAST_EVERY_ORDINAL = 2 ** 62;
+
 /**
  * The founding ordinal of the first company founded in `year` or later, or of the last one
  * founded in `year` or earlier: one entry of the index by year and id, and that company's row.
+ * Where there is none the range is empty (low past every ordinal, high 0): FTS5 reads a NULL
+ * bound (as any that is not an INTEGER) as no bound at all, and would hand over every match.
  */
 const foundedOrdinal = (edge: 'first' | 'last', year: number) =>
   edge === 'first'
-    ? sql`(select founded_order from companies indexed by companies_founded_id_filters_idx
-        where year_founded >= ${year} order by year_founded, id limit 1)`
-    : sql`(select founded_order from companies indexed by companies_founded_id_filters_idx
-        where year_founded <= ${year} order by year_founded desc, id desc limit 1)`;
+    ? sql`coalesce((select founded_order from companies indexed by companies_founded_id_filters_idx
+        where year_founded >= ${year} order by year_founded, id limit 1), ${sql.raw(String(PAST_EVERY_ORDINAL))})`
+    : sql`coalesce((select founded_order from companies indexed by companies_founded_id_filters_idx
+        where year_founded <= ${year} order by year_founded desc, id desc limit 1), 0)`;
 
 /**
  * The rowids of the ordered index within a range of sort values: ranks are the rank index's
  * rowids, a range of years is the founding ordinals from the first company founded in it to
- * the last (none when no company was).
+ * the last.
  */
 function keyRange(field: OrderedIndexField, { low, high }: SortKeyRange): SQL {
-  if (field === 'founded')
+  if (field === 'founded') {
     return sql`f.rowid between ${foundedOrdinal('first', low)} and ${foundedOrdinal('last', high)}`;
-  return sql`f.rowid between ${low} and ${high}`;
+  }
+  // Cast: D1 binds a number as a REAL, and FTS5 takes only an INTEGER as a rowid bound.
+  return sql`f.rowid between cast(${low} as integer) and cast(${high} as integer)`;
 }
 
 export interface Walked {
