@@ -10,8 +10,8 @@
 -- against the company's own text (worker/src/search/keyword-phrases.ts).
 --
 -- The seed and the importers renumber the ordinals after they write companies
--- (schema/src/company-orders.ts). A company not numbered yet holds 0 and is indexed at -id, a
--- rowid no numbered company has, so two companies never share an index rowid.
+-- (schema/src/company-orders.ts). A company not numbered yet holds 0 or -id and is indexed at
+-- -id, a rowid no numbered company has, so two companies never share an index rowid.
 --
 -- rowid of companies_by_name_fts:    name_order
 -- rowid of companies_by_founded_fts: founded_order

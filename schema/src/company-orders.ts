@@ -4,7 +4,7 @@
  * (migration 0032), where a dense key's gaps take a byte or two per entry and sparse ones four
  * to eight. Every writer of companies renumbers afterwards: the seed once its rows are in, the
  * importers before they rebuild the counts. A company not numbered yet holds 0 (the column's
- * default) and its index entries sit at -id until then.
+ * default) or -id, and its index entries sit at -id until then.
  *
  * Dense ordinals have no room for a company added between two others, so a renumbering moves
  * every company after it (in the one index whose order changed): an import of names near the

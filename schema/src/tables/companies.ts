@@ -25,8 +25,8 @@ export const companies = sqliteTable(
     source: text('source').notNull().default('sample'),
     rankSource: text('rank_source').notNull().default('sample'),
     // The company's place in name order (name key, then id) and in founding order (year, then
-    // id), 1 to N, renumbered whenever companies are written (company-orders.ts); -id until
-    // numbered. They key the keyword indexes kept in those orders (migration 0032).
+    // id), 1 to N, renumbered whenever companies are written (company-orders.ts); 0 or -id
+    // until numbered. They key the keyword indexes kept in those orders (migration 0032).
     nameOrder: integer('name_order').notNull().default(0),
     foundedOrder: integer('founded_order').notNull().default(0),
   },

@@ -34,7 +34,7 @@ export const companiesDataset: Dataset = {
   // The company search's precomputed exact counts follow the directory.
   afterLoad: rebuildCompanyCountsStatements,
   // Ids run 1 to N. The ordinals need every company's name and year, so they are numbered
-  // once all rows are in; until then each row holds 0, "not numbered".
+  // once all rows are in.
   beforeIndexes: ({ companies: count }) => numberCompanyOrdersStatements(count),
   estimateRows: ({ companies: count }) => Math.round(count * (1 + 2 + 0.2)),
   generate(context) {
@@ -75,8 +75,10 @@ export const companiesDataset: Dataset = {
         nameSortKey: companyNameSortKey(name),
         source: SAMPLE_SOURCE,
         rankSource: SAMPLE_SOURCE,
-        nameOrder: 0,
-        foundedOrder: 0,
+        // Not numbered yet (beforeIndexes numbers them): -id, stored in as many bytes as the
+        // ordinal that replaces it, so numbering rewrites each row in place.
+        nameOrder: -id,
+        foundedOrder: -id,
       });
     }
   },
