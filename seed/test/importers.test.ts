@@ -10,6 +10,7 @@ import { importCompanyRows, RejectedRowsError } from '../src/importers/company-i
 import { readCsv } from '../src/importers/csv-records.ts';
 import { fillCompanyNameSortKeys } from '../src/importers/fill-name-sort-keys.ts';
 import { ImportReport } from '../src/importers/import-report.ts';
+import { numberCompanyOrders } from '../src/importers/number-company-orders.ts';
 import { importRankRows } from '../src/importers/rank-import.ts';
 import { importDatabases, runImporter } from './support/import-databases.ts';
 
@@ -187,7 +188,7 @@ describe('import:companies', () => {
     db.close();
   });
 
-  it('numbers every company in name and founding order, and the ordered keyword indexes follow a rename', async () => {
+  it('numbers every company in name and founding order, and the ordered keyword indexes follow every move', async () => {
     const db = freshDatabase('ordinals');
     await importFixture(db);
     const ids = (sql: string) => (db.prepare(sql).all() as { id: number }[]).map((r) => r.id);
@@ -224,6 +225,23 @@ describe('import:companies', () => {
     );
     await importFixture(db);
     expectNumbered();
+    // Forty more companies, the ones named "Filler" numbered as they come in: more than an
+    // eighth of the directory moves, so each ordered index is rebuilt whole.
+    db.exec(`with recursive n(i) as (select 1 union all select i + 1 from n where i < 40)
+      insert into companies (id, name, website, industry, country, rank, year_founded, employees,
+        revenue_amount, description, date_added, name_sort_key)
+      select 100 + i, 'Filler ' || i, 'filler' || i || '.com', 'Retail', 'Germany', 100 + i, 1950 + i,
+        10, 0, 'A filler company.', '2026-01-01', 'filler ' || (1000 + i) from n`);
+    numberCompanyOrders(db);
+    expectNumbered();
+    // Two neighbours in both orders trade places: each index moves just those two.
+    db.exec(`update companies set name_sort_key = 'filler 1011z', year_founded = 1961 where id = 110;
+      update companies set year_founded = 1960 where id = 111`);
+    numberCompanyOrders(db);
+    expectNumbered();
+    for (const table of ['companies_by_name_fts', 'companies_by_founded_fts']) {
+      db.exec(`insert into ${table}(${table}, rank) values ('integrity-check', 1)`);
+    }
     db.close();
   });
 
