@@ -108,7 +108,8 @@ export async function walkOrderedIndex(
   const phrases = severalPartPhrases(keyword);
   const direction = sql.raw(query.sortBy.endsWith('_desc') ? 'desc' : 'asc');
   const filters = companyWhere({ ...query, keyword: undefined }, 'c');
-  const within = options.range ? sql` and ${keyRange(field, options.range)}` : sql``;
+  // Numbered keys only: a company not numbered yet (a load or import under way) sits at -id.
+  const within = sql` and ${options.range ? keyRange(field, options.range) : sql`f.rowid > 0`}`;
   const entries = sql`select f.rowid as key from ${index} as f where ${index} match ${match}${within}
     order by f.rowid ${direction} limit ${options.budget}`;
   const texts =
