@@ -225,8 +225,8 @@ describe('import:companies', () => {
     );
     await importFixture(db);
     expectNumbered();
-    // Forty more companies, the ones named "Filler" numbered as they come in: more than an
-    // eighth of the directory moves, so each ordered index is rebuilt whole.
+    // Forty more companies, the ones named "Filler" numbered as they come in: more than a
+    // twentieth of the directory moves, so each ordered index is rebuilt whole.
     db.exec(`with recursive n(i) as (select 1 union all select i + 1 from n where i < 40)
       insert into companies (id, name, website, industry, country, rank, year_founded, employees,
         revenue_amount, description, date_added, name_sort_key)
@@ -234,7 +234,7 @@ describe('import:companies', () => {
         10, 0, 'A filler company.', '2026-01-01', 'filler ' || (1000 + i) from n`);
     numberCompanyOrders(db);
     expectNumbered();
-    // Two neighbours in both orders trade places: each index moves just those two.
+    // Two neighbours in both orders trade places: each index moves just those two, one by one.
     db.exec(`update companies set name_sort_key = 'filler 1011z', year_founded = 1961 where id = 110;
       update companies set year_founded = 1960 where id = 111`);
     numberCompanyOrders(db);
