@@ -1,5 +1,5 @@
 import type { Random } from '@domainary/schema/testing/seeded-random.ts';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { GenerationOptions } from '../options.ts';
 
 /** What a dataset sees while it generates: options, chance, and where its rows go. */
@@ -47,4 +47,6 @@ export interface Dataset {
    * after the rows in a remote one, where triggers index each row as it arrives.
    */
   beforeIndexes?(options: GenerationOptions): readonly string[];
+  /** The columns `beforeIndexes` fills; the generated rows hold stand-ins there. */
+  readonly derivedColumns?: readonly SQLiteColumn[];
 }

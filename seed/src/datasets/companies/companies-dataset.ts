@@ -36,6 +36,7 @@ export const companiesDataset: Dataset = {
   // Ids run 1 to N. The ordinals need every company's name and year, so they are numbered
   // once all rows are in.
   beforeIndexes: ({ companies: count }) => numberCompanyOrdersStatements(count),
+  derivedColumns: [companies.nameOrder, companies.foundedOrder],
   estimateRows: ({ companies: count }) => Math.round(count * (1 + 2 + 0.2)),
   generate(context) {
     const { companies: count, seed, asOf } = context.options;
