@@ -8,10 +8,11 @@
  *
  * Dense ordinals have no room for a company added between two others, so a renumbering moves
  * every company after it (in the one index whose order changed): an import of names near the
- * start of the alphabet rewrites up to the whole name index. Leaving gaps between ordinals
- * instead would make every rowid gap larger for good (gaps of 16 add about half a byte to most
- * entries of both indexes, some 40 MB at 1,000,000 companies) to save work only when
- * importing, which already rewrites the directory's counts.
+ * start of the alphabet rewrites up to the whole name index (the importers then rebuild it
+ * whole, seed/src/importers/number-company-orders.ts). Leaving gaps between ordinals instead
+ * would make every rowid gap larger for good (ordinals 16 apart made the name index 22%
+ * larger, about 37 MB for the two indexes at 1,000,000 companies; worker/bench/ordinal-layouts.ts)
+ * to save work only when importing, which already rewrites the directory's counts.
  */
 
 /**
