@@ -49,7 +49,9 @@ async function main(): Promise<number> {
   }
   if (report.sqlFiles) console.log(`SQL files: ${report.sqlFiles.length}, first ${report.sqlFiles[0]}`);
   if (report.digests)
-    console.log(`Content (rows, SHA-256 over every column in id order):\n${formatDigests(report.digests)}`);
+    console.log(
+      `Content (rows, SHA-256 over every generated column in id order):\n${formatDigests(report.digests)}`,
+    );
   return 0;
 }
 

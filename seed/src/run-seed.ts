@@ -4,7 +4,13 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createDigestSink, digestDatabase, type TableDigest } from './content-hash.ts';
 import type { RowSink } from './context.ts';
-import { afterLoadStatements, DATASETS, seededTables } from './datasets/registry.ts';
+import {
+  afterLoadStatements,
+  beforeIndexStatements,
+  DATASETS,
+  derivedColumns,
+  seededTables,
+} from './datasets/registry.ts';
 import { generateOnWorkers } from './load/generate.ts';
 import { localDatabaseFile, migrateLocal } from './load/local-database.ts';
 import { loadRemote, remoteArgs, remoteHighestRowids } from './load/remote-database.ts';
@@ -97,7 +103,7 @@ export async function runSeed(
       await timed('generate and insert rows', () =>
         generateOnWorkers(generation, counting(loader, rows, progress)),
       );
-      const steps = loader.finishSteps(afterLoadStatements());
+      const steps = loader.finishSteps(afterLoadStatements(), beforeIndexStatements(generation));
       for (const [i, step] of steps.entries()) {
         progress.finishStep(step.label, i, steps.length);
         await timed(step.label, () => step.run());
@@ -119,7 +125,7 @@ export async function runSeed(
     };
     if (options.printHashes) {
       const db = new DatabaseSync(file, { readOnly: true });
-      report.digests = digestDatabase(db, layouts);
+      report.digests = digestDatabase(db, layouts, derivedColumns());
       db.close();
     }
     report.seconds = (performance.now() - started) / 1000;
@@ -137,13 +143,13 @@ export async function runSeed(
     highestRowids = await remoteHighestRowids(layouts, target.environment);
   }
   const writer = createSqlFileWriter(outDir, layouts, highestRowids);
-  const digests = createDigestSink(layouts);
+  const digests = createDigestSink(layouts, derivedColumns());
   progress.rowsPlanned(planned);
   await generateOnWorkers(
     generation,
     counting(options.printHashes ? tee(writer, digests) : writer, rows, progress),
   );
-  const sqlFiles = writer.finish(afterLoadStatements());
+  const sqlFiles = writer.finish([...beforeIndexStatements(generation), ...afterLoadStatements()]);
   progress.stop();
   if (target.kind === 'remote') {
     await loadRemote(sqlFiles, target.environment, progress, timed);

@@ -10,6 +10,7 @@ import { importCompanyRows, RejectedRowsError } from '../src/importers/company-i
 import { readCsv } from '../src/importers/csv-records.ts';
 import { fillCompanyNameSortKeys } from '../src/importers/fill-name-sort-keys.ts';
 import { ImportReport } from '../src/importers/import-report.ts';
+import { numberCompanyOrders } from '../src/importers/number-company-orders.ts';
 import { importRankRows } from '../src/importers/rank-import.ts';
 import { importDatabases, runImporter } from './support/import-databases.ts';
 
@@ -184,6 +185,63 @@ describe('import:companies', () => {
     await importFixture(db);
     for (const { name, name_sort_key } of keyed()) expect(name_sort_key, name).toBe(companyNameSortKey(name));
     expect(keyed().map((c) => c.name)).not.toContain('Old Name');
+    db.close();
+  });
+
+  it('numbers every company in name and founding order, and the ordered keyword indexes follow every move', async () => {
+    const db = freshDatabase('ordinals');
+    await importFixture(db);
+    const ids = (sql: string) => (db.prepare(sql).all() as { id: number }[]).map((r) => r.id);
+    /** Ordinals 1..N in the order they stand for, and each ordered index's entries for "company" in that order. */
+    const expectNumbered = () => {
+      const byName = ids('select id from companies order by name_sort_key, id');
+      expect(ids('select id from companies order by name_order')).toEqual(byName);
+      expect(ids('select name_order as id from companies order by name_order')).toEqual(
+        byName.map((_, i) => i + 1),
+      );
+      const byFounding = ids('select id from companies order by year_founded, id');
+      expect(ids('select id from companies order by founded_order')).toEqual(byFounding);
+      expect(ids('select max(founded_order) as id from companies')).toEqual([byFounding.length]);
+      // Every imported company without a description is described as "... company based in ...".
+      const walk = (table: string, key: string) =>
+        ids(`select c.id as id from ${table} as f join companies as c on c.${key} = f.rowid
+             where ${table} match 'company' order by f.rowid`);
+      const described = new Set(ids("select id from companies where description like '%company%'"));
+      expect(walk('companies_by_name_fts', 'name_order')).toEqual(byName.filter((id) => described.has(id)));
+      expect(walk('companies_by_founded_fts', 'founded_order')).toEqual(
+        byFounding.filter((id) => described.has(id)),
+      );
+      expect(
+        count(
+          db,
+          "select count(*) as n from companies_by_name_fts where companies_by_name_fts match 'company'",
+        ),
+      ).toBe(described.size);
+    };
+    expectNumbered();
+    // A rename and a new founding year move the company; the next import renames it back.
+    db.exec(
+      "update companies set name = 'Zzz Corp', name_sort_key = 'zzz corp', year_founded = 2020 where website = 'ibm.com'",
+    );
+    await importFixture(db);
+    expectNumbered();
+    // Forty more companies, the ones named "Filler" numbered as they come in: more than a
+    // twentieth of the directory moves, so each ordered index is rebuilt whole.
+    db.exec(`with recursive n(i) as (select 1 union all select i + 1 from n where i < 40)
+      insert into companies (id, name, website, industry, country, rank, year_founded, employees,
+        revenue_amount, description, date_added, name_sort_key)
+      select 100 + i, 'Filler ' || i, 'filler' || i || '.com', 'Retail', 'Germany', 100 + i, 1950 + i,
+        10, 0, 'A filler company.', '2026-01-01', 'filler ' || (1000 + i) from n`);
+    numberCompanyOrders(db);
+    expectNumbered();
+    // Two neighbours in both orders trade places: each index moves just those two, one by one.
+    db.exec(`update companies set name_sort_key = 'filler 1011z', year_founded = 1961 where id = 110;
+      update companies set year_founded = 1960 where id = 111`);
+    numberCompanyOrders(db);
+    expectNumbered();
+    for (const table of ['companies_by_name_fts', 'companies_by_founded_fts']) {
+      db.exec(`insert into ${table}(${table}, rank) values ('integrity-check', 1)`);
+    }
     db.close();
   });
 

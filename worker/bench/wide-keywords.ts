@@ -1,8 +1,8 @@
 /**
  * The costliest company requests found on the full seed, measured one at a time against a
  * running server (cold: the database's pages dropped from the page cache first; then warm),
- * then an ordinary search for "acme" sent while four loops keep sending them at once: it
- * should answer within 500 ms. Prints a table and writes bench-results/wide-keywords.json.
+ * and wide keywords walked in name and founding order; then an ordinary search for "acme"
+ * sent while four loops keep sending the costliest at once: it should answer within 500 ms. Prints a table and writes bench-results/wide-keywords.json.
  *
  *   node worker/bench/wide-keywords.ts --url http://127.0.0.1:8885 --state /work/fullseed-wide [--label after]
  *
@@ -35,6 +35,20 @@ const worstRequests: readonly string[] = [
   '/api/companies?page=4950&pageSize=100&sortBy=name_desc&minEmployees=10&maxEmployees=100000',
   '/api/companies?q=software&country=United%20States',
   '/api/companies?q=group&sortBy=name_asc&page=300',
+];
+
+/**
+ * Wide keywords walked in name and founding order, both directions, to a first and a deep
+ * page, within a range of founding years, and with a phrase of several parts checked per
+ * entry: measured one at a time only, to compare layouts of the ordered keyword indexes.
+ */
+const orderedWalks: readonly string[] = [
+  ...['name_asc', 'name_desc', 'founded_asc', 'founded_desc'].flatMap((sortBy) => [
+    `/api/companies?q=software&sortBy=${sortBy}`,
+    `/api/companies?q=group&sortBy=${sortBy}&page=30&pageSize=100`,
+  ]),
+  '/api/companies?q=software&foundedAfter=2000&foundedBefore=2005&sortBy=founded_desc',
+  '/api/companies?q=co.uk&sortBy=name_asc&page=10&pageSize=100',
 ];
 
 const ordinary = '/api/companies?q=acme';
@@ -94,7 +108,7 @@ const at = (xs: number[], p: number) =>
 
 async function main() {
   const single: { cold: Measured; warm: Measured }[] = [];
-  for (const request of worstRequests) {
+  for (const request of [...worstRequests, ...orderedWalks]) {
     // Listed each time: SQLite's -wal and -shm files come and go with the server's connections.
     for (const file of values.state ? databaseFiles(values.state) : []) {
       try {

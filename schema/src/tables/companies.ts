@@ -24,6 +24,11 @@ export const companies = sqliteTable(
     // them, 'import:<command> <file>' when an importer wrote them. After the name key, as added.
     source: text('source').notNull().default('sample'),
     rankSource: text('rank_source').notNull().default('sample'),
+    // The company's place in name order (name key, then id) and in founding order (year, then
+    // id), 1 to N, renumbered whenever companies are written (company-orders.ts); 0 or -id
+    // until numbered. They key the keyword indexes kept in those orders (migration 0032).
+    nameOrder: integer('name_order').notNull().default(0),
+    foundedOrder: integer('founded_order').notNull().default(0),
   },
   // Each index carries every filter column, so a search reads index entries only. The
   // first three deliver the three sort orders (walked with the filters applied); the rest
@@ -138,6 +143,24 @@ export const companies = sqliteTable(
       t.rank,
       t.yearFounded,
       t.nameSortKey,
+    ),
+    // A keyword walk in name or founding order finds each entry's company by its ordinal here,
+    // with every filter column, as the rank walk does in companies_rank_filters_idx.
+    index('companies_name_order_filters_idx').on(
+      t.nameOrder,
+      t.industry,
+      t.country,
+      t.rank,
+      t.yearFounded,
+      t.employees,
+    ),
+    index('companies_founded_order_filters_idx').on(
+      t.foundedOrder,
+      t.industry,
+      t.country,
+      t.rank,
+      t.yearFounded,
+      t.employees,
     ),
     // Keyed by id and holding every sort and filter column: a keyword search checks each
     // match here, where a row (a quarter of it the description) would read about 4x the pages.

@@ -1,5 +1,5 @@
 import type { Random } from '@domainary/schema/testing/seeded-random.ts';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { GenerationOptions } from '../options.ts';
 
 /** What a dataset sees while it generates: options, chance, and where its rows go. */
@@ -41,4 +41,12 @@ export interface Dataset {
   generate(context: SeedContext): void;
   /** SQL run once all rows of every dataset are in: derived tables, precomputed aggregates. */
   readonly afterLoad?: readonly string[];
+  /**
+   * SQL that fills columns of the loaded rows which indexes and full-text tables are keyed by
+   * (the companies' ordinals): run before those are built in a local load, and first of all
+   * after the rows in a remote one, where triggers index each row as it arrives.
+   */
+  beforeIndexes?(options: GenerationOptions): readonly string[];
+  /** The columns `beforeIndexes` fills; the generated rows hold stand-ins there. */
+  readonly derivedColumns?: readonly SQLiteColumn[];
 }

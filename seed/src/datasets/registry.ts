@@ -1,4 +1,6 @@
+import { getTableName } from 'drizzle-orm';
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { GenerationOptions } from '../options.ts';
 import { academyDataset } from './academy/academy-dataset.ts';
 import { aftermarketDataset } from './aftermarket/aftermarket-dataset.ts';
 import { companiesDataset } from './companies/companies-dataset.ts';
@@ -37,6 +39,24 @@ export function seededTables(datasets: readonly Dataset[] = DATASETS): SQLiteTab
   };
   for (const table of tables) visit(table);
   return [...ordered];
+}
+
+/** Every dataset's derived columns, by table name (what content digests leave out). */
+export function derivedColumns(datasets: readonly Dataset[] = DATASETS): Map<string, Set<string>> {
+  const byTable = new Map<string, Set<string>>();
+  for (const column of datasets.flatMap((dataset) => dataset.derivedColumns ?? [])) {
+    const table = getTableName(column.table);
+    byTable.set(table, (byTable.get(table) ?? new Set()).add(column.name));
+  }
+  return byTable;
+}
+
+/** Every dataset's statements to run before indexes are built, in dataset order. */
+export function beforeIndexStatements(
+  options: GenerationOptions,
+  datasets: readonly Dataset[] = DATASETS,
+): string[] {
+  return datasets.flatMap((dataset) => dataset.beforeIndexes?.(options) ?? []);
 }
 
 /** Every dataset's after-load statements, in dataset order. */

@@ -10,6 +10,7 @@ import { companyRecord, type ImportedCompany } from './company-record.ts';
 import type { CsvRow } from './csv-records.ts';
 import { fillCompanyNameSortKeys } from './fill-name-sort-keys.ts';
 import type { ImportReport } from './import-report.ts';
+import { numberCompanyOrders } from './number-company-orders.ts';
 import { inTransaction } from './transaction.ts';
 
 export interface CompanyImportOutcome {
@@ -67,8 +68,9 @@ function acceptedRows(
 /**
  * Imports companies from CSV rows into the directory, all or nothing: a company whose
  * domain is already listed is updated, any other is added (ranked after the directory
- * unless the file ranks it), its domain joins its portfolio (valued by the engine), and the
- * search's precomputed counts are rebuilt before the transaction commits.
+ * unless the file ranks it), its domain joins its portfolio (valued by the engine), every
+ * company's place in name and founding order is renumbered, and the search's precomputed
+ * counts are rebuilt before the transaction commits.
  */
 export function importCompanyRows(
   db: DatabaseSync,
@@ -178,6 +180,9 @@ export function importCompanyRows(
           source,
           // Ranked by the file, or after the directory by this import: either way not the seed's.
           rankSource: source,
+          // Not numbered yet: numberCompanyOrders gives it its places below.
+          nameOrder: 0,
+          foundedOrder: 0,
         }),
       );
       owners.push([c, nextId]);
@@ -185,6 +190,7 @@ export function importCompanyRows(
     for (const [id, rank] of reranked) setRank.run(rank, source, id);
     claimDomains(db, owners, day, source);
     fillCompanyNameSortKeys(db);
+    numberCompanyOrders(db);
     for (const statement of rebuildCompanyCountsStatements) db.exec(statement);
     return { inserted, updated: accepted.length - inserted };
   });

@@ -3,12 +3,14 @@ import { parseArgs } from 'node:util';
 import { rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
 import { localDatabaseFile, migrateLocal } from '../load/local-database.ts';
 import { fillCompanyNameSortKeys } from './fill-name-sort-keys.ts';
+import { numberCompanyOrders } from './number-company-orders.ts';
 import { runCommand } from './run-command.ts';
 import { inTransaction } from './transaction.ts';
 
 /**
  * `npm run db:company-counts [-- --persist-to DIR]`: applies the migrations, fills the name
- * sort keys of companies loaded before that column existed, then rebuilds the company
+ * sort keys of companies loaded before that column existed, renumbers their places in name
+ * and founding order (which read those keys), then rebuilds the company
  * search's precomputed counts, for a directory loaded or migrated since they were last
  * built (the API counts rows, slowly, until then).
  */
@@ -24,6 +26,7 @@ async function main(): Promise<number> {
   try {
     inTransaction(db, () => {
       keyed = fillCompanyNameSortKeys(db);
+      numberCompanyOrders(db);
       for (const statement of rebuildCompanyCountsStatements) db.exec(statement);
     });
   } finally {

@@ -13,8 +13,11 @@ interface FinishStep {
 }
 
 export interface SqliteFileLoader extends RowSink {
-  /** The post-load work (indexes, full-text indexes, triggers, `afterLoad` SQL, swap) as named steps. */
-  finishSteps(afterLoad: readonly string[]): FinishStep[];
+  /**
+   * The post-load work (`beforeIndexes` SQL, indexes, full-text indexes, triggers, `afterLoad`
+   * SQL, swap) as named steps.
+   */
+  finishSteps(afterLoad: readonly string[], beforeIndexes?: readonly string[]): FinishStep[];
   abort(): void;
 }
 
@@ -99,8 +102,19 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
       const statement = insertFor(table, (rows[0] as SqlValue[]).length);
       for (const row of rows) statement.run(...row);
     },
-    finishSteps(afterLoad) {
+    finishSteps(afterLoad, beforeIndexes = []) {
       const steps: FinishStep[] = [{ label: 'commit', run: () => db.exec('commit') }];
+      if (beforeIndexes.length > 0) {
+        // Before the indexes and the full-text helper's copy, which read the columns filled here.
+        steps.push({
+          label: 'before-index statements',
+          run: () => {
+            db.exec('begin');
+            for (const sql of beforeIndexes) db.exec(sql);
+            db.exec('commit');
+          },
+        });
+      }
       // With a second core, the full-text triggers of the table behind the trigger that feeds
       // the most FTS tables are replayed on a helper thread while this one creates the indexes
       // and replays the rest.

@@ -1,6 +1,6 @@
 import { createDigestSink, type TableDigest } from '../../src/content-hash.ts';
 import type { RowSink } from '../../src/context.ts';
-import { seededTables } from '../../src/datasets/registry.ts';
+import { derivedColumns, seededTables } from '../../src/datasets/registry.ts';
 import { generateAll } from '../../src/generate-all.ts';
 import { layoutOf, type SqlValue } from '../../src/load/table-layout.ts';
 import type { GenerationOptions } from '../../src/options.ts';
@@ -8,7 +8,7 @@ import type { GenerationOptions } from '../../src/options.ts';
 export const layouts = seededTables().map(layoutOf);
 
 export function digestsOf(options: GenerationOptions): TableDigest[] {
-  const sink = createDigestSink(layouts);
+  const sink = createDigestSink(layouts, derivedColumns());
   generateAll(options, sink);
   return sink.digests();
 }

@@ -92,6 +92,18 @@ describe(`a keyword in more than ${MAX_KEYWORD_MATCHES.toLocaleString('en-US')} 
     expect(body.totalCount).toBe(Number(germans.length.toPrecision(2)));
   });
 
+  it.each(['founded_asc', 'founded_desc'])(
+    'reads a range of founding years %s between the ordinals of its first and last company',
+    async (sortBy) => {
+      const body = await searched(
+        `q=widget&foundedAfter=2001&foundedBefore=2003&sortBy=${sortBy}&page=3&pageSize=4`,
+      );
+      const order = fixture.filter((r) => r.founded >= 2001 && r.founded <= 2003).sort(byFounded);
+      if (sortBy === 'founded_desc') order.reverse();
+      expect(body.companies.map((c) => c.id)).toEqual(order.slice(8, 12).map((r) => r.id));
+    },
+  );
+
   it("counts exactly when its sort's own range holds all the matches one walk may read", async () => {
     const body = await searched(
       `q=widget&rankRange=${encodeURIComponent('Top 100')}&sortBy=rank_desc&pageSize=100`,

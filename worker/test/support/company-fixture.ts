@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
 import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
+import { numberCompanyOrdersStatements } from '@domainary/schema/company-orders.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
 /** A company as the tests insert it and as their independent expectations read it. */
@@ -113,9 +114,17 @@ export async function insertCompanyDomain(
     .run();
 }
 
-/** Runs the same rebuild the seed and the importers run after a bulk load. */
+/**
+ * Runs the same rebuild the seed and the importers run after a bulk load: every company's
+ * place in name and founding order (the keyword indexes in those orders are keyed by it),
+ * then the counts.
+ */
 export async function rebuildCompanyCounts(): Promise<void> {
-  await env.DB.batch(rebuildCompanyCountsStatements.map((statement) => env.DB.prepare(statement)));
+  const highest = await env.DB.prepare('select coalesce(max(id), 0) as id from companies').first<{
+    id: number;
+  }>();
+  const statements = [...numberCompanyOrdersStatements(highest?.id ?? 0), ...rebuildCompanyCountsStatements];
+  await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
 }
 
 export async function markCountsStale(): Promise<void> {

@@ -1,5 +1,6 @@
 import { rebuildCompanyCountsStatements } from '@domainary/schema/company-counts.ts';
 import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
+import { numberCompanyOrdersStatements } from '@domainary/schema/company-orders.ts';
 import { SAMPLE_SOURCE } from '@domainary/schema/record-source.ts';
 import { companies, domainCheckResults, domains } from '@domainary/schema/tables/index.ts';
 import type { Dataset } from '../dataset.ts';
@@ -32,6 +33,10 @@ export const companiesDataset: Dataset = {
   splits: true,
   // The company search's precomputed exact counts follow the directory.
   afterLoad: rebuildCompanyCountsStatements,
+  // Ids run 1 to N. The ordinals need every company's name and year, so they are numbered
+  // once all rows are in.
+  beforeIndexes: ({ companies: count }) => numberCompanyOrdersStatements(count),
+  derivedColumns: [companies.nameOrder, companies.foundedOrder],
   estimateRows: ({ companies: count }) => Math.round(count * (1 + 2 + 0.2)),
   generate(context) {
     const { companies: count, seed, asOf } = context.options;
@@ -71,6 +76,10 @@ export const companiesDataset: Dataset = {
         nameSortKey: companyNameSortKey(name),
         source: SAMPLE_SOURCE,
         rankSource: SAMPLE_SOURCE,
+        // Not numbered yet (beforeIndexes numbers them): -id, stored in as many bytes as the
+        // ordinal that replaces it, so numbering rewrites each row in place.
+        nameOrder: -id,
+        foundedOrder: -id,
       });
     }
   },
