@@ -27,6 +27,8 @@ export const rebuildSalePriceListsStatements: readonly string[] = [
    select extension, channel, year, ${listColumns('extension, channel, year')}`,
   `insert into sale_price_lists (extension, channel, year, prices, ids, labels)
    select '${ALL_EXTENSIONS}', channel, year, ${listColumns('channel, year')}`,
-  `insert into sale_price_lists_state (id, stale, rebuilt_at) values (1, 0, CURRENT_TIMESTAMP)
-   on conflict (id) do update set stale = 0, rebuilt_at = CURRENT_TIMESTAMP`,
+  // Stamped to the millisecond: the API keeps the sold names it read per build, so two
+  // rebuilds within one second around new sales must not look alike.
+  `insert into sale_price_lists_state (id, stale, rebuilt_at) values (1, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+   on conflict (id) do update set stale = 0, rebuilt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
 ];

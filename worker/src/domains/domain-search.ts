@@ -2,7 +2,7 @@ import type { DomainSearchQuery, DomainSearchResult } from '@domainary/schema/co
 import type { AvailabilityProvider } from '../availability/provider.ts';
 import type { Database } from '../db/database.ts';
 import { isRefused, type Refusable } from '../refusal.ts';
-import { reportedSalesByName } from '../sales/index.ts';
+import { reportedSalesOfNames } from '../sales/index.ts';
 import {
   candidateDomains,
   candidateFqdns,
@@ -19,6 +19,7 @@ import { storedDomainsWith } from './stored-domains.ts';
  * after both, one statement rather than one each. A cursor from another search is refused.
  */
 export async function domainSearch(
+  binding: object,
   db: Database,
   provider: AvailabilityProvider,
   query: DomainSearchQuery,
@@ -31,7 +32,7 @@ export async function domainSearch(
   ]);
   if (isRefused(page)) return page;
   const fqdns = [...(exactNames ? candidateFqdns(exactNames) : []), ...page.rows.map(fqdnOfRow)];
-  const sales = fqdns.length === 0 ? new Map() : await reportedSalesByName(db, fqdns);
+  const sales = await reportedSalesOfNames(binding, db, fqdns);
   const salesOf = (fqdn: string) => sales.get(fqdn) ?? [];
   return {
     keyword: query.keyword,

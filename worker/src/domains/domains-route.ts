@@ -31,7 +31,7 @@ import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { isRefused } from '../refusal.ts';
-import { reportedSalesOf } from '../sales/index.ts';
+import { reportedSalesOfNames } from '../sales/index.ts';
 import { askedYear } from '../valuation/index.ts';
 import { bulkCheck } from './bulk-check.ts';
 import { domainRowById } from './data/domain-lookups.ts';
@@ -65,7 +65,7 @@ export const domainRoutes = new Hono<AppEnv>()
         const empty: DomainSearchResult = { keyword: '', candidates: [], domains: [], nextCursor: null };
         return c.json(empty, 200);
       }
-      const answer = await domainSearch(c.get('db'), visitorProvider(c), query, new Date());
+      const answer = await domainSearch(c.env.DB, c.get('db'), visitorProvider(c), query, new Date());
       if (isRefused(answer)) return refusalResponse(c, answer.refused);
       return c.json(answer, 200);
     },
@@ -122,7 +122,7 @@ export const domainRoutes = new Hono<AppEnv>()
       const body: ListedDomainsResult = {
         status: query.status,
         sortBy: query.sortBy,
-        domains: await storedDomains(db, page.rows, now),
+        domains: await storedDomains(c.env.DB, db, page.rows, now),
         nextCursor: page.nextCursor,
       };
       return c.json(body, 200);
@@ -149,7 +149,8 @@ export const domainRoutes = new Hono<AppEnv>()
       const db = c.get('db');
       const row = await domainRowById(db, id);
       if (!row) return apiError(c, 404, 'not_found', `No domain with id ${id}`);
-      const reportedSales = await reportedSalesOf(db, fqdnOfRow(row));
+      const fqdn = fqdnOfRow(row);
+      const reportedSales = (await reportedSalesOfNames(c.env.DB, db, [fqdn])).get(fqdn) ?? [];
       const figures = engineFiguresOf(row.name, row.extension, asked.year);
       return c.json(domainInMoney(toDomain(row, now, reportedSales, figures), asked.year), 200);
     },

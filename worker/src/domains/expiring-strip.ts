@@ -35,7 +35,7 @@ export async function expiringStrip(
   const key = `${day} ${limit}`;
   const known = strips.get(key);
   if (known) return known;
-  const strip = await storedDomains(db, await expiringPopularComRows(db, limit, day), now);
+  const strip = await storedDomains(binding, db, await expiringPopularComRows(db, limit, day), now);
   strips.set(key, strip);
   return strip;
 }

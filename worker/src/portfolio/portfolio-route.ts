@@ -12,7 +12,7 @@ import { validate } from '../http/validate.ts';
 import { limitBodySize } from '../middleware/body-size.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
-import { reportedSalesByName } from '../sales/index.ts';
+import { reportedSalesOfNames } from '../sales/index.ts';
 import { planName } from './portfolio-plan.ts';
 
 /** 1,000 names of 300 characters, each with a date, a price and a flag, fit inside this. */
@@ -45,7 +45,8 @@ export const portfolioRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { names, commission } = c.req.valid('json');
     const read = names.map((name) => ({ name, reading: readDomainName(name.domain) }));
-    const sales = await reportedSalesByName(
+    const sales = await reportedSalesOfNames(
+      c.env.DB,
       c.get('db'),
       read.flatMap(({ reading }) => (reading.ok ? [reading.fqdn] : [])),
     );

@@ -1,2 +1,2 @@
 /** The reported sales other features read by name. */
-export { reportedSalesByName, reportedSalesOf } from './data/reported-sales.ts';
+export { reportedSalesOfNames } from './sold-names.ts';

@@ -20,7 +20,7 @@ import { AS_OF_NOTE } from '../openapi/as-of-note.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
 import { REPORTED_SALES_NOTE } from '../openapi/reported-sales-note.ts';
 import { isRefused } from '../refusal.ts';
-import { reportedSalesByName, reportedSalesOf } from '../sales/index.ts';
+import { reportedSalesOfNames } from '../sales/index.ts';
 import { comparableSales, factorsOfValuation, OWN_SALE_FACTOR, valueName } from './engine/index.ts';
 import { estimateSources } from './estimate-sources.ts';
 import { askedYear, valuationMoney } from './valuation-money.ts';
@@ -100,7 +100,8 @@ export const valuationRoutes = new Hono<AppEnv>()
       if (isRefused(parsed)) return refusalResponse(c, parsed.refused);
       const asked = askedYear(query.asOf, new Date());
       if (isRefused(asked)) return refusalResponse(c, asked.refused);
-      const reportedSales = await reportedSalesOf(c.get('db'), `${parsed.label}.${parsed.extension}`);
+      const name = `${parsed.label}.${parsed.extension}`;
+      const reportedSales = (await reportedSalesOfNames(c.env.DB, c.get('db'), [name])).get(name) ?? [];
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json(valuationOf(parsed.label, parsed.extension, 5, reportedSales, asked.year), 200);
     },
@@ -129,7 +130,8 @@ export const valuationRoutes = new Hono<AppEnv>()
         if (isRefused(parsed)) return refusalResponse(c, parsed.refused);
         names.push([parsed.label, parsed.extension]);
       }
-      const sales = await reportedSalesByName(
+      const sales = await reportedSalesOfNames(
+        c.env.DB,
         c.get('db'),
         names.map(([label, extension]) => `${label}.${extension}`),
       );

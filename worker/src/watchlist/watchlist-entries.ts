@@ -62,12 +62,13 @@ const entryName = (row: WatchRow) => ({ name: row.entry_name, extension: row.ent
 
 /** Reads each of `rows` as an entry, with its reported sales (read in one lookup) and stage history. */
 async function entryReader(
+  binding: object,
   db: Database,
   rows: readonly WatchRow[],
   histories: ReadonlyMap<string, StageSighting[]>,
   reading: EntryReading,
 ): Promise<(row: WatchRow) => WatchlistEntry> {
-  const salesOf = await reportedSalesOfRows(db, rows.map(entryName));
+  const salesOf = await reportedSalesOfRows(binding, db, rows.map(entryName));
   return (row) =>
     toEntry(
       row,
@@ -91,12 +92,13 @@ async function nameOf(db: Database, asked: AskedName, field: RefusedField): Prom
 
 /** The visitor's watchlist, most recently added first. */
 export async function watchlistOf(
+  binding: object,
   db: Database,
   visitorId: string,
   reading: EntryReading,
 ): Promise<WatchlistEntry[]> {
   const rows = await watchRows(db, visitorId);
-  return rows.map(await entryReader(db, rows, await watchedHistories(db, visitorId), reading));
+  return rows.map(await entryReader(binding, db, rows, await watchedHistories(db, visitorId), reading));
 }
 
 /**
@@ -105,6 +107,7 @@ export async function watchlistOf(
  * name is tracked by the radar from now on.
  */
 export async function watch(
+  binding: object,
   db: Database,
   visitorId: string,
   asked: AskedName,
@@ -121,7 +124,7 @@ export async function watch(
     );
   }
   if (result.created) await trackName(db, name, reading.now);
-  const read = await entryReader(db, [result.row], new Map(), reading);
+  const read = await entryReader(binding, db, [result.row], new Map(), reading);
   return { entry: read(result.row), created: result.created };
 }
 

@@ -54,7 +54,7 @@ export const watchlistRoutes = new Hono<AppEnv>()
     validate('query', watchlistListQuerySchema),
     async (c) => {
       const visitorId = await visitorIdOf(c);
-      return c.json(await watchlistOf(c.get('db'), visitorId, readingOf(c)), 200);
+      return c.json(await watchlistOf(c.env.DB, c.get('db'), visitorId, readingOf(c)), 200);
     },
   )
   .post(
@@ -77,7 +77,7 @@ export const watchlistRoutes = new Hono<AppEnv>()
     async (c) => {
       // The visitor first: a misconfigured cookie secret answers 503 whatever the name.
       const visitorId = await visitorIdOf(c);
-      const watched = await watch(c.get('db'), visitorId, c.req.valid('json'), readingOf(c));
+      const watched = await watch(c.env.DB, c.get('db'), visitorId, c.req.valid('json'), readingOf(c));
       if (isRefused(watched)) return refusalResponse(c, watched.refused);
       return c.json(watched.entry, watched.created ? 201 : 200);
     },

@@ -53,8 +53,3 @@ export async function reportedSalesByName(
   }
   return found;
 }
-
-/** One name's reported sales, latest first; empty when none is reported. */
-export async function reportedSalesOf(db: Database, name: string): Promise<ReportedSale[]> {
-  return (await reportedSalesByName(db, [name])).get(name) ?? [];
-}
