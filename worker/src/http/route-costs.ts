@@ -1,6 +1,7 @@
 import { COMPANY_EXPORT_MAX_ROWS } from '@domainary/schema/contracts/companies.ts';
 import { WATCHLIST_MAX_ENTRIES } from '@domainary/schema/contracts/watchlist.ts';
 import { HISTORY_KEPT_PER_NAME } from '../radar/data/tracked-name-queries.ts';
+import { SOLD_NAMES_LOOK_ROWS } from '../sales/index.ts';
 /**
  * The stated worst case of every API route: the most rows one request may read (what D1
  * bills) and the longest one of its statements may run inside SQLite (D1 runs one statement
@@ -32,15 +33,25 @@ const EXPORTED_ROW_READS = 2 * COMPANY_EXPORT_MAX_ROWS;
 /** Lookups by key and small fixed lists: a handful of index seeks. */
 const keyed = (why: string): RouteCost => ({ rows: 1_000, statementMs: 500, why });
 
+/**
+ * A route that shows reported sales asks the sales table only for names an isolate knows were
+ * sold, and looks at the sold names once per isolate and build of the sales' price lists.
+ */
+const showingReportedSales = (cost: RouteCost): RouteCost => ({
+  ...cost,
+  rows: cost.rows + SOLD_NAMES_LOOK_ROWS,
+  why: `${cost.why}; once per isolate and build of the sales' price lists, the sold names (at most ${SOLD_NAMES_LOOK_ROWS.toLocaleString('en-US')} rows)`,
+});
+
 export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteCost>([
   ['GET /api/health', keyed('one row of each table it checks')],
   [
     'GET /api/domains',
-    {
+    showingReportedSales({
       rows: 5_000,
       statementMs: 1_000,
       why: 'each phase checks at most 250 index keys; keywords are at most 63 letters of trigrams',
-    },
+    }),
   ],
   [
     'POST /api/domains/bulk',
@@ -52,27 +63,27 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
   ],
   [
     'GET /api/domains/listed',
-    {
+    showingReportedSales({
       rows: 3_000,
       statementMs: 1_000,
       why: 'at most two phases, each one range of 250 keys of a status index read for its rows and counted (about 1,000 rows read each), then the reported sales of the page by name',
-    },
+    }),
   ],
   [
     'GET /api/domains/expiring',
-    { rows: 5_000, statementMs: 1_000, why: 'one page of an expiry index range' },
+    showingReportedSales({ rows: 5_000, statementMs: 1_000, why: 'one page of an expiry index range' }),
   ],
-  ['GET /api/domains/{id}', keyed('one domain by id and its comparable sales by name')],
+  ['GET /api/domains/{id}', showingReportedSales(keyed('one domain by id and its comparable sales by name'))],
   ['GET /api/domains/{id}/value-history', keyed('one domain by id and its sales')],
   [
     'GET /api/watchlist',
-    {
+    showingReportedSales({
       rows: WATCHLIST_MAX_ENTRIES * (3 + HISTORY_KEPT_PER_NAME) + 1_000,
       statementMs: 500,
       why: "the visitor's own list (at most 500 names), each name's listed and tracked rows and its stage history, kept to 12 stages a name",
-    },
+    }),
   ],
-  ['POST /api/watchlist', keyed('one insert and the capped list')],
+  ['POST /api/watchlist', showingReportedSales(keyed('one insert and the capped list'))],
   ['DELETE /api/watchlist', keyed('one delete by key')],
   [
     'GET /api/watchlist/feeds',
@@ -129,18 +140,18 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
       why: "the token by its unique index, then the visitor's capped list joined to each name's listed and tracked rows (about 9 rows read a name), then the names' stage histories by key (a few stages a lifecycle): 6,000 rows measured for 500 tracked names with 6 stages each",
     },
   ],
-  ['GET /api/valuation', keyed('one name and its comparable sales')],
+  ['GET /api/valuation', showingReportedSales(keyed('one name and its comparable sales'))],
   [
     'POST /api/valuation/bulk',
-    { rows: 5_000, statementMs: 1_000, why: 'at most 100 names, each a key lookup' },
+    showingReportedSales({ rows: 5_000, statementMs: 1_000, why: 'at most 100 names, each a key lookup' }),
   ],
   [
     'POST /api/portfolio/plan',
-    {
+    showingReportedSales({
       rows: 10_000,
       statementMs: 1_000,
       why: "at most 1,000 names in statements of 99, each a seek in the sales identity index reading that name's reported sales (at most 3 a name in the shipped sales); the 1,000 names with the most sales read 8,687 rows (npm run bench -- --only portfolio)",
-    },
+    }),
   ],
   ['POST /api/domain-valuation/simulate', keyed('the engine on one name, its comparable sales by name')],
   [
