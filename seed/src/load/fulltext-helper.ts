@@ -5,7 +5,7 @@ import { FTS5_SHADOWS, quoteIdentifier } from './sqlite-schema.ts';
 import type { Replay } from './trigger-replay.ts';
 
 /**
- * Builds one table's full-text indexes on a thread of their own: the columns they read are
+ * Builds one trigger's full-text indexes on a second thread: the columns they read are
  * copied into a scratch file with empty copies of the FTS5 tables, a worker fills them
  * there while the loading thread creates the other indexes, and the finished FTS5 shadow
  * tables are copied back. The result is the same index the replay would build in place.

@@ -31,8 +31,8 @@ function sidecars(path: string): string[] {
  */
 export function openSqliteFileLoader(targetPath: string, seededTables: readonly string[]): SqliteFileLoader {
   const buildPath = `${targetPath}.seeding`;
-  const fullTextScratch = `${targetPath}.fulltext`;
-  const scratch = [buildPath, ...sidecars(buildPath)];
+  const scratchPath = `${targetPath}.fulltext`;
+  const scratch = [buildPath, ...sidecars(buildPath), scratchPath];
   for (const path of scratch) rmSync(path, { force: true });
   // Not defensive: the full-text helper writes FTS5 shadow tables directly.
   const db = new DatabaseSync(buildPath, { defensive: false });
@@ -101,26 +101,30 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
     },
     finishSteps(afterLoad) {
       const steps: FinishStep[] = [{ label: 'commit', run: () => db.exec('commit') }];
-      // With a second core, each full-text trigger is replayed on a helper thread of its own
-      // while this one creates the indexes and runs the after-load statements: the full-text
-      // indexes are most of the work after the load, and with one thread per trigger the
-      // longest of them, not a table's sum, is what the load waits for at its end.
-      const createSql = new Map(schema.tables.map((table) => [table.name, table.sql]));
-      const helpers =
-        availableParallelism() > 1
-          ? [...replays].map(([trigger, job], i) => {
-              const scratchPath = `${fullTextScratch}-${i}`;
-              scratch.push(scratchPath);
-              return { trigger, job, scratchPath, done: undefined as Promise<void> | undefined };
-            })
+      // With a second core, the full-text triggers of the table behind the trigger that feeds
+      // the most FTS tables are replayed on a helper thread while this one creates the indexes
+      // and replays the rest.
+      const [heaviest] = [...replays.values()].sort((a, b) => b.statements.length - a.statements.length);
+      const offloaded =
+        heaviest && availableParallelism() > 1
+          ? [...replays].filter(([, replay]) => replay.source === heaviest.source)
           : [];
-      for (const helper of helpers) {
+      const helperJob: Replay | undefined = heaviest && {
+        source: heaviest.source,
+        targets: offloaded.flatMap(([, replay]) => replay.targets),
+        columns: [...new Set(offloaded.flatMap(([, replay]) => replay.columns))],
+        statements: offloaded.flatMap(([, replay]) => replay.statements),
+      };
+      const helperLabel = offloaded.map(([trigger]) => trigger).join(', ');
+      let helper: Promise<void> | undefined;
+      if (helperJob && offloaded.length > 0) {
+        const createSql = new Map(schema.tables.map((table) => [table.name, table.sql]));
         steps.push({
-          label: `start helper for ${helper.trigger}`,
+          label: `start helper for ${helperLabel}`,
           run: () => {
-            helper.done = startFullTextHelper(db, helper.scratchPath, helper.job, createSql);
+            helper = startFullTextHelper(db, scratchPath, helperJob, createSql);
             // Reported when awaited; a rejection before then must not go unhandled.
-            helper.done.catch(() => {});
+            helper.catch(() => {});
           },
         });
       }
@@ -130,7 +134,8 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
           for (const index of schema.indexes) db.exec(index.sql);
         },
       });
-      for (const [trigger, replay] of helpers.length > 0 ? [] : replays) {
+      for (const [trigger, replay] of replays) {
+        if (offloaded.some(([name]) => name === trigger)) continue;
         steps.push({
           label: `full-text via ${trigger}`,
           run: () => {
@@ -138,8 +143,15 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
           },
         });
       }
-      // Creating the triggers needs no full-text rows, and the after-load statements read
-      // only the seeded tables, so both run while the helpers are still at work.
+      if (helperJob && offloaded.length > 0) {
+        steps.push({
+          label: `full-text via ${helperLabel} (helper thread)`,
+          run: async () => {
+            await helper;
+            copyFullTextBack(db, scratchPath, helperJob);
+          },
+        });
+      }
       steps.push({
         label: 'triggers and views',
         run: () => {
@@ -157,15 +169,6 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
             db.exec('begin');
             for (const sql of afterLoad) db.exec(sql);
             db.exec('commit');
-          },
-        });
-      }
-      for (const helper of helpers) {
-        steps.push({
-          label: `full-text via ${helper.trigger} (helper thread)`,
-          run: async () => {
-            await helper.done;
-            copyFullTextBack(db, helper.scratchPath, helper.job);
           },
         });
       }
