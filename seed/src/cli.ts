@@ -39,7 +39,7 @@ async function main(): Promise<number> {
   );
   for (const t of report.timings) {
     console.log(
-      `  ${t.label.padEnd(40)} ${t.seconds.toFixed(1).padStart(6)} s  (this thread's CPU ${t.cpuSeconds.toFixed(1)} s)`,
+      `  ${t.label.padEnd(40)} ${t.seconds.toFixed(1).padStart(6)} s  (CPU: this thread ${t.cpuSeconds.toFixed(1)} s, every thread ${t.processCpuSeconds.toFixed(1)} s)`,
     );
   }
   if (report.databaseFile) {

@@ -8,7 +8,15 @@ const seedReportSchema = z.object({
   seconds: z.number(),
   peakRssBytes: z.number(),
   loadAverage: z.array(z.number()),
-  timings: z.array(z.object({ label: z.string(), seconds: z.number(), cpuSeconds: z.number() })),
+  timings: z.array(
+    z.object({
+      label: z.string(),
+      seconds: z.number(),
+      cpuSeconds: z.number(),
+      // Absent from reports written before seeds measured every thread.
+      processCpuSeconds: z.number().optional(),
+    }),
+  ),
 });
 
 type SeedReport = z.infer<typeof seedReportSchema>;
@@ -31,8 +39,10 @@ export function printSeedReport(report: SeedReport | undefined): void {
     `\nSEED of ${report.companies.toLocaleString('en-US')} companies at ${report.at}: ${report.seconds.toFixed(1)} s, peak memory ${(report.peakRssBytes / 2 ** 20).toFixed(0)} MiB, load average at its end ${load}`,
   );
   for (const t of report.timings) {
+    const everyThread =
+      t.processCpuSeconds === undefined ? '' : `, every thread ${t.processCpuSeconds.toFixed(1)} s`;
     console.log(
-      `  ${t.label.padEnd(60)} ${t.seconds.toFixed(1).padStart(6)} s  (loading thread's CPU ${t.cpuSeconds.toFixed(1)} s)`,
+      `  ${t.label.padEnd(60)} ${t.seconds.toFixed(1).padStart(6)} s  (CPU: loading thread ${t.cpuSeconds.toFixed(1)} s${everyThread})`,
     );
   }
 }
