@@ -3,13 +3,34 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { derivedColumns, seededTables } from '../src/datasets/registry.ts';
+import { layoutOf } from '../src/load/table-layout.ts';
 import { runSeed } from '../src/run-seed.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'domainary-publish-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const publish = path.resolve(import.meta.dirname, '../src/publish-local.ts');
 
-/** Every row tuple of every insert file, by table, in a stable order. */
+/**
+ * How many trailing values of each table's tuples the load derives after generating (the
+ * companies' ordinals): the seed's files hold stand-ins there, a publish the numbered values.
+ */
+const derivedTail = new Map(
+  seededTables().map((table) => {
+    const layout = layoutOf(table);
+    const derived = derivedColumns().get(layout.name) ?? new Set<string>();
+    const tail = layout.columns.slice(layout.columns.length - derived.size);
+    if (!tail.every((column) => derived.has(column)))
+      throw new Error(`${layout.name}: derived columns not last`);
+    return [layout.name, derived.size];
+  }),
+);
+
+/** A tuple without its derived trailing values (integers, as ordinals are). */
+const withoutDerived = (table: string, tuple: string) =>
+  tuple.replace(new RegExp(`(,-?\\d+){${derivedTail.get(table) ?? 0}}\\)$`), ')');
+
+/** Every row tuple of every insert file, by table, in a stable order, derived values left out. */
 function tuples(dir: string): Map<string, string[]> {
   const byTable = new Map<string, string[]>();
   for (const file of readdirSync(dir).filter((f) => /^\d\d-.+-\d{4}\.sql$/.test(f))) {
@@ -17,7 +38,7 @@ function tuples(dir: string): Map<string, string[]> {
     const rows = readFileSync(path.join(dir, file), 'utf8')
       .split('\n')
       .filter((line) => line.startsWith('('))
-      .map((line) => line.replace(/[,;]$/, ''));
+      .map((line) => withoutDerived(table, line.replace(/[,;]$/, '')));
     byTable.set(table, [...(byTable.get(table) ?? []), ...rows].sort());
   }
   return byTable;
@@ -44,6 +65,13 @@ describe('db:publish', () => {
     expect([...published.keys()].sort()).toEqual(Object.keys(seeded.rows).sort());
     expect(published).toEqual(tuples(path.join(root, 'seed')));
     expect(published.get('domains')?.length).toBe(seeded.rows.domains);
+    // The local database's companies are numbered, so a publish sends their ordinals, not
+    // stand-ins: every tuple ends with two positive ones (a tuple may span lines).
+    const companyText = readdirSync(out)
+      .filter((f) => /^\d\d-companies-\d{4}\.sql$/.test(f))
+      .map((f) => readFileSync(path.join(out, f), 'utf8'))
+      .join('\n');
+    expect(companyText.match(/,[1-9]\d*,[1-9]\d*\)[,;]$/gm)).toHaveLength(generation.companies);
     expect(readFileSync(path.join(out, '00-clear.sql'), 'utf8')).toContain(
       'DELETE FROM "domains" WHERE "id" > 0',
     );
