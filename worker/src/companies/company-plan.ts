@@ -199,12 +199,8 @@ export interface BucketCounts {
 /**
  * Entries read walking a rank-ordered range until `needed` matches have passed. With counts
  * per rank bucket the walk skips whole buckets exactly, which matters because head counts
- * and founding years follow rank. Within the bucket where the walk stops it is priced at
- * its worst, every entry that does not match read first: head counts and years follow rank
- * inside a bucket too (ranks 100,001 to 1,000,000 are one bucket, and a descending walk
- * there meets the bucket's 250-employee companies only near its end), so an even spread
- * there once priced at under 40,000 a walk that read 99,864. Without buckets, matches are
- * taken as evenly spread.
+ * and founding years follow rank; within a bucket, and without buckets, matches are taken
+ * as evenly spread.
  */
 function walkedEntries(
   needed: number,
@@ -221,7 +217,7 @@ function walkedEntries(
   for (const i of order) {
     const inBucket = buckets.entries[i] ?? 0;
     const matches = buckets.matches[i] ?? 0;
-    if (matches >= remaining) return walked + inBucket - matches + remaining;
+    if (matches >= remaining) return walked + Math.ceil((remaining * inBucket) / Math.max(matches, 1));
     walked += inBucket;
     remaining -= matches;
   }
