@@ -27,6 +27,7 @@ import { floorScenario, healthScenario, platformScenarios } from './scenarios/pl
 import { portfolioScenarios } from './scenarios/portfolio.ts';
 import { salesScenarios } from './scenarios/sales.ts';
 import { valuationScenarios } from './scenarios/valuation.ts';
+import { valuationMix } from './scenarios/valuation-mix.ts';
 import { type ApiDocument, worstCaseScenario } from './scenarios/worst-case.ts';
 import { printSeedReport, seedReportOf } from './seed-report.ts';
 import { measureStartup, printStartup } from './startup.ts';
@@ -125,7 +126,11 @@ try {
   console.log(`random mixes: seed ${seed} (replay with --seed ${seed}), ${mixSize} requests each`);
   const facetsRes = await fetch(`${server.url}/api/companies/facets`);
   const facets = companyFacetsSchema.parse(await facetsRes.json());
-  const mixes = [companyMix(seed, facets, mixSize), domainMix(seed, mixSize)].filter(selected);
+  const mixes = [
+    companyMix(seed, facets, mixSize),
+    domainMix(seed, mixSize),
+    valuationMix(seed, mixSize),
+  ].filter(selected);
   // The server's own OpenAPI document: the routes and contracts the worst case is drawn from.
   const apiDocument = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as ApiDocument;
   const worstCase = [worstCaseScenario(apiDocument, seed)].filter(selected);
