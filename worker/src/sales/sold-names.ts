@@ -1,5 +1,6 @@
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
 import type { Database } from '../db/database.ts';
+import { readAtMostEvery } from '../db/read-at-most-every.ts';
 import { reportedSalesByName } from './data/reported-sales.ts';
 import { priceListsBuild, soldNamesInPriceLists } from './data/sold-name-lists.ts';
 
@@ -20,38 +21,19 @@ interface SoldNamesLook {
   /** The build the names were read from (null: none usable, every name is looked up). */
   build: string | null;
   names: ReadonlySet<string> | null;
-  lookedAt: number;
-}
-
-/**
- * The last look per database binding, not per module, as with the data-load mark: a host that
- * brings each run a new binding over another file must not be answered from this one's names.
- * A look in progress is shared by the requests that arrive meanwhile.
- */
-const lastLookByDatabase = new WeakMap<object, Promise<SoldNamesLook>>();
-
-async function lookAgain(db: Database, last: SoldNamesLook | undefined): Promise<SoldNamesLook> {
-  const lookedAt = Date.now();
-  const build = await priceListsBuild(db);
-  if (build === null) return { build: null, names: null, lookedAt };
-  if (last?.build === build) return { ...last, lookedAt };
-  const names = await soldNamesInPriceLists(db, MAX_KEPT_SOLD_NAMES);
-  return { build: names === null ? null : build, names, lookedAt };
 }
 
 /** The names with a reported sale, as of at most SOLD_NAMES_CHECK_SECONDS ago; null when unknown. */
-async function soldNames(binding: object, db: Database): Promise<ReadonlySet<string> | null> {
-  const pending = lastLookByDatabase.get(binding);
-  const last = pending ? await pending : undefined;
-  if (last && Date.now() - last.lookedAt < SOLD_NAMES_CHECK_SECONDS * 1000) return last.names;
-  // Another request may have started the next look while this one waited.
-  const current = lastLookByDatabase.get(binding);
-  if (current !== pending && current) return (await current).names;
-  const next = lookAgain(db, last);
-  lastLookByDatabase.set(binding, next);
-  next.catch(() => lastLookByDatabase.delete(binding));
-  return (await next).names;
-}
+const soldNames = readAtMostEvery(
+  SOLD_NAMES_CHECK_SECONDS,
+  async (db: Database, last: SoldNamesLook | undefined): Promise<SoldNamesLook> => {
+    const build = await priceListsBuild(db);
+    if (build === null) return { build: null, names: null };
+    if (last?.build === build) return last;
+    const names = await soldNamesInPriceLists(db, MAX_KEPT_SOLD_NAMES);
+    return { build: names === null ? null : build, names };
+  },
+);
 
 /**
  * The reported sales of each name, latest first, as reportedSalesByName reads them, but asking
@@ -65,7 +47,7 @@ export async function reportedSalesOfNames(
   db: Database,
   names: readonly string[],
 ): Promise<Map<string, ReportedSale[]>> {
-  const sold = await soldNames(binding, db);
+  const sold = (await soldNames(binding, db)).names;
   const asked = sold === null ? names : names.filter((name) => sold.has(name));
   return asked.length === 0 ? new Map() : reportedSalesByName(db, asked);
 }
