@@ -1,7 +1,6 @@
 import { companyRankRanges, companySorts } from '@domainary/schema/contracts/companies.ts';
 import { Random } from '@domainary/schema/testing/seeded-random.ts';
 import type { BenchRequest, Scenario } from '../scenario.ts';
-import { visitorHeaders } from '../visitor-address.ts';
 import { drawWord } from './word-list.ts';
 
 /** The directory's own industry and country labels (GET /api/companies/facets). */
@@ -52,13 +51,9 @@ function randomSearch(random: Random, facets: CompanyFacets): string {
  */
 export function companyMix(seed: number, facets: CompanyFacets, count = 300): Scenario {
   const random = new Random(seed, 'bench-company-mix');
-  const requests: BenchRequest[] = Array.from({ length: count }, (_, i) => {
+  const requests: BenchRequest[] = Array.from({ length: count }, () => {
     const path = randomSearch(random, facets);
-    return {
-      path,
-      headers: visitorHeaders(10_000 + i),
-      ...(path.includes('q=') && { alsoAcceptStatus: [400] }),
-    };
+    return { path, ...(path.includes('q=') && { alsoAcceptStatus: [400] }) };
   });
   return { name: COMPANY_MIX_NAME, requests };
 }

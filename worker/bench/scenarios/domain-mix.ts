@@ -8,7 +8,6 @@ import {
 import { industries } from '@domainary/schema/contracts/industry-choices.ts';
 import { Random } from '@domainary/schema/testing/seeded-random.ts';
 import type { Scenario } from '../scenario.ts';
-import { visitorHeaders } from '../visitor-address.ts';
 import { drawWord } from './word-list.ts';
 
 const DOMAIN_MIX_NAME = 'domain search: random mix';
@@ -41,9 +40,6 @@ export function domainMix(seed: number, count = 300): Scenario {
   const random = new Random(seed, 'bench-domain-mix');
   return {
     name: DOMAIN_MIX_NAME,
-    requests: Array.from({ length: count }, (_, i) => ({
-      path: randomSearch(random),
-      headers: visitorHeaders(20_000 + i),
-    })),
+    requests: Array.from({ length: count }, () => ({ path: randomSearch(random) })),
   };
 }

@@ -1,7 +1,6 @@
 import { searchExtensions } from '@domainary/schema/contracts/domain-choices.ts';
 import { Random } from '@domainary/schema/testing/seeded-random.ts';
 import type { Scenario } from '../scenario.ts';
-import { visitorHeaders } from '../visitor-address.ts';
 import { drawWord } from './word-list.ts';
 
 const VALUATION_MIX_NAME = 'valuation: random mix';
@@ -18,9 +17,8 @@ export function valuationMix(seed: number, count = 300): Scenario {
   const random = new Random(seed, 'bench-valuation-mix');
   return {
     name: VALUATION_MIX_NAME,
-    requests: Array.from({ length: count }, (_, i) => ({
+    requests: Array.from({ length: count }, () => ({
       path: `/api/valuation?domain=${encodeURIComponent(randomName(random))}`,
-      headers: visitorHeaders(30_000 + i),
     })),
   };
 }
