@@ -1,0 +1,115 @@
+import { env } from 'cloudflare:test';
+import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
+import { companySearchResponseSchema } from '@domainary/schema/contracts/companies.ts';
+import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_PLANNED_ENTRIES } from '../../src/companies/company-plan.ts';
+import { type RouteCost, routeCosts } from '../../src/http/route-costs.ts';
+import { api } from '../support/api.ts';
+import { rebuildCompanyCounts } from '../support/company-fixture.ts';
+
+// The directory is built in SQL, 60,000 companies, and some searches read 40,000 entries.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+/**
+ * The full seed's shape in small: head counts follow rank inside one rank bucket. 60,000
+ * companies ranked 100,001 to 160,000 (all in the bucket of ranks 100,001 to 1,000,000): the
+ * 4,000 best ranked have 1,000 employees, the 56,000 below them only every 500th. A walk
+ * from the bottom (rank descending) meets one match every 500 entries for its first 56,000;
+ * priced as if matches were spread evenly in the bucket, page 12 of ten costs about 1,750.
+ * Names and founding years follow rank too, so name and founding order walk the same way.
+ */
+const FIRST_RANK = 100_001;
+const COMPANIES = 60_000;
+const DENSE_BELOW = FIRST_RANK + 4000;
+const SPARSE_EVERY = 500;
+
+interface Company {
+  rank: number;
+  name: string;
+  yearFounded: number;
+  employees: number;
+}
+
+const directory: Company[] = Array.from({ length: COMPANIES }, (_, i) => {
+  const rank = FIRST_RANK + i;
+  return {
+    rank,
+    name: `Firm ${String(rank).padStart(7, '0')}`,
+    yearFounded: 1950 + Math.floor(i / 1000),
+    employees: rank < DENSE_BELOW || rank % SPARSE_EVERY === 0 ? 1000 : 10,
+  };
+});
+
+/** Inserts the directory a few thousand companies per statement (ids are the ranks). */
+async function insertDirectory(): Promise<void> {
+  for (let i = 0; i < directory.length; i += 5000) {
+    const chunk = directory
+      .slice(i, i + 5000)
+      .map((c) => [c.rank, c.name, companyNameSortKey(c.name), c.yearFounded, c.employees]);
+    await env.DB.prepare(
+      `insert into companies (id, name, name_sort_key, website, industry, country, rank, year_founded,
+         employees, revenue_amount, revenue_currency, description, date_added)
+       select value ->> 0, value ->> 1, value ->> 2, 'firm' || (value ->> 0) || '.com', 'Software',
+         'Germany', value ->> 0, value ->> 3, value ->> 4, 1000000, 'USD', 'A firm.', '2024-01-15'
+       from json_each(?)`,
+    )
+      .bind(JSON.stringify(chunk))
+      .run();
+  }
+}
+
+beforeAll(async () => {
+  await insertDirectory();
+  await rebuildCompanyCounts();
+});
+
+const search = (sortBy: string, page: number) =>
+  `/api/companies?minEmployees=250&sortBy=${sortBy}&page=${page}`;
+const rowsRead = (res: Response) =>
+  Number(res.headers.get('Server-Timing')?.match(/rows_read=(\d+)/)?.[1] ?? Number.NaN);
+
+/** The search's matches in its order: in every descending order here, best rank last. */
+const matches = directory.filter((c) => c.employees >= 250).sort((a, b) => b.rank - a.rank);
+/** The last page of ten a walk from the bottom fills within the entries it may read. */
+const lastReached = Math.floor((Math.floor((MAX_PLANNED_ENTRIES - 1) / SPARSE_EVERY) + 1) / 10);
+const bound = (routeCosts.get('GET /api/companies') as RouteCost).rows;
+
+describe.each(['rank_desc', 'name_desc', 'founded_desc'])(
+  'a search whose matches lie thinly where its walk starts, sorted by %s',
+  (sortBy) => {
+    it('reads past no bound on a page beyond what the walk may read, and refuses it as too deep', async () => {
+      // Page 12 lies 56,000 entries into the walk; the page after the last one reached, just
+      // past its cap. Page 12 is asked twice: measured first, then from the kept figures.
+      for (const page of [12, lastReached + 1, 12]) {
+        const res = await api(search(sortBy, page));
+        expect(rowsRead(res), `page ${page}`).toBeLessThanOrEqual(bound);
+        expect(res.status, `page ${page}`).toBe(400);
+        const message =
+          'this page lies deeper than one search may read: narrow the search with filters, or sort it another way';
+        expect(apiErrorSchema.parse(await res.json())).toEqual({
+          error: {
+            code: 'bad_request',
+            message: `Invalid query: page: ${message}`,
+            issues: [{ path: ['page'], message }],
+          },
+        });
+      }
+    });
+
+    it('answers exactly every page the walk reaches, and the last pages from the other end', async () => {
+      const pages = Math.ceil(matches.length / 10);
+      for (const page of [1, lastReached, pages - 1, pages]) {
+        const res = await api(search(sortBy, page));
+        expect(res.status, `page ${page}`).toBe(200);
+        const body = companySearchResponseSchema.parse(await res.json());
+        expect(body.totalCount).toBe(matches.length);
+        expect(
+          body.companies.map((c) => c.rank),
+          `page ${page}`,
+        ).toEqual(matches.slice((page - 1) * 10, page * 10).map((c) => c.rank));
+        expect(rowsRead(res), `page ${page}`).toBeLessThanOrEqual(bound);
+      }
+    });
+  },
+);
