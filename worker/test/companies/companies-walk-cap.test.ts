@@ -1,9 +1,16 @@
 import { env } from 'cloudflare:test';
 import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
-import { companySearchResponseSchema } from '@domainary/schema/contracts/companies.ts';
+import {
+  type CompanySort,
+  companySearchQuerySchema,
+  companySearchResponseSchema,
+} from '@domainary/schema/contracts/companies.ts';
 import { apiErrorSchema } from '@domainary/schema/contracts/index.ts';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_PLANNED_ENTRIES } from '../../src/companies/company-plan.ts';
+import type { CompanyIndex } from '../../src/companies/data/company-indexes.ts';
+import { pageIdsSql } from '../../src/companies/data/page-statements.ts';
 import { type RouteCost, routeCosts } from '../../src/http/route-costs.ts';
 import { api } from '../support/api.ts';
 import { rebuildCompanyCounts } from '../support/company-fixture.ts';
@@ -64,8 +71,8 @@ beforeAll(async () => {
   await rebuildCompanyCounts();
 });
 
-const search = (sortBy: string, page: number) =>
-  `/api/companies?minEmployees=250&sortBy=${sortBy}&page=${page}`;
+const search = (sortBy: string, page: number, pageSize = 10) =>
+  `/api/companies?minEmployees=250&sortBy=${sortBy}&page=${page}&pageSize=${pageSize}`;
 const rowsRead = (res: Response) =>
   Number(res.headers.get('Server-Timing')?.match(/rows_read=(\d+)/)?.[1] ?? Number.NaN);
 
@@ -79,12 +86,19 @@ describe.each(['rank_desc', 'name_desc', 'founded_desc'])(
   'a search whose matches lie thinly where its walk starts, sorted by %s',
   (sortBy) => {
     it('reads past no bound on a page beyond what the walk may read, and refuses it as too deep', async () => {
-      // Page 12 lies 56,000 entries into the walk; the page after the last one reached, just
-      // past its cap. Page 12 is asked twice: measured first, then from the kept figures.
-      for (const page of [12, lastReached + 1, 12]) {
-        const res = await api(search(sortBy, page));
-        expect(rowsRead(res), `page ${page}`).toBeLessThanOrEqual(bound);
-        expect(res.status, `page ${page}`).toBe(400);
+      // Page 12 of ten lies 56,000 entries into the walk; the page after the last one reached,
+      // just past its cap; page 12 of seven, partly within it. Page 12 of ten is asked twice:
+      // measured first, then from the kept figures.
+      const pages: [page: number, pageSize: number][] = [
+        [12, 10],
+        [lastReached + 1, 10],
+        [12, 7],
+        [12, 10],
+      ];
+      for (const [page, pageSize] of pages) {
+        const res = await api(search(sortBy, page, pageSize));
+        expect(rowsRead(res), `page ${page} of ${pageSize}`).toBeLessThanOrEqual(bound);
+        expect(res.status, `page ${page} of ${pageSize}`).toBe(400);
         const message =
           'this page lies deeper than one search may read: narrow the search with filters, or sort it another way';
         expect(apiErrorSchema.parse(await res.json())).toEqual({
@@ -113,3 +127,99 @@ describe.each(['rank_desc', 'name_desc', 'founded_desc'])(
     });
   },
 );
+
+/** SQLite's plan for the page statement of a walk along `index`, one detail line per step. */
+async function walkPlan(index: CompanyIndex, sortBy: CompanySort): Promise<string> {
+  const query = companySearchQuerySchema.parse({
+    industry: 'Software',
+    country: 'Germany',
+    rankRange: 'Top 10000',
+    foundedAfter: '1950',
+    foundedBefore: '2000',
+    minEmployees: '250',
+    sortBy,
+  });
+  const read = {
+    kind: 'index',
+    index,
+    reverse: false,
+    offset: 20,
+    limit: 10,
+    maxEntries: MAX_PLANNED_ENTRIES,
+  } as const;
+  const { sql, params } = new SQLiteSyncDialect().sqlToQuery(pageIdsSql(query, read));
+  const { results } = await env.DB.prepare(`explain query plan ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((r) => r.detail).join('\n');
+}
+
+describe('a capped walk', () => {
+  it.each<[CompanyIndex, CompanySort, string]>([
+    [
+      'companies_rank_filters_idx',
+      'rank_desc',
+      'SEARCH companies USING COVERING INDEX companies_rank_filters_idx (rank>? AND rank<?)',
+    ],
+    [
+      'companies_industry_rank_idx',
+      'rank_asc',
+      'SEARCH companies USING COVERING INDEX companies_industry_rank_idx (industry=? AND rank>? AND rank<?)',
+    ],
+    [
+      'companies_country_rank_idx',
+      'rank_desc',
+      'SEARCH companies USING COVERING INDEX companies_country_rank_idx (country=? AND rank>? AND rank<?)',
+    ],
+    [
+      'companies_industry_country_rank_idx',
+      'rank_asc',
+      'SEARCH companies USING COVERING INDEX companies_industry_country_rank_idx (industry=? AND country=? AND rank>? AND rank<?)',
+    ],
+    [
+      'companies_name_id_filters_idx',
+      'name_asc',
+      'SCAN companies USING COVERING INDEX companies_name_id_filters_idx',
+    ],
+    [
+      'companies_country_name_idx',
+      'name_desc',
+      'SEARCH companies USING COVERING INDEX companies_country_name_idx (country=?)',
+    ],
+    [
+      'companies_industry_name_idx',
+      'name_asc',
+      'SEARCH companies USING COVERING INDEX companies_industry_name_idx (industry=?)',
+    ],
+    [
+      'companies_top_10000_name_idx',
+      'name_desc',
+      'SCAN companies USING COVERING INDEX companies_top_10000_name_idx',
+    ],
+    [
+      'companies_founded_id_filters_idx',
+      'founded_asc',
+      'SEARCH companies USING COVERING INDEX companies_founded_id_filters_idx (year_founded>? AND year_founded<?)',
+    ],
+    [
+      'companies_industry_founded_idx',
+      'founded_desc',
+      'SEARCH companies USING COVERING INDEX companies_industry_founded_idx (industry=? AND year_founded>? AND year_founded<?)',
+    ],
+    [
+      'companies_country_founded_idx',
+      'founded_asc',
+      'SEARCH companies USING COVERING INDEX companies_country_founded_idx (country=? AND year_founded>? AND year_founded<?)',
+    ],
+    [
+      'companies_top_100000_founded_idx',
+      'founded_desc',
+      'SEARCH companies USING COVERING INDEX companies_top_100000_founded_idx (year_founded>? AND year_founded<?)',
+    ],
+  ])('seeks %s on its leading columns, reads no row and sorts nothing', async (index, sortBy, seek) => {
+    const plan = await walkPlan(index, sortBy);
+    // Every entry the LIMIT counts lies in the filters' range of the index, read in its order.
+    expect(plan.split('\n'), plan).toContain(seek);
+    expect(plan, plan).not.toMatch(/TEMP B-TREE/);
+  });
+});
