@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { companyNameSortKey } from '@domainary/schema/company-name-sort-key.ts';
 import {
+  COMPANY_EXPORT_MAX_ROWS,
   type CompanySort,
   companySearchQuerySchema,
   companySearchResponseSchema,
@@ -127,6 +128,38 @@ describe.each(['rank_desc', 'name_desc', 'founded_desc'])(
     });
   },
 );
+
+describe('an export whose walk meets its matches late', () => {
+  // Founding years follow rank here, so companies founded before a year are the best ranked:
+  // a walk by rank, descending, passes every later company first. Priced as an even spread,
+  // the walk costs half the sorted founding range, so the export walks.
+  const exportPath = (foundedBefore: number) =>
+    `/api/companies/export.csv?foundedBefore=${foundedBefore}&sortBy=rank_desc`;
+  const exportBound = (routeCosts.get('GET /api/companies/export.csv') as RouteCost).rows;
+
+  it('sends every row when the walk reaches them within its cap', async () => {
+    // 30,000 later companies, then 10,000 of the 30,000 earlier: 40,000 entries exactly.
+    const res = await api(exportPath(1979));
+    expect(res.status).toBe(200);
+    const earlier = directory.filter((c) => c.yearFounded <= 1979).sort((a, b) => b.rank - a.rank);
+    const lines = (await res.text()).trim().split('\n').slice(1);
+    expect(res.headers.get('X-Exported-Count')).toBe(String(COMPANY_EXPORT_MAX_ROWS));
+    expect(lines.map((line) => Number(line.split(',')[0]))).toEqual(
+      earlier.slice(0, COMPANY_EXPORT_MAX_ROWS).map((c) => c.rank),
+    );
+    expect(rowsRead(res)).toBeLessThanOrEqual(exportBound);
+  });
+
+  it('refuses it as too deep when the walk meets its cap first', async () => {
+    // 33,000 later companies, then only 7,000 earlier ones within the 40,000 entries.
+    const res = await api(exportPath(1976));
+    expect(res.status).toBe(400);
+    expect(apiErrorSchema.parse(await res.json()).error.issues).toEqual([
+      { path: ['page'], message: expect.stringContaining('deeper than one search may read') },
+    ]);
+    expect(rowsRead(res)).toBeLessThanOrEqual(bound);
+  });
+});
 
 /** SQLite's plan for the page statement of a walk along `index`, one detail line per step. */
 async function walkPlan(index: CompanyIndex, sortBy: CompanySort): Promise<string> {
