@@ -4,6 +4,7 @@ import {
   candidatePaths,
   checkpointPlacement,
   type IndexPath,
+  MAX_PLANNED_ENTRIES,
   type PageRequest,
   planPage,
   readsTooMuch,
@@ -111,22 +112,29 @@ describe('planPage', () => {
     });
   });
 
-  it('prices an ordered walk by the entries passed before the page’s last match', () => {
+  it('prices an ordered walk by the entries passed before the page’s last match, and caps it', () => {
     // 1,000 matches spread over 1,000,000 entries: one match every 1,000 entries.
     expect(planPage(page({ paths: [{ path: byRank, entries: 1_000_000 }] }))).toMatchObject({
       index: sortIndex.rank,
       reverse: false,
       cost: 10_000,
+      // The price assumes an even spread; the statement stops at the bound wherever matches lie.
+      maxEntries: MAX_PLANNED_ENTRIES,
     });
   });
 
-  it('reads a narrow range and sorts it when that is cheaper than walking the order', () => {
+  it('reads a narrow range and sorts it when that is cheaper than walking the order, uncapped', () => {
     const industry: IndexPath = { index: 'companies_industry_country_rank_idx', scope: {}, ordered: false };
     const paths = [
       { path: byRank, entries: 1_000_000 },
       { path: industry, entries: 1000 },
     ];
-    expect(planPage(page({ paths }))).toMatchObject({ index: industry.index, cost: 2000 });
+    // The range's size is known exactly, so reading all of it is its price.
+    expect(planPage(page({ paths }))).toMatchObject({
+      index: industry.index,
+      cost: 2000,
+      maxEntries: undefined,
+    });
   });
 
   it('walks from the far end, in reverse, for a page nearer the end', () => {

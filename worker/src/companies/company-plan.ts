@@ -277,7 +277,12 @@ function checkpointPlan(
 /**
  * The most index entries a planned page may read (plans are priced in entries). A deep page
  * of filters that no checkpoint serves ("page 4950 by name, 10 to 100,000 employees" walks
- * about 460,000 entries of the full seed) is refused with a way forward instead.
+ * about 460,000 entries of the full seed) is refused with a way forward instead. A walk in
+ * an index's order is also cut off after this many entries by its own statement, since its
+ * price assumes matches spread evenly within a rank bucket, and they bunch: head counts and
+ * founding years follow rank. The route's 50,000 rows leave the rest for the measuring
+ * statement (a few hundred rows, a few thousand with a year range and a head-count range)
+ * and the page's own rows.
  */
 export const MAX_PLANNED_ENTRIES = 40_000;
 
@@ -296,6 +301,7 @@ export function planPage(request: PageRequest): PagePlan {
     reverse: false,
     offset,
     limit,
+    maxEntries: undefined,
     cost: Number.POSITIVE_INFINITY,
   };
   if (!request.paths) return best;
@@ -320,6 +326,8 @@ export function planPage(request: PageRequest): PagePlan {
         reverse,
         offset: reverse ? fromEnd : offset,
         limit,
+        // The price guesses where the matches lie; the cap holds the walk to the bound wherever they do.
+        maxEntries: MAX_PLANNED_ENTRIES,
         cost: walked * COST.entry,
       });
     } else {
@@ -330,6 +338,7 @@ export function planPage(request: PageRequest): PagePlan {
         reverse: false,
         offset,
         limit,
+        maxEntries: undefined,
         cost: entries * COST.sortedEntry + sortCost,
       });
     }

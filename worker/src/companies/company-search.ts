@@ -10,6 +10,7 @@ import {
   type BucketCounts,
   candidatePaths,
   checkpointPlacement,
+  type PagePlan,
   type PlanFigures,
   planPage,
   rankBucketOrder,
@@ -96,6 +97,14 @@ async function measurePlan(db: Database, query: CompanySearchQuery): Promise<Pla
 const planOf = (figures: PlanFigures, query: CompanySearchQuery, offset: number, limit: number) =>
   offset < figures.total ? planPage({ ...figures, sort: query.sortBy, offset, limit }) : undefined;
 
+/**
+ * Whether a walk stopped at the entries it may read before it found the whole page. The plan
+ * starts before the end of the exact total and is clipped to it, so a page read in full holds
+ * `plan.limit` companies; a capped walk that returns fewer met its cap first.
+ */
+const cutShort = (plan: PagePlan, found: number) =>
+  plan.kind === 'index' && plan.maxEntries !== undefined && found < plan.limit;
+
 /** The ids of one stretch of a search's results, in order, with the total and how it is known. */
 export interface CompanyIdsPage {
   totalCount: number;
@@ -124,6 +133,7 @@ export async function findCompanyIds(
     return unknownFacetOf(query, figures.unknownFacet) ?? { totalCount, totalCountKind: 'exact', ids: [] };
   if (readsTooMuch(plan)) return pageTooDeep;
   const ids = await pageIds(db, query, plan);
+  if (cutShort(plan, ids.length)) return pageTooDeep;
   // A backward walk returns the page back to front.
   return {
     totalCount,
@@ -170,7 +180,14 @@ async function plannedPage(
     query.sortBy,
     keptAt === undefined ? undefined : countsStillAt(keptAt),
   );
-  // A planned page starts before the end, so it holds a row unless the check failed.
+  if (cutShort(plan, rows.length)) {
+    // Kept figures of another build stop the statement before it reads an id, so an empty
+    // page may also mean the counts were rebuilt: then the search is measured again.
+    if (keptAt !== undefined && rows.length === 0 && !(await countsStillCurrent(db, keptAt)))
+      return undefined;
+    return pageTooDeep;
+  }
+  // Any other planned page starts before the end, so it holds a row unless the check failed.
   if (keptAt !== undefined && rows.length === 0) return undefined;
   return { companies: rows.map(toCompany), totalCount, totalCountKind: 'exact' };
 }

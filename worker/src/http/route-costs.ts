@@ -159,7 +159,7 @@ export const routeCosts: ReadonlyMap<string, RouteCost> = new Map<string, RouteC
     {
       rows: MAX_ROWS_PER_REQUEST,
       statementMs: 500,
-      why: 'filters read precomputed counts and a planned index range; pages past the planned budget are refused; a keyword counts at most 8,001 matches (about 24,000 rows), and one in more companies reads at most 3,500 entries of the index kept in the requested order plus 1,500 to order a page by name',
+      why: 'filters read precomputed counts (a few thousand rows at most) and a planned index range; pages past the planned budget are refused, and a walk in an index order stops after 40,000 entries in its own statement, refusing a page it did not fill; a keyword counts at most 8,001 matches (about 24,000 rows), and one in more companies reads at most 3,500 entries of the index kept in the requested order plus 1,500 to order a page by name',
     },
   ],
   ['GET /api/companies/facets', keyed('the precomputed facet counts')],

@@ -5,6 +5,7 @@ import {
 } from '@domainary/schema/contracts/companies.ts';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PLANNED_ENTRIES } from '../../src/companies/company-plan.ts';
 import { searchCompanies } from '../../src/companies/company-search.ts';
 import { companyRowsOf } from '../../src/companies/data/company-rows.ts';
 import { countsStillAt } from '../../src/companies/data/count-statements.ts';
@@ -131,8 +132,10 @@ describe('the figures a search is planned from, kept between requests', () => {
     try {
       const after = await search(p, 2);
       expectPage(after.result, now, p, 2);
-      // The kept figures' page statement stopped at the counts' check, then measuring and the page.
-      expect(after.statements).toBe(3);
+      // The kept figures' page statement (a walk in founding order) stopped at the counts'
+      // check; a one-row statement told that from a walk that met its cap with nothing; then
+      // measuring and the page.
+      expect(after.statements).toBe(4);
       // What was past the end before is a full page now.
       const formerlyPast = await search(p, pastBefore);
       expectPage(formerlyPast.result, now, p, pastBefore);
@@ -169,6 +172,7 @@ describe('the figures a search is planned from, kept between requests', () => {
       reverse: false,
       offset: 390,
       limit: 10,
+      maxEntries: MAX_PLANNED_ENTRIES,
     } satisfies PageRead;
     const { db, tally } = meteredDatabase();
     const state = await env.DB.prepare('select rebuilt_at as version from company_counts_state').first<{

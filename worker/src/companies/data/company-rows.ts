@@ -23,6 +23,8 @@ const companyColumnNames = Object.values(getTableColumns(companies))
   .filter((name) => name !== 'name_sort_key');
 
 const companyColumns = sql.raw(companyColumnNames.join(', '));
+/** The same columns of the table aliased `c`, beside a table with columns of the same names. */
+const companyColumnsOfC = sql.raw(companyColumnNames.map((name) => `c.${name}`).join(', '));
 
 /** A company row of the table aliased `c` as one JSON object, keyed like CompanyRow. */
 export const companyRowJson = sql.raw(
@@ -81,11 +83,15 @@ export function companyRowsOf(
   );
 }
 
-/** The companies with these ids, in the order of the ids (one statement, one parameter). */
+/**
+ * The companies with these ids, in the order of the ids (one statement, one parameter). Each
+ * id is read from the list, then its row by rowid: two rows read a company, as the export's
+ * stated bound counts them, where `id in (list)` read three (1,500 for 500 ids, measured).
+ */
 export async function companiesByIds(db: Database, ids: readonly number[]): Promise<Company[]> {
   if (ids.length === 0) return [];
   const rows = await db.all<CompanyRow>(
-    sql`select ${companyColumns} from companies where id in (select value from json_each(${JSON.stringify(ids)}))`,
+    sql`select ${companyColumnsOfC} from json_each(${JSON.stringify(ids)}) as j cross join companies as c on c.id = j.value`,
   );
   const byId = new Map(rows.map((r) => [r.id, toCompany(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,8 +1,8 @@
-import type { CompanySearchQuery } from '@domainary/schema/contracts/companies.ts';
+import type { CompanyFilters, CompanySearchQuery } from '@domainary/schema/contracts/companies.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { companyWhere, partialIndexCondition } from './company-filters.ts';
-import { type CompanyIndex, sortField, sortIndex } from './company-indexes.ts';
+import { type CompanyIndex, seekFiltersOf, sortField, sortIndex } from './company-indexes.ts';
 import { companyOrderBy } from './company-rows.ts';
 
 /** How one page of a search without a keyword is read: along an index, or from a sort checkpoint. */
@@ -15,6 +15,12 @@ export type PageRead =
       reverse: boolean;
       offset: number;
       limit: number;
+      /**
+       * For a walk in the index's own order, the most entries of it the statement reads: a
+       * page whose matches lie past them comes back short. Undefined for a range read whole
+       * and sorted, whose size the plan knows exactly, and while the counts are stale.
+       */
+      maxEntries: number | undefined;
     }
   | {
       kind: 'checkpoint';
@@ -55,6 +61,41 @@ function fromCheckpoint(query: CompanySearchQuery, position: number): SQL {
     select id, ${sql.raw(column)} from ${index} where ${sql.raw(column)} ${sql.raw(beyond)} ${key}`;
 }
 
+/** The filters of a search that bound the range of the index a read of it walks. */
+function seekedFilters(filters: CompanyFilters, index: CompanyIndex): CompanyFilters {
+  const seeks = seekFiltersOf(index);
+  const founded = seeks.includes('founded');
+  return {
+    industry: seeks.includes('industry') ? filters.industry : undefined,
+    country: seeks.includes('country') ? filters.country : undefined,
+    rankRange: seeks.includes('rankRange') ? filters.rankRange : undefined,
+    foundedAfter: founded ? filters.foundedAfter : undefined,
+    foundedBefore: founded ? filters.foundedBefore : undefined,
+  };
+}
+
+/**
+ * A walk along an index in its own order that reads at most `maxEntries` of its entries,
+ * however thinly the matches lie: the inner select keeps only the conditions the index seeks
+ * on, so each entry it reads counts against its LIMIT, and the outer one tests every filter
+ * on what it hands over, in the order it hands it over (SQLite runs the inner select as a
+ * co-routine and sorts nothing). The columns are those every filter and sort reads, which
+ * each index walked in order holds.
+ */
+function cappedWalk(
+  query: CompanySearchQuery,
+  index: CompanyIndex,
+  reverse: boolean,
+  maxEntries: number,
+): SQL {
+  const order = companyOrderBy(query.sortBy, reverse);
+  const nameKey = sortField(query.sortBy) === 'name' ? sql`, name_sort_key` : sql.empty();
+  return sql`select id, rank, industry, country, year_founded, employees${nameKey}
+      from ${companiesFrom(index)}
+      where ${companyWhere(seekedFilters(query, index))}${partialIndexCondition(index, 'companies')}
+      order by ${order} limit ${maxEntries}`;
+}
+
 /** The ids of one page, read along the chosen plan; a reverse read returns them back to front. */
 export function pageIdsSql(query: CompanySearchQuery, read: PageRead): SQL {
   if (read.kind === 'checkpoint') {
@@ -67,8 +108,13 @@ export function pageIdsSql(query: CompanySearchQuery, read: PageRead): SQL {
     // The ORDER BY belongs to the compound itself, so SQLite merges its two ordered halves.
     return sql`select id from (${walk} order by ${companyOrderBy(query.sortBy)} limit ${read.limit} offset ${read.offset})`;
   }
+  const order = companyOrderBy(query.sortBy, read.reverse);
+  if (read.index !== undefined && read.maxEntries !== undefined) {
+    return sql`select id from (${cappedWalk(query, read.index, read.reverse, read.maxEntries)}) as walk
+      where ${companyWhere(query, 'walk')} order by ${order} limit ${read.limit} offset ${read.offset}`;
+  }
   return sql`select id from ${companiesFrom(read.index)} where ${companyWhere(query)}${partialIndexCondition(read.index, 'companies')}
-    order by ${companyOrderBy(query.sortBy, read.reverse)} limit ${read.limit} offset ${read.offset}`;
+    order by ${order} limit ${read.limit} offset ${read.offset}`;
 }
 
 /** The page's ids in the order its statement reads them. */
