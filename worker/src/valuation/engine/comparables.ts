@@ -161,12 +161,12 @@ function saleKinds(index: SalesIndex): SaleKinds {
 /**
  * log10 of each sale's price carried to the money of an `asOf` year, per year asked: it depends
  * on the sale and the year alone, and the carry is the dearest figure a candidate's score reads.
- * A year's figures are all worked out the first time it is asked (about 20,000 sales, 1-2 ms
- * once per isolate and year). Worked out one candidate at a time instead, the first name to meet
- * a common word's or market's thousands of sales paid for all of them in its own request (up
- * to 2.6 ms on one name). Valuations ask for the current year, or one of the few years since
- * the first reported sale, so a handful of years are held; the one asked least recently makes
- * room for another.
+ * A year's figures are all worked out when it is asked and not held (every sale once, 1-2 ms):
+ * worked out one candidate at a time instead, the first name to meet a common word's or a
+ * market's thousands of sales paid for all of them in its own request, several milliseconds
+ * on that one name. Valuations ask for the current year, or one of the few years since the
+ * first reported sale, so a handful of years are held; the one asked least recently makes room
+ * for another.
  */
 const carriedLogsByYear = new Map<number, Float64Array>();
 const CARRIED_YEARS_HELD = 4;
@@ -269,7 +269,7 @@ function valueScore(q: Query, i: number): number {
   return Math.max(0, 1 - Math.abs((q.carriedLogs[i] as number) - near) / VALUE_SPAN);
 }
 
-/** What a sale's price in its channel is in that channel's prices of the year `asOf` money speaks (undefined: the latest data). */
+/** What carries a price paid through `channel` in `year` to that channel's prices of the year `asOf` money speaks (undefined: the latest data). */
 function carryFactorTo(channel: Channel, year: number, asOf: number | undefined): number {
   return carryFactor(channel, year, priceYearOf(channel, asOf ?? Number.POSITIVE_INFINITY));
 }
