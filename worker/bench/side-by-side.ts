@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_SERVER_VARS, type DevServer, startDevServer } from './dev-server.ts';
-import { percentile } from './measure.ts';
+import { percentile, succeeded } from './measure.ts';
 import { databaseFiles, evictFromPageCache } from './page-cache.ts';
 import type { BenchRequest, Scenario } from './scenario.ts';
 import { domainMix } from './scenarios/domain-mix.ts';
@@ -50,9 +50,13 @@ let nextVisitor = 900_000;
 async function timed(server: DevServer, request: BenchRequest): Promise<number> {
   const headers = request.headers ?? visitorHeaders(nextVisitor++);
   const started = performance.now();
-  const res = await fetch(server.url + request.path, { headers });
+  const res = await fetch(server.url + request.path, {
+    method: request.method ?? 'GET',
+    headers: request.body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
   await res.arrayBuffer();
-  if (request.expectStatus === undefined && !res.ok) throw new Error(`${request.path}: HTTP ${res.status}`);
+  if (!succeeded(request, res.status)) throw new Error(`${request.path}: HTTP ${res.status}`);
   return performance.now() - started;
 }
 
