@@ -25,6 +25,8 @@ export interface DevServer {
 
 export interface DevServerOptions {
   port: number;
+  /** The checkout to serve; this one when omitted. */
+  root?: string;
   /** wrangler's --persist-to; the default local state (.wrangler/state) when omitted. */
   persistTo?: string;
   vars?: Record<string, string>;
@@ -52,7 +54,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (options.inspectorPort) args.push('--inspector-port', String(options.inspectorPort));
   if (options.testScheduled) args.push('--test-scheduled');
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
-  const child = spawn('npx', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', args, {
+    cwd: options.root ?? root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;

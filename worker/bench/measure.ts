@@ -75,7 +75,8 @@ const appDurationPattern = /app;dur=([\d.]+)/;
 const slowestStatementPattern = /slowest_statement_ms=([\d.]+)/;
 const round = (n: number) => Math.round(n * 10) / 10;
 
-function succeeded(request: BenchRequest, status: number): boolean {
+/** Whether a response's status is what the request counts as success. */
+export function succeeded(request: BenchRequest, status: number): boolean {
   if (request.expectStatus !== undefined) return status === request.expectStatus;
   return (status >= 200 && status < 300) || (request.alsoAcceptStatus?.includes(status) ?? false);
 }

@@ -1,9 +1,12 @@
 /**
  * Where the worker spends its CPU on a random mix (or the load mix, `--only "load mix"`): a V8 CPU profile taken through the
  * worker's inspector (Chrome DevTools Protocol, Profiler.start / stop) while the mix is
- * replayed warm, summed by function (self time) and by source file.
+ * replayed warm, summed by function (self time) and by source file. With `--new-names`, the
+ * code is warmed on another seed's mix and the profile is of requests the server never
+ * answered before (names no in-isolate cache holds yet), as a random mix's cold pass meets them.
  *
  *   node worker/bench/profile.ts --only domain --seed 42
+ *   node worker/bench/profile.ts --only valuation --new-names --seed 7101
  *
  * Writes bench-results/<mix>.cpuprofile, which Chrome DevTools (Performance panel) opens.
  */
@@ -18,6 +21,7 @@ import { measureScenario } from './measure.ts';
 import { type CpuProfile, frameLocator, selfTimeByFile, selfTimeByFunction } from './profile-summary.ts';
 import { companyMix } from './scenarios/company-mix.ts';
 import { domainMix } from './scenarios/domain-mix.ts';
+import { valuationMix } from './scenarios/valuation-mix.ts';
 import { bundleSourceLocator } from './source-locator.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -30,6 +34,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'mix-size': { type: 'string', default: '300' },
     top: { type: 'string', default: '10' },
+    'new-names': { type: 'boolean', default: false },
   },
 });
 const seed = values.seed === undefined ? randomInt(2 ** 31) : Number(values.seed);
@@ -86,9 +91,16 @@ const server = await startDevServer({
 });
 try {
   const facets = companyFacetsSchema.parse(await (await fetch(`${server.url}/api/companies/facets`)).json());
-  const mixes = [companyMix(seed, facets, mixSize), domainMix(seed, mixSize), loadMixScenario()].filter(
-    (mix) => !values.only || mix.name.includes(values.only),
-  );
+  const mixesOf = (mixSeed: number) =>
+    [
+      companyMix(mixSeed, facets, mixSize),
+      domainMix(mixSeed, mixSize),
+      valuationMix(mixSeed, mixSize),
+      loadMixScenario(),
+    ].filter((mix) => !values.only || mix.name.includes(values.only));
+  const mixes = mixesOf(seed);
+  // The warm-up's own names: the profiled seed's with --new-names, else the same requests.
+  const warmUps = values['new-names'] ? mixesOf(seed + 1) : mixes;
   console.log(`profiling ${mixes.map((m) => m.name).join(', ')} with seed ${seed}`);
   const inspector = await inspectorSession(inspectorPort);
   await inspector.send('Profiler.enable');
@@ -96,10 +108,10 @@ try {
   const locate = frameLocator(bundleSourceLocator(root));
   const outDir = path.join(root, 'bench-results');
   await mkdir(outDir, { recursive: true });
-  for (const mix of mixes) {
+  for (const [i, mix] of mixes.entries()) {
     // Warm first, each request from its own visitor as measured (so none is rate limited): the
     // profile shows the steady state, not the first compilation of each function.
-    await measureScenario(server.url, mix, { warmUp: false });
+    await measureScenario(server.url, warmUps[i] ?? mix, { warmUp: false });
     await inspector.send('Profiler.start');
     const result = await measureScenario(server.url, mix, { warmUp: false });
     const { profile } = await inspector.send<{ profile: CpuProfile }>('Profiler.stop');

@@ -39,6 +39,16 @@ export const valuationScenarios: Scenario[] = [
     })),
   },
   {
+    // What the route's rate limit costs on its own: counted, then refused by validation before
+    // any valuation (locally the limit is a round trip to a simulated binding).
+    name: 'valuation refused as not a name (rate limit, then 400)',
+    requests: Array.from({ length: 200 }, (_, i) => ({
+      path: `/api/valuation?domain=not-a-name-${i}`,
+      headers: visitorHeaders(7000 + i),
+      expectStatus: 400,
+    })),
+  },
+  {
     name: `valuation bulk (${BULK_NAMES} names per POST)`,
     itemsPerRequest: BULK_NAMES,
     requests: Array.from({ length: 12 }, (_, r) => ({

@@ -159,23 +159,46 @@ function saleKinds(index: SalesIndex): SaleKinds {
 }
 
 /**
- * log10 of each sale's price carried to the money of an `asOf` year (see carriedLog), per year
- * asked, filled as candidates need them (NaN: not yet): it depends on the sale and the year
- * alone, and the carry is the dearest figure a candidate's score reads. Valuations ask for
- * the current year, or one of the few years since the first reported sale, so a handful of
- * years are held; the one asked least recently makes room for another.
+ * log10 of each sale's price carried to the money of an `asOf` year, per year asked: it depends
+ * on the sale and the year alone, and the carry is the dearest figure a candidate's score reads.
+ * A year's figures are all worked out when it is asked and not held (every sale once, 1-2 ms):
+ * worked out one candidate at a time instead, the first name to meet a common word's or a
+ * market's thousands of sales paid for all of them in its own request, several milliseconds
+ * on that one name. Valuations ask for the current year, or one of the few years since the
+ * first reported sale, so a handful of years are held; the one asked least recently makes room
+ * for another.
  */
 const carriedLogsByYear = new Map<number, Float64Array>();
 const CARRIED_YEARS_HELD = 4;
 
-function carriedLogsOf(count: number, asOf: number | undefined): Float64Array {
+function carriedLogsOf(sales: readonly SaleFigures[], asOf: number | undefined): Float64Array {
   const year = asOf ?? Number.POSITIVE_INFINITY;
   let logs = carriedLogsByYear.get(year);
   if (logs) carriedLogsByYear.delete(year);
-  else logs = new Float64Array(count).fill(Number.NaN);
+  else logs = allCarriedLogs(sales, asOf);
   carriedLogsByYear.set(year, logs);
   if (carriedLogsByYear.size > CARRIED_YEARS_HELD) {
     carriedLogsByYear.delete(carriedLogsByYear.keys().next().value as number);
+  }
+  return logs;
+}
+
+/**
+ * log10 of every sale's price carried to `asOf` money. A carry depends on the sale's channel and
+ * year alone, so each pair's factor is worked out once, not once a sale.
+ */
+function allCarriedLogs(sales: readonly SaleFigures[], asOf: number | undefined): Float64Array {
+  const logs = new Float64Array(sales.length);
+  const factors = new Map<Channel, Map<number, number>>(CHANNELS.map((channel) => [channel, new Map()]));
+  for (let i = 0; i < sales.length; i++) {
+    const [, price, year, channel] = sales[i] as SaleFigures;
+    const byYear = factors.get(channel) as Map<number, number>;
+    let factor = byYear.get(year);
+    if (factor === undefined) {
+      factor = carryFactorTo(channel, year, asOf);
+      byYear.set(year, factor);
+    }
+    logs[i] = Math.log10(price * factor);
   }
   return logs;
 }
@@ -213,8 +236,7 @@ interface Query {
   near: Array<number | null>;
   /** Whether the name gets a number at all: without one, nearness in price says nothing. */
   valued: boolean;
-  asOf: number | undefined;
-  /** The sales' carried log prices for asOf, as far as worked out (see carriedLogsOf). */
+  /** The sales' log prices carried to the asked year's money (see carriedLogsOf). */
   carriedLogs: Float64Array;
 }
 
@@ -244,20 +266,12 @@ function sharedShare(q: Query, i: number, phrases?: string[]): number {
 function valueScore(q: Query, i: number): number {
   const near = q.near[q.kinds.channel[i] as number] as number | null;
   if (near === null) return 0;
-  let carried = q.carriedLogs[i] as number;
-  if (Number.isNaN(carried)) {
-    const [, price, year, channel] = q.index.sales[i] as SaleFigures;
-    carried = carriedLog(price, year, channel, q.asOf);
-    q.carriedLogs[i] = carried;
-  }
-  return Math.max(0, 1 - Math.abs(carried - near) / VALUE_SPAN);
+  return Math.max(0, 1 - Math.abs((q.carriedLogs[i] as number) - near) / VALUE_SPAN);
 }
 
-/** log10 of a sale's price in its channel's prices of the year `asOf` money speaks (undefined: the latest data). */
-function carriedLog(price: number, year: number, channel: Channel, asOf: number | undefined): number {
-  return Math.log10(
-    price * carryFactor(channel, year, priceYearOf(channel, asOf ?? Number.POSITIVE_INFINITY)),
-  );
+/** What carries a price paid through `channel` in `year` to that channel's prices of the year `asOf` money speaks (undefined: the latest data). */
+function carryFactorTo(channel: Channel, year: number, asOf: number | undefined): number {
+  return carryFactor(channel, year, priceYearOf(channel, asOf ?? Number.POSITIVE_INFINITY));
 }
 
 /**
@@ -414,8 +428,7 @@ export function comparableSales(
     marketId: -1,
     near: CHANNELS.map((channel) => near[channel]),
     valued: near.auction !== null || near.marketplace !== null || near.brokerage !== null,
-    asOf,
-    carriedLogs: carriedLogsOf(index.sales.length, asOf),
+    carriedLogs: carriedLogsOf(index.sales, asOf),
   };
   // A name given no number has no market of sold names like it: only shared words and its category remain.
   q.market = q.valued ? marketOf(f.extension, f.spelling, words) : null;
