@@ -33,9 +33,9 @@ function requestDatabase() {
       originals.set(wrapped, statement);
       return wrapped;
     },
-    batch: (statements: D1PreparedStatement[]) => {
+    batch: <T>(statements: D1PreparedStatement[]) => {
       trips.batches.push(statements.length);
-      return env.DB.batch(statements.map((s) => originals.get(s) ?? s));
+      return env.DB.batch<T>(statements.map((s) => originals.get(s) ?? s));
     },
   };
   const originals = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
