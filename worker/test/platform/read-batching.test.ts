@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { batchConcurrentReads } from '../../src/db/read-batching.ts';
 import { meterD1, newTally } from '../../src/db/rows-read-meter.ts';
+import { findModule, listSegments } from '../../src/learning/data/module-contents.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -57,6 +58,24 @@ describe('reads started together reach D1 as one batch', () => {
     expect(three).toEqual([{ n: 3 }]);
     expect(trips).toEqual({ batches: [3], alone: 0 });
     expect(tally.statements).toBe(3);
+  });
+
+  it('batches a read awaited inside a helper with one handed straight to Promise.all', async () => {
+    const { db, trips } = requestDatabase();
+    const exists = async () => (await db.all(sql`select 1 as n`)).length > 0;
+    const [found, rows] = await Promise.all([exists(), db.all<{ n: number }>(sql`select 2 as n`)]);
+    expect(found).toBe(true);
+    expect(rows).toEqual([{ n: 2 }]);
+    expect(trips).toEqual({ batches: [2], alone: 0 });
+  });
+
+  it('batches query builders as the academy routes start them: an existence check and a list', async () => {
+    const { db, trips } = requestDatabase();
+    const [module, segments] = await Promise.all([findModule(db, 1), listSegments(db, 1)]);
+    // This test database holds no academy: both reads answer, with nothing.
+    expect(module).toBeUndefined();
+    expect(segments).toEqual([]);
+    expect(trips).toEqual({ batches: [2], alone: 0 });
   });
 
   it('sends a read awaited on its own alone, and reads that follow one another each in turn', async () => {
