@@ -14,13 +14,12 @@ interface Waiting {
 
 /**
  * Wraps a D1 binding so reads a request starts together (one `Promise.all` over independent
- * lookups, such as a search's exact names and its first page) travel to the database as one
- * batch: one round trip instead of one each. Each round trip costs the Worker a fetch and its
- * encoding and decoding, which on small reads is more CPU than the SQL itself. Every
- * statement still runs, and is metered, as its own (its own result and rows read); only
- * reads are held back, by one microtask, so writes keep their order.
- * A batch D1 refuses as a whole is run again statement by statement, so one read's failure
- * never fails its neighbours.
+ * lookups, such as a quiz segment's existence and its questions) travel to the database as
+ * one batch: one round trip instead of one each, each of which costs the Worker a fetch and
+ * its encoding and decoding. Every statement still runs, and is metered, as its own (its own
+ * result and rows read); only reads are held back, by one microtask, so writes keep their
+ * order. A batch D1 refuses as a whole is run again statement by statement, so one read's
+ * failure never fails its neighbours.
  */
 export function batchConcurrentReads<D extends D1Queryable>(db: D): D {
   let waiting: Waiting[] = [];
