@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client/web';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql/web';
 import type { Database, DatabaseBackend } from './database.ts';
+import { batchConcurrentReads } from './read-batching.ts';
 import { meterD1, type RowsTally } from './rows-read-meter.ts';
 
 /** What queries need of D1: the binding itself, or one of its sessions (d1-session.ts). */
@@ -26,7 +27,7 @@ export function createDatabase(
     return { db: drizzleLibsql(client) as unknown as Database, backend: 'libsql' };
   }
   return {
-    db: drizzleD1(meterD1(config.DB, tally) as D1Database) as unknown as Database,
+    db: drizzleD1(meterD1(batchConcurrentReads(config.DB), tally) as D1Database) as unknown as Database,
     backend: 'd1',
   };
 }

@@ -6,7 +6,7 @@ import {
   defaultCandidateExtensions,
 } from '@domainary/schema/contracts/domains.ts';
 import type { ReportedSale } from '@domainary/schema/contracts/sales.ts';
-import { fqdnOf } from '@domainary/schema/keyword/domain-name.ts';
+import { type DomainName, fqdnOf } from '@domainary/schema/keyword/domain-name.ts';
 import type { CandidateLabel } from '@domainary/schema/keyword/normalise-keyword.ts';
 import { registrationPrice } from '@domainary/schema/reference/extension-prices.ts';
 import type { AvailabilityProvider } from '../availability/provider.ts';
@@ -139,23 +139,33 @@ interface CandidateReads {
   unanswered: Availability;
 }
 
+/** Each exact name under each extension, in the order asked. */
+export const wantedCandidates = (
+  labels: readonly CandidateLabel[],
+  extensions: readonly string[],
+): CandidateReads['wanted'] =>
+  labels.flatMap((label) => extensions.map((extension) => ({ label, extension })));
+
+/** The names the database keys the wanted candidates by: an internationalised one by its `xn--` form. */
+export const storedNamesOf = (wanted: CandidateReads['wanted']): DomainName[] =>
+  wanted.map(({ label, extension }) => ({ label: label.ascii, extension }));
+
 /**
  * The stored rows of a search's exact names and the configured provider's answers for them,
  * as far as they are known without asking a registry (a live provider's uncached names come
- * back `pending`: the page asks for them once it has shown the results). An
- * internationalised name is looked up by its `xn--` form.
+ * back `pending`: the page asks for them once it has shown the results). `readElsewhere`: the
+ * rows as the search's first statement read them (null when it read none).
  */
 export async function readCandidates(
   db: Database,
   provider: AvailabilityProvider,
-  labels: readonly CandidateLabel[],
-  extensions: readonly string[],
+  wanted: CandidateReads['wanted'],
+  readElsewhere?: Promise<Map<string, DomainRow> | null>,
 ): Promise<CandidateReads> {
-  const wanted = labels.flatMap((label) => extensions.map((extension) => ({ label, extension })));
   if (wanted.length === 0)
     return { wanted, stored: new Map(), answers: new Map(), unanswered: provider.unanswered };
-  const names = wanted.map(({ label, extension }) => ({ label: label.ascii, extension }));
-  const { stored, answers } = await namesWithAnswers(db, provider, names, { ask: 'known' });
+  const names = storedNamesOf(wanted);
+  const { stored, answers } = await namesWithAnswers(db, provider, names, { ask: 'known' }, readElsewhere);
   return { wanted, stored, answers, unanswered: provider.unanswered };
 }
 

@@ -8,6 +8,8 @@ import {
   candidateFqdns,
   exactNameExtensions,
   readCandidates,
+  storedNamesOf,
+  wantedCandidates,
 } from './domain-candidates.ts';
 import { fqdnOfRow } from './domain-record.ts';
 import { searchDomainRows } from './keyword-search.ts';
@@ -15,8 +17,9 @@ import { storedDomainsWith } from './stored-domains.ts';
 
 /**
  * One answer of the domain search: on the first page the exact-name candidates, then one page
- * of stored matches. The candidates' and the page's reported sales are read in one lookup
- * after both, one statement rather than one each. A cursor from another search is refused.
+ * of stored matches. The candidates' stored rows are read by the page's first statement, and
+ * the candidates' and the page's reported sales in one lookup after both, one statement
+ * rather than one each. A cursor from another search is refused.
  */
 export async function domainSearch(
   binding: object,
@@ -26,9 +29,18 @@ export async function domainSearch(
   now: Date,
 ): Promise<Refusable<DomainSearchResult>> {
   const exactExtensions = exactNameExtensions(query);
+  const wanted = query.cursor ? null : wantedCandidates(query.labels, exactExtensions);
+  const searching = searchDomainRows(db, query, exactExtensions, wanted ? storedNamesOf(wanted) : []);
   const [exactNames, page] = await Promise.all([
-    query.cursor ? null : readCandidates(db, provider, query.labels, exactExtensions),
-    searchDomainRows(db, query, exactExtensions),
+    wanted
+      ? readCandidates(
+          db,
+          provider,
+          wanted,
+          searching.then((p) => (isRefused(p) ? null : p.named)),
+        )
+      : null,
+    searching,
   ]);
   if (isRefused(page)) return page;
   const fqdns = [...(exactNames ? candidateFqdns(exactNames) : []), ...page.rows.map(fqdnOfRow)];

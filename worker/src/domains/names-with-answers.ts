@@ -14,15 +14,17 @@ export type AnswerDepth = { ask: 'known' } | ({ ask: 'live' } & CheckOptions);
 /**
  * The stored rows of some names and the configured provider's answers for them, by fqdn.
  * The offline provider would only read the same rows again, so its answers come from the
- * rows already read; a live provider is asked while the rows are read.
+ * rows already read; a live provider is asked while the rows are read. `readElsewhere` is
+ * the rows as another statement reads them (null when it read none, so they are read here).
  */
 export async function namesWithAnswers(
   db: Database,
   provider: AvailabilityProvider,
   names: readonly DomainName[],
   depth: AnswerDepth,
+  readElsewhere: Promise<Map<string, DomainRow> | null> = Promise.resolve(null),
 ): Promise<{ stored: Map<string, DomainRow>; answers: Map<string, Availability> }> {
-  const reading = storedRowsByName(db, names);
+  const reading = readElsewhere.then((rows) => rows ?? storedRowsByName(db, names));
   if (provider.fromListings) {
     const stored = await reading;
     return { stored, answers: provider.fromListings(stored) };

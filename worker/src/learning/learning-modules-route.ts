@@ -47,7 +47,9 @@ export const learningModuleRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const db = c.get('db');
-      if (!(await findModule(db, id))) return apiError(c, 404, 'not_found', `No learning module ${id}`);
-      return c.json(await listSegments(db, id), 200);
+      // Read together: the segments of a missing module are simply none.
+      const [module, segments] = await Promise.all([findModule(db, id), listSegments(db, id)]);
+      if (!module) return apiError(c, 404, 'not_found', `No learning module ${id}`);
+      return c.json(segments, 200);
     },
   );

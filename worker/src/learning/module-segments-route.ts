@@ -22,9 +22,12 @@ export const moduleSegmentRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { segmentId } = c.req.valid('param');
     const db = c.get('db');
-    if (!(await segmentExists(db, segmentId))) {
-      return apiError(c, 404, 'not_found', `No module segment ${segmentId}`);
-    }
-    return c.json(await questionsOfSegment(db, segmentId), 200);
+    // Read together: the questions of a missing segment are simply none.
+    const [exists, questions] = await Promise.all([
+      segmentExists(db, segmentId),
+      questionsOfSegment(db, segmentId),
+    ]);
+    if (!exists) return apiError(c, 404, 'not_found', `No module segment ${segmentId}`);
+    return c.json(questions, 200);
   },
 );

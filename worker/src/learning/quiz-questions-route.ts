@@ -23,9 +23,12 @@ export const quizQuestionRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { questionId } = c.req.valid('param');
     const db = c.get('db');
-    if (!(await findQuestion(db, questionId))) {
-      return apiError(c, 404, 'not_found', `No quiz question ${questionId}`);
-    }
-    return c.json(await answersOfQuestion(db, questionId), 200);
+    // Read together: the answers of a missing question are simply none.
+    const [question, answers] = await Promise.all([
+      findQuestion(db, questionId),
+      answersOfQuestion(db, questionId),
+    ]);
+    if (!question) return apiError(c, 404, 'not_found', `No quiz question ${questionId}`);
+    return c.json(answers, 200);
   },
 );

@@ -1,3 +1,4 @@
+import type { DomainName } from '@domainary/schema/keyword/domain-name.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { type ScanResult, scanKeys } from './budgeted-scan.ts';
@@ -18,6 +19,8 @@ export interface PhaseScan {
   after: string;
   take: number;
   budget: number;
+  /** Names whose stored rows the same statement reads too (ScanResult.named). */
+  alsoNamed?: readonly DomainName[];
 }
 
 /**
@@ -27,11 +30,11 @@ export interface PhaseScan {
  */
 export function scanPhase(
   db: Database,
-  { index, match, where, after, take, budget }: PhaseScan,
+  { index, match, where, after, take, budget, alsoNamed }: PhaseScan,
 ): Promise<ScanResult> {
   const table = sql.raw(index);
   const keys = sql`select rowid as k from ${table}
     where ${table} match ${match} and rowid > cast(${after} as integer)
     order by rowid limit ${budget}`;
-  return scanKeys(db, { keys, where, take, budget });
+  return scanKeys(db, { keys, where, take, budget, alsoNamed });
 }

@@ -63,15 +63,18 @@ export async function saveProgress(
 
 /** Totals of the visitor's own progress; the module count is the whole catalogue. */
 export async function progressStats(db: Database, visitorId: string): Promise<ProgressStats> {
-  const [mine] = await db
-    .select({
-      totalPointsEarned: sql<number>`coalesce(sum(${moduleProgress.pointsEarned}), 0)`,
-      completedCount: sql<number>`count(*) filter (where ${moduleProgress.status} = 'completed')`,
-      inProgressCount: sql<number>`count(*) filter (where ${moduleProgress.status} = 'in_progress')`,
-    })
-    .from(moduleProgress)
-    .where(eq(moduleProgress.visitorId, visitorId));
-  const [catalogue] = await db.select({ n: sql<number>`count(*)` }).from(learningModules);
+  // Both reads at once: they travel to the database together (db/read-batching.ts).
+  const [[mine], [catalogue]] = await Promise.all([
+    db
+      .select({
+        totalPointsEarned: sql<number>`coalesce(sum(${moduleProgress.pointsEarned}), 0)`,
+        completedCount: sql<number>`count(*) filter (where ${moduleProgress.status} = 'completed')`,
+        inProgressCount: sql<number>`count(*) filter (where ${moduleProgress.status} = 'in_progress')`,
+      })
+      .from(moduleProgress)
+      .where(eq(moduleProgress.visitorId, visitorId)),
+    db.select({ n: sql<number>`count(*)` }).from(learningModules),
+  ]);
   return {
     totalPointsEarned: mine?.totalPointsEarned ?? 0,
     completedCount: mine?.completedCount ?? 0,
