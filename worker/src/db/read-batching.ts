@@ -18,8 +18,7 @@ interface Waiting {
  * one batch: one round trip instead of one each, each of which costs the Worker a fetch and
  * its encoding and decoding. Every statement still runs, and is metered, as its own (its own
  * result and rows read); only reads are held back, by one microtask, so writes keep their
- * order. A batch D1 refuses as a whole is run again statement by statement, so one read's
- * failure never fails its neighbours.
+ * order. When D1 refuses a batch, every read in it fails with that error.
  */
 export function batchConcurrentReads<D extends D1Queryable>(db: D): D {
   let waiting: Waiting[] = [];
@@ -35,8 +34,11 @@ export function batchConcurrentReads<D extends D1Queryable>(db: D): D {
     let results: D1Result[];
     try {
       results = await db.batch(group.map((w) => w.statement));
-    } catch {
-      for (const w of group) runAlone(w);
+    } catch (error) {
+      // Not run again one by one: a statement that failed on time or size would run twice,
+      // past the request's stated bound. Reads batched together were started by one
+      // Promise.all, which fails on the first error anyway.
+      for (const w of group) w.reject(error);
       return;
     }
     for (const [i, w] of group.entries()) w.resolve(results[i] as D1Result);
