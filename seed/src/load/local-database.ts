@@ -26,10 +26,23 @@ function hasMigrationsTable(file: string): boolean {
  * if the database id changed and left an old file behind).
  */
 export function localDatabaseFile(persistTo: string | undefined): string {
-  const dir = path.join(
+  const file = existingDatabaseFile(persistTo);
+  if (!file)
+    throw new Error(
+      `No migrated local D1 database under ${databaseDirectory(persistTo)}; run the migrations first`,
+    );
+  return file;
+}
+
+const databaseDirectory = (persistTo: string | undefined) =>
+  path.join(
     persistTo === undefined ? DEFAULT_STATE : path.resolve(persistTo),
     'v3/d1/miniflare-D1DatabaseObject',
   );
+
+/** The local D1 database file (see localDatabaseFile), or undefined before the first migration. */
+export function existingDatabaseFile(persistTo: string | undefined): string | undefined {
+  const dir = databaseDirectory(persistTo);
   const files = existsSync(dir)
     ? readdirSync(dir)
         .filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')
@@ -37,7 +50,5 @@ export function localDatabaseFile(persistTo: string | undefined): string {
         .filter(hasMigrationsTable)
         .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
     : [];
-  const newest = files[0];
-  if (!newest) throw new Error(`No migrated local D1 database under ${dir}; run the migrations first`);
-  return newest;
+  return files[0];
 }
