@@ -118,7 +118,7 @@ export async function runSeed(
     generated.catch(() => {});
     let database: { file: string; loader: SqliteFileLoader } | undefined;
     try {
-      await timed('apply migrations (wrangler), generators started', () => opened);
+      await timed('apply migrations (miniflare), generators started', () => opened);
       database = await opened;
       await timed('generate and insert rows', () => generated);
     } catch (error) {
