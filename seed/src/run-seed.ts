@@ -99,8 +99,8 @@ export async function runSeed(
 
   if (target.kind === 'local') {
     progress.phase('Applying migrations to the local D1 database (the generators start meanwhile)');
-    // The generators need no database: they start while wrangler migrates (a process of its
-    // own that leaves a core partly idle), and their first batches wait for the loader.
+    // The generators need no database: they start while the migrations run (on a thread of
+    // their own, with miniflare a process beside it), and their first batches wait for the loader.
     const opened = migrateLocal(target.persistTo).then(() => {
       const file = localDatabaseFile(target.persistTo);
       const loader = openSqliteFileLoader(
