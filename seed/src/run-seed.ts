@@ -15,7 +15,7 @@ import { generateOnWorkers } from './load/generate.ts';
 import { localDatabaseFile, migrateLocal } from './load/local-database.ts';
 import { loadRemote, remoteArgs, remoteHighestRowids } from './load/remote-database.ts';
 import { createSqlFileWriter } from './load/sql-file-writer.ts';
-import { openSqliteFileLoader } from './load/sqlite-file-loader.ts';
+import { openSqliteFileLoader, type SqliteFileLoader } from './load/sqlite-file-loader.ts';
 import { layoutOf } from './load/table-layout.ts';
 import { REPO_ROOT, runWrangler } from './load/wrangler.ts';
 import type { SeedOptions } from './options.ts';
@@ -98,18 +98,36 @@ export async function runSeed(
   };
 
   if (target.kind === 'local') {
-    progress.phase('Applying migrations to the local D1 database');
-    await timed('apply migrations (wrangler)', () => migrateLocal(target.persistTo));
-    const file = localDatabaseFile(target.persistTo);
-    const loader = openSqliteFileLoader(
-      file,
-      layouts.map((layout) => layout.name),
-    );
-    try {
-      progress.rowsPlanned(planned);
-      await timed('generate and insert rows', () =>
-        generateOnWorkers(generation, counting(loader, rows, progress)),
+    progress.phase('Applying migrations to the local D1 database (the generators start meanwhile)');
+    // The generators need no database: they start while the migrations run (on a thread of
+    // their own, with miniflare a process beside it), and their first batches wait for the loader.
+    const opened = migrateLocal(target.persistTo).then(() => {
+      const file = localDatabaseFile(target.persistTo);
+      const loader = openSqliteFileLoader(
+        file,
+        layouts.map((layout) => layout.name),
       );
+      progress.rowsPlanned(planned);
+      return { file, loader };
+    });
+    const generated = generateOnWorkers(
+      generation,
+      opened.then(({ loader }) => counting(loader, rows, progress)),
+    );
+    // Awaited after the migrations; a failure before then must not go unhandled.
+    generated.catch(() => {});
+    let database: { file: string; loader: SqliteFileLoader } | undefined;
+    try {
+      await timed('apply migrations (miniflare), generators started', () => opened);
+      database = await opened;
+      await timed('generate and insert rows', () => generated);
+    } catch (error) {
+      database?.loader.abort();
+      progress.stop();
+      throw error;
+    }
+    const { file, loader } = database;
+    try {
       const steps = loader.finishSteps(afterLoadStatements(), beforeIndexStatements(generation));
       for (const [i, step] of steps.entries()) {
         progress.finishStep(step.label, i, steps.length);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { cookieSecretsOf } from '@domainary/worker/middleware/cookie-secrets.ts';
 import { isRefused } from '@domainary/worker/refusal.ts';
-import { localDatabaseFile, migrateLocal } from './load/local-database.ts';
+import { existingDatabaseFile, migrateLocal } from './load/local-database.ts';
 import { REPO_ROOT, wranglerBin } from './load/wrangler.ts';
 import { DEFAULT_COMPANIES, DEFAULT_SEED, todayUtc } from './options.ts';
 import { terminalProgress } from './progress.ts';
@@ -40,10 +40,13 @@ function unusableCookieSecret(): string | null {
   return isRefused(configured) ? configured.refused.message : null;
 }
 
-function isEmpty(file: string): boolean {
+/** Whether the local database exists and holds companies: a first run has none, or an empty one. */
+function isSeeded(): boolean {
+  const file = existingDatabaseFile(undefined);
+  if (!file) return false;
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    return db.prepare('select 1 from companies limit 1').get() === undefined;
+    return db.prepare('select 1 from companies limit 1').get() !== undefined;
   } finally {
     db.close();
   }
@@ -75,9 +78,11 @@ async function main(): Promise<number> {
     console.error(`.dev.vars: ${problem}. Put a random secret there, e.g. \`openssl rand -hex 32\`.`);
     return 1;
   }
-  console.log('Applying migrations to the local D1 database...');
-  await migrateLocal(undefined);
-  if (isEmpty(localDatabaseFile(undefined))) {
+  // The seed applies the migrations itself (while its generators start), so they run once.
+  if (isSeeded()) {
+    console.log('Applying migrations to the local D1 database...');
+    await migrateLocal(undefined);
+  } else {
     console.log(
       `The local database is empty: seeding ${DEFAULT_COMPANIES.toLocaleString('en-US')} companies (once).`,
     );

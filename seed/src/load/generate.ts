@@ -12,12 +12,14 @@ type WorkerMessage = { table: string; rows: SqlValue[][] } | { done: true };
 
 /**
  * Generates every dataset on worker threads, each building its share of the items, and
- * hands every batch to `sink` on this thread, holding at most MAX_IN_FLIGHT batches in
+ * hands every batch to the sink on this thread, holding at most MAX_IN_FLIGHT batches in
  * memory. Rows carry their ids, so the interleaving of threads does not change the data.
+ * The sink may still be on its way (a database being migrated): the threads start at once,
+ * and their first batches wait, within the same bound, until it arrives.
  */
 export function generateOnWorkers(
   options: GenerationOptions,
-  sink: RowSink,
+  sinkOrPending: RowSink | Promise<RowSink>,
   count = GENERATORS,
 ): Promise<void> {
   const inFlight = new Int32Array(new SharedArrayBuffer(4));
@@ -31,28 +33,40 @@ export function generateOnWorkers(
   return new Promise((resolve, reject) => {
     let running = count;
     let failed = false;
+    let sink: RowSink | undefined;
+    // Messages that arrived before the sink, in order: batches and the threads' ends.
+    const waiting: WorkerMessage[] = [];
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
       for (const worker of workers) void worker.terminate();
       reject(error);
     };
+    const handle = (to: RowSink, message: WorkerMessage) => {
+      if ('done' in message) {
+        running -= 1;
+        if (running === 0) resolve();
+        return;
+      }
+      try {
+        to.write(message.table, message.rows);
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      Atomics.sub(inFlight, 0, 1);
+      Atomics.notify(inFlight, 0);
+    };
+    Promise.resolve(sinkOrPending).then((ready) => {
+      if (failed) return;
+      sink = ready;
+      for (const message of waiting.splice(0)) if (!failed) handle(ready, message);
+    }, fail);
     for (const worker of workers) {
       worker.on('message', (message: WorkerMessage) => {
         if (failed) return;
-        if ('done' in message) {
-          running -= 1;
-          if (running === 0) resolve();
-          return;
-        }
-        try {
-          sink.write(message.table, message.rows);
-        } catch (error) {
-          fail(error);
-          return;
-        }
-        Atomics.sub(inFlight, 0, 1);
-        Atomics.notify(inFlight, 0);
+        if (sink) handle(sink, message);
+        else waiting.push(message);
       });
       worker.on('error', fail);
       worker.on('exit', (code) => {

@@ -1,14 +1,24 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { persistArgs, REPO_ROOT, runWrangler } from './wrangler.ts';
+import { Worker } from 'node:worker_threads';
+import { DEFAULT_STATE } from './local-migrations.ts';
 
-/** wrangler's default state directory for `--local`. */
-const DEFAULT_STATE = path.join(REPO_ROOT, '.wrangler/state');
-
-/** Applies the migrations to the local D1 database (creating it), as `wrangler dev` will see it. */
-export async function migrateLocal(persistTo: string | undefined): Promise<void> {
-  await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)]);
+/**
+ * Applies the migrations to the local D1 database (creating it), as `wrangler d1 migrations
+ * apply DB --local` does (see applyLocalMigrations), on a thread of its own: wrangler and
+ * miniflare take about 250 MB once loaded, which the thread's end gives back before a seed's
+ * generators need the memory.
+ */
+export function migrateLocal(persistTo: string | undefined): Promise<void> {
+  const worker = new Worker(new URL('./migrate-worker.ts', import.meta.url), { workerData: { persistTo } });
+  return new Promise((resolve, reject) => {
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`the migrations thread stopped with exit code ${code}`));
+    });
+  });
 }
 
 function hasMigrationsTable(file: string): boolean {
@@ -26,10 +36,23 @@ function hasMigrationsTable(file: string): boolean {
  * if the database id changed and left an old file behind).
  */
 export function localDatabaseFile(persistTo: string | undefined): string {
-  const dir = path.join(
+  const file = existingDatabaseFile(persistTo);
+  if (!file)
+    throw new Error(
+      `No migrated local D1 database under ${databaseDirectory(persistTo)}; run the migrations first`,
+    );
+  return file;
+}
+
+const databaseDirectory = (persistTo: string | undefined) =>
+  path.join(
     persistTo === undefined ? DEFAULT_STATE : path.resolve(persistTo),
     'v3/d1/miniflare-D1DatabaseObject',
   );
+
+/** The local D1 database file (see localDatabaseFile), or undefined before the first migration. */
+export function existingDatabaseFile(persistTo: string | undefined): string | undefined {
+  const dir = databaseDirectory(persistTo);
   const files = existsSync(dir)
     ? readdirSync(dir)
         .filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')
@@ -37,7 +60,5 @@ export function localDatabaseFile(persistTo: string | undefined): string {
         .filter(hasMigrationsTable)
         .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
     : [];
-  const newest = files[0];
-  if (!newest) throw new Error(`No migrated local D1 database under ${dir}; run the migrations first`);
-  return newest;
+  return files[0];
 }
