@@ -87,7 +87,8 @@ export function succeeded(request: BenchRequest, status: number): boolean {
  */
 let nextVisitor = 0;
 
-async function send(baseUrl: string, request: BenchRequest): Promise<TimedRequest> {
+/** One request, timed as a visitor meets it, with the rows read and app time its Server-Timing gives. */
+export async function send(baseUrl: string, request: BenchRequest): Promise<TimedRequest> {
   const headers = { ...visitorHeaders(nextVisitor++), ...request.headers };
   const init: RequestInit = { method: request.method ?? 'GET', headers };
   if (request.body !== undefined) {

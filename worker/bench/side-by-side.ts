@@ -15,13 +15,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_SERVER_VARS, type DevServer, startDevServer } from './dev-server.ts';
-import { percentile, succeeded } from './measure.ts';
+import { percentile, send, succeeded } from './measure.ts';
 import { databaseFiles, evictFromPageCache } from './page-cache.ts';
 import type { BenchRequest, Scenario } from './scenario.ts';
 import { domainMix } from './scenarios/domain-mix.ts';
 import { floorScenario } from './scenarios/platform.ts';
 import { valuationMix } from './scenarios/valuation-mix.ts';
-import { visitorHeaders } from './visitor-address.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,20 +43,11 @@ const mixes = [domainMix(seed, mixSize), valuationMix(seed, mixSize)].filter(
   (mix) => !values.only || mix.name.includes(values.only),
 );
 
-/** Each floor request from a visitor of its own, past the ones the mixes use. */
-let nextVisitor = 900_000;
-
+/** One request's latency, sent as the bench sends every request (from a visitor of its own). */
 async function timed(server: DevServer, request: BenchRequest): Promise<number> {
-  const headers = request.headers ?? visitorHeaders(nextVisitor++);
-  const started = performance.now();
-  const res = await fetch(server.url + request.path, {
-    method: request.method ?? 'GET',
-    headers: request.body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
-  await res.arrayBuffer();
-  if (!succeeded(request, res.status)) throw new Error(`${request.path}: HTTP ${res.status}`);
-  return performance.now() - started;
+  const result = await send(server.url, request);
+  if (!succeeded(request, result.status)) throw new Error(`${request.path}: HTTP ${result.status}`);
+  return result.ms;
 }
 
 /** Every request of the mix on both servers in turn, each followed by a 404 on the same server. */
