@@ -165,6 +165,18 @@ describe('/company-domains', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Failed to fetch companies');
     expect(await alert.textContent()).toContain('no company has industry "Atlantis"');
+    expect(await page.getByRole('button', { name: 'Back to page 1' }).count()).toBe(0);
+  });
+
+  it('offers the first page of a search whose later page was refused', async () => {
+    const page = await openPage('/company-domains?industry=Atlantis&page=3');
+    await page.getByRole('alert').waitFor();
+    await page.getByRole('button', { name: 'Back to page 1' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('industry') === 'Atlantis' && !url.searchParams.has('page'),
+    );
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('button', { name: 'Back to page 1' }).count()).toBe(0);
   });
 
   it('opens Company Details with its Overview, Domains and Check Results tabs', async () => {

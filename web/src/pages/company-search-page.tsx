@@ -62,10 +62,22 @@ export default function CompanySearchPage() {
       </section>
       <section aria-label="Companies" aria-busy={isLoading} className="space-y-4">
         {error ? (
-          <ErrorAlert
-            title={errorMessageOf(error, 'Failed to fetch companies')}
-            message={errorDetailOf(error)}
-          />
+          <>
+            <ErrorAlert
+              title={errorMessageOf(error, 'Failed to fetch companies')}
+              message={errorDetailOf(error)}
+            />
+            {/* A page past what one search may read is refused; its first page is a way on. */}
+            {search.page > 1 && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => go({ ...search, page: 1 })}
+              >
+                Back to page 1
+              </button>
+            )}
+          </>
         ) : !data ? (
           <Spinner size="lg" label="Loading companies" />
         ) : data.totalCount === 0 ? (
