@@ -108,11 +108,7 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
         // Before the indexes and the full-text helper's copy, which read the columns filled here.
         steps.push({
           label: 'before-index statements',
-          run: () => {
-            db.exec('begin');
-            for (const sql of beforeIndexes) db.exec(sql);
-            db.exec('commit');
-          },
+          run: () => runInOneTransaction(db, beforeIndexes),
         });
       }
       // With a second core, the full-text triggers of the table behind the trigger that feeds
@@ -179,11 +175,7 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
       if (afterLoad.length > 0) {
         steps.push({
           label: 'after-load statements',
-          run: () => {
-            db.exec('begin');
-            for (const sql of afterLoad) db.exec(sql);
-            db.exec('commit');
-          },
+          run: () => runInOneTransaction(db, afterLoad),
         });
       }
       steps.push({
@@ -209,6 +201,13 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
  * no longer exists, for instance after reseeding with fewer companies, are removed as the
  * foreign keys' ON DELETE CASCADE would have done.
  */
+/** Statements that read and write the loaded rows, committed together. */
+function runInOneTransaction(db: DatabaseSync, statements: readonly string[]): void {
+  db.exec('begin');
+  for (const sql of statements) db.exec(sql);
+  db.exec('commit');
+}
+
 function dropOrphans(db: DatabaseSync, kept: readonly string[]): void {
   for (let pass = 0; pass < 8; pass++) {
     let removed = 0;

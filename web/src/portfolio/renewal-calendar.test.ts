@@ -1,24 +1,17 @@
 import type { NamePlan } from '@domainary/schema/contracts/portfolio.ts';
 import { describe, expect, it } from 'vitest';
+import { namePlan } from '../../test/support/name-plan.ts';
 import { renewalCalendar } from './renewal-calendar.ts';
 
-const none = { value: null, range: null, noValueReason: 'Rarely sold' };
-const plan = (domain: string, expiresOn: string | null, verdict: NamePlan['verdict']): NamePlan => ({
-  domain,
-  expiresOn,
-  autoRenew: null,
-  values: { auction: none, marketplace: none, brokerage: none },
-  renewal: { amount: 12, kind: 'yours', source: 'Your renewal price' },
-  saleChance: null,
-  expectedSaleIncome: null,
-  expectedYearly: null,
-  breakEvenPrice: null,
-  verdict,
-  reason: `Renewal $12 a year; the numbers, here: ${verdict}`,
-  latestSale: null,
-  highValue: false,
-  lookalike: null,
-});
+/** A dated name whose reason names its verdict, as the calendar's description repeats it. */
+const plan = (domain: string, expiresOn: string | null, verdict: NamePlan['verdict']): NamePlan =>
+  namePlan({
+    domain,
+    expiresOn,
+    renewal: { amount: 12, kind: 'yours', source: 'Your renewal price' },
+    verdict,
+    reason: `Renewal $12 a year; the numbers, here: ${verdict}`,
+  });
 
 describe('renewalCalendar', () => {
   const now = new Date('2026-11-27T10:00:00Z');
