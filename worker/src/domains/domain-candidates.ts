@@ -153,18 +153,19 @@ export const storedNamesOf = (wanted: CandidateReads['wanted']): DomainName[] =>
 /**
  * The stored rows of a search's exact names and the configured provider's answers for them,
  * as far as they are known without asking a registry (a live provider's uncached names come
- * back `pending`: the page asks for them once it has shown the results). `readElsewhere`: the
- * rows as the search's first statement read them (null when it read none).
+ * back `pending`: the page asks for them once it has shown the results). `names`: the wanted
+ * candidates' stored names (storedNamesOf), which the caller has already built for its scan;
+ * `readElsewhere`: the rows as the search's first statement read them (null when it read none).
  */
 export async function readCandidates(
   db: Database,
   provider: AvailabilityProvider,
   wanted: CandidateReads['wanted'],
+  names: readonly DomainName[],
   readElsewhere?: Promise<Map<string, DomainRow> | null>,
 ): Promise<CandidateReads> {
   if (wanted.length === 0)
     return { wanted, stored: new Map(), answers: new Map(), unanswered: provider.unanswered };
-  const names = storedNamesOf(wanted);
   const { stored, answers } = await namesWithAnswers(db, provider, names, { ask: 'known' }, readElsewhere);
   return { wanted, stored, answers, unanswered: provider.unanswered };
 }

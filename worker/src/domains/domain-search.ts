@@ -30,13 +30,15 @@ export async function domainSearch(
 ): Promise<Refusable<DomainSearchResult>> {
   const exactExtensions = exactNameExtensions(query);
   const wanted = query.cursor ? null : wantedCandidates(query.labels, exactExtensions);
-  const searching = searchDomainRows(db, query, exactExtensions, wanted ? storedNamesOf(wanted) : []);
+  const wantedNames = wanted ? storedNamesOf(wanted) : [];
+  const searching = searchDomainRows(db, query, exactExtensions, wantedNames);
   const [exactNames, page] = await Promise.all([
     wanted
       ? readCandidates(
           db,
           provider,
           wanted,
+          wantedNames,
           searching.then((p) => (isRefused(p) ? null : p.named)),
         )
       : null,

@@ -11,7 +11,7 @@ export async function reportedSalesOfRows(
   binding: object,
   db: Database,
   rows: readonly Pick<DomainRow, 'name' | 'extension'>[],
-): Promise<(row: Pick<DomainRow, 'name' | 'extension'>) => ReportedSale[]> {
+): Promise<(row: Pick<DomainRow, 'name' | 'extension'>) => readonly ReportedSale[]> {
   const sales = await reportedSalesOfNames(binding, db, rows.map(fqdnOfRow));
   return (row) => sales.get(fqdnOfRow(row)) ?? [];
 }

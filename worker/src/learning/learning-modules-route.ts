@@ -9,6 +9,7 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { academyRead } from './academy-reads.ts';
 import { findModule, listModules, listSegments } from './data/module-contents.ts';
 
 export const learningModuleRoutes = new Hono<AppEnv>()
@@ -18,7 +19,7 @@ export const learningModuleRoutes = new Hono<AppEnv>()
       summary: 'Learning modules of the academy',
       responses: { 200: { description: 'Every module', json: z.array(learningModuleSchema) } },
     }),
-    async (c) => c.json(await listModules(c.get('db')), 200),
+    async (c) => c.json(await academyRead(c.env.DB, 'modules', () => listModules(c.get('db'))), 200),
   )
   .get(
     '/:id',
@@ -29,7 +30,7 @@ export const learningModuleRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const module = await findModule(c.get('db'), id);
+      const module = await academyRead(c.env.DB, `module ${id}`, () => findModule(c.get('db'), id));
       if (!module) return apiError(c, 404, 'not_found', `No learning module ${id}`);
       return c.json(module, 200);
     },
@@ -48,7 +49,9 @@ export const learningModuleRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const db = c.get('db');
       // Read together: the segments of a missing module are simply none.
-      const [module, segments] = await Promise.all([findModule(db, id), listSegments(db, id)]);
+      const [module, segments] = await academyRead(c.env.DB, `segments ${id}`, () =>
+        Promise.all([findModule(db, id), listSegments(db, id)]),
+      );
       if (!module) return apiError(c, 404, 'not_found', `No learning module ${id}`);
       return c.json(segments, 200);
     },

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/error-response.ts';
 import { validate } from '../http/validate.ts';
 import { describeRoute } from '../openapi/describe-route.ts';
+import { academyRead } from './academy-reads.ts';
 import { answersOfQuestion, findQuestion } from './data/quiz.ts';
 
 // Answers go out with isCorrect because the client judges correctness.
@@ -24,10 +25,9 @@ export const quizQuestionRoutes = new Hono<AppEnv>().get(
     const { questionId } = c.req.valid('param');
     const db = c.get('db');
     // Read together: the answers of a missing question are simply none.
-    const [question, answers] = await Promise.all([
-      findQuestion(db, questionId),
-      answersOfQuestion(db, questionId),
-    ]);
+    const [question, answers] = await academyRead(c.env.DB, `answers ${questionId}`, () =>
+      Promise.all([findQuestion(db, questionId), answersOfQuestion(db, questionId)]),
+    );
     if (!question) return apiError(c, 404, 'not_found', `No quiz question ${questionId}`);
     return c.json(answers, 200);
   },

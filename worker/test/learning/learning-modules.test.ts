@@ -87,3 +87,17 @@ describe('GET /api/learning-modules/:id/segments', () => {
     expect((await api('/api/learning-modules/404/segments')).status).toBe(404);
   });
 });
+
+describe('the academy content an isolate keeps', () => {
+  it.each([
+    `/api/learning-modules`,
+    `/api/learning-modules/${fixture.moduleId}`,
+    `/api/learning-modules/${fixture.moduleId}/segments`,
+  ])('answers %s again from its last read, running no statement', async (path) => {
+    const first = await api(path);
+    expect(first.status).toBe(200);
+    const again = await api(path);
+    expect(await again.json()).toEqual(await first.json());
+    expect(again.headers.get('Server-Timing')).toMatch(/ statements=0 /);
+  });
+});

@@ -57,6 +57,48 @@ describe('reported sales asked only for names known to have sold', () => {
     expect([...answer.keys()].sort()).toEqual([...sold].sort());
   });
 
+  it("reads a sold name's sales once per build of the lists, and again after a rebuild", async () => {
+    const binding = {};
+    await reportedSalesOfNames(binding, metered().db, neverSold);
+    const first = metered();
+    const answer = await reportedSalesOfNames(binding, first.db, [...sold, ...neverSold]);
+    expect(first.tally.statements).toBe(1);
+
+    const again = metered();
+    expect(await reportedSalesOfNames(binding, again.db, [...neverSold, ...sold])).toEqual(answer);
+    expect(again.tally.statements).toBe(0);
+    // A name not read before is still asked, alone.
+    const another = metered();
+    const hotelsAndVoice = await reportedSalesOfNames(binding, another.db, ['voice.com', 'hotels.com']);
+    expect(hotelsAndVoice).toEqual(await inTable(['voice.com', 'hotels.com']));
+    expect(another.tally.statements).toBe(0);
+
+    const sale: FixtureSale = {
+      id: shipped.length + 2,
+      domain: 'voice.com',
+      label: 'voice',
+      extension: 'com',
+      priceUsd: 45_000,
+      year: 2026,
+      source: 'test',
+      venue: 'Sedo',
+      channel: 'brokerage',
+      estimateUsd: 1,
+    };
+    await insertSales([sale]);
+    await rebuildSalePriceLists();
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + SOLD_NAMES_CHECK_SECONDS * 1000 + 1);
+    const rebuilt = metered();
+    const afterRebuild = await reportedSalesOfNames(binding, rebuilt.db, ['voice.com']);
+    expect(afterRebuild.get('voice.com')?.[0]).toEqual({
+      price: 45_000,
+      year: 2026,
+      venue: 'Sedo',
+      channel: 'brokerage',
+    });
+    expect(afterRebuild).toEqual(await inTable(['voice.com']));
+  });
+
   it('knows every sold name of the sales table', async () => {
     const names = [...new Set(shipped.map((s) => s.domain))];
     const binding = {};
