@@ -8,7 +8,7 @@ import type { SqlValue } from './table-layout.ts';
 import { parseTrigger, type Replay, replayOf } from './trigger-replay.ts';
 
 /** Statements run once the rows are in, before any index is built, and the tables they write. */
-export interface BeforeIndexes {
+interface BeforeIndexes {
   statements: readonly string[];
   writes: ReadonlySet<string>;
 }
@@ -26,13 +26,6 @@ export interface SqliteFileLoader extends RowSink {
   finishSteps(afterLoad: readonly string[], beforeIndexes?: BeforeIndexes): FinishStep[];
   abort(): void;
 }
-
-/**
- * Rows bound to one insert statement: one call into SQLite per row cost the loading thread
- * about a third more CPU than one per 16 rows (each a separate row of the statement, in order,
- * so the rowids are the same).
- */
-const ROWS_PER_INSERT = 16;
 
 /** Helper threads that build full-text indexes beside the loading thread (with a second core). */
 const FULL_TEXT_HELPERS = 2;
@@ -126,39 +119,22 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
   }
 
   const inserts = new Map<string, StatementSync>();
-  const insertFor = (table: string, width: number, rows: number) => {
-    const key = `${rows} ${table}`;
-    let statement = inserts.get(key);
+  const insertFor = (table: string, width: number) => {
+    let statement = inserts.get(table);
     if (!statement) {
-      const row = `(${new Array(width).fill('?').join(',')})`;
       statement = db.prepare(
-        `insert into ${quoteIdentifier(table)} values ${new Array(rows).fill(row).join(',')}`,
+        `insert into ${quoteIdentifier(table)} values (${new Array(width).fill('?').join(',')})`,
       );
-      inserts.set(key, statement);
+      inserts.set(table, statement);
     }
     return statement;
   };
-  // The values of ROWS_PER_INSERT rows, end to end, refilled for each statement.
-  const values: SqlValue[] = [];
 
   return {
     write(table: string, rows: SqlValue[][]) {
       if (rows.length === 0) return;
-      const width = (rows[0] as SqlValue[]).length;
-      let next = 0;
-      if (rows.length >= ROWS_PER_INSERT) {
-        const many = insertFor(table, width, ROWS_PER_INSERT);
-        values.length = ROWS_PER_INSERT * width;
-        for (; next + ROWS_PER_INSERT <= rows.length; next += ROWS_PER_INSERT) {
-          let at = 0;
-          for (let r = next; r < next + ROWS_PER_INSERT; r++) {
-            for (const value of rows[r] as SqlValue[]) values[at++] = value;
-          }
-          many.run(...values);
-        }
-      }
-      const one = insertFor(table, width, 1);
-      for (; next < rows.length; next++) one.run(...(rows[next] as SqlValue[]));
+      const statement = insertFor(table, (rows[0] as SqlValue[]).length);
+      for (const row of rows) statement.run(...row);
     },
     finishSteps(afterLoad, beforeIndexes = { statements: [], writes: new Set() }) {
       const steps: FinishStep[] = [{ label: 'commit', run: () => db.exec('commit') }];
