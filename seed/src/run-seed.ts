@@ -128,7 +128,10 @@ export async function runSeed(
     }
     const { file, loader } = database;
     try {
-      const steps = loader.finishSteps(afterLoadStatements(), beforeIndexStatements(generation));
+      const steps = loader.finishSteps(afterLoadStatements(), {
+        statements: beforeIndexStatements(generation),
+        writes: new Set(derivedColumns().keys()),
+      });
       for (const [i, step] of steps.entries()) {
         progress.finishStep(step.label, i, steps.length);
         await timed(step.label, () => step.run());

@@ -7,6 +7,12 @@ import { type LoadSchema, quoteIdentifier, readLoadSchema } from './sqlite-schem
 import type { SqlValue } from './table-layout.ts';
 import { parseTrigger, type Replay, replayOf } from './trigger-replay.ts';
 
+/** Statements run once the rows are in, before any index is built, and the tables they write. */
+interface BeforeIndexes {
+  statements: readonly string[];
+  writes: ReadonlySet<string>;
+}
+
 interface FinishStep {
   label: string;
   run(): void | Promise<void>;
@@ -17,8 +23,36 @@ export interface SqliteFileLoader extends RowSink {
    * The post-load work (`beforeIndexes` SQL, indexes, full-text indexes, triggers, `afterLoad`
    * SQL, swap) as named steps.
    */
-  finishSteps(afterLoad: readonly string[], beforeIndexes?: readonly string[]): FinishStep[];
+  finishSteps(afterLoad: readonly string[], beforeIndexes?: BeforeIndexes): FinishStep[];
   abort(): void;
+}
+
+/** Helper threads that build full-text indexes beside the loading thread (with a second core). */
+const FULL_TEXT_HELPERS = 2;
+
+/**
+ * The replays of the `count` source tables whose triggers feed the most FTS tables, each
+ * table's triggers together (they read the same rows, copied to the helper once).
+ */
+function heaviestSources(replays: ReadonlyMap<string, Replay>, count: number): [string, Replay][][] {
+  const bySource = new Map<string, [string, Replay][]>();
+  for (const entry of replays) {
+    const source = entry[1].source;
+    bySource.set(source, [...(bySource.get(source) ?? []), entry]);
+  }
+  const weight = (triggers: [string, Replay][]) =>
+    triggers.reduce((sum, [, replay]) => sum + replay.statements.length, 0);
+  return [...bySource.values()].sort((a, b) => weight(b) - weight(a)).slice(0, count);
+}
+
+/** One source table's replays as a single job: every FTS table filled, every column read. */
+function mergeReplays(replays: Replay[]): Replay {
+  return {
+    source: (replays[0] as Replay).source,
+    targets: replays.flatMap((replay) => replay.targets),
+    columns: [...new Set(replays.flatMap((replay) => replay.columns))],
+    statements: replays.flatMap((replay) => replay.statements),
+  };
 }
 
 function sidecars(path: string): string[] {
@@ -34,8 +68,8 @@ function sidecars(path: string): string[] {
  */
 export function openSqliteFileLoader(targetPath: string, seededTables: readonly string[]): SqliteFileLoader {
   const buildPath = `${targetPath}.seeding`;
-  const scratchPath = `${targetPath}.fulltext`;
-  const scratch = [buildPath, ...sidecars(buildPath), scratchPath];
+  const scratchPaths = Array.from({ length: FULL_TEXT_HELPERS }, (_, i) => `${targetPath}.fulltext${i}`);
+  const scratch = [buildPath, ...sidecars(buildPath), ...scratchPaths];
   for (const path of scratch) rmSync(path, { force: true });
   // Not defensive: the full-text helper writes FTS5 shadow tables directly.
   const db = new DatabaseSync(buildPath, { defensive: false });
@@ -102,63 +136,54 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
       const statement = insertFor(table, (rows[0] as SqlValue[]).length);
       for (const row of rows) statement.run(...row);
     },
-    finishSteps(afterLoad, beforeIndexes = []) {
+    finishSteps(afterLoad, beforeIndexes = { statements: [], writes: new Set() }) {
       const steps: FinishStep[] = [{ label: 'commit', run: () => db.exec('commit') }];
-      if (beforeIndexes.length > 0) {
-        // Before the indexes and the full-text helper's copy, which read the columns filled here.
+      // With a second core, the full-text triggers of the two tables whose triggers feed the
+      // most FTS tables (the companies' and the domains') are replayed on two helper threads
+      // while this one creates the B-tree indexes, replays the rest and runs the after-load
+      // statements: each of the three is about a third of the work after the load, so the
+      // two cores stay busy until the end rather than this thread finishing alone.
+      const offloaded = availableParallelism() > 1 ? heaviestSources(replays, FULL_TEXT_HELPERS) : [];
+      const helpers = offloaded.map((triggers, i) => ({
+        label: triggers.map(([name]) => name).join(', '),
+        scratchPath: scratchPaths[i] as string,
+        job: mergeReplays(triggers.map(([, replay]) => replay)),
+        running: undefined as Promise<void> | undefined,
+      }));
+      const createSql = new Map(schema.tables.map((table) => [table.name, table.sql]));
+      const start = (helper: (typeof helpers)[number]) => ({
+        label: `start helper for ${helper.label}`,
+        run: () => {
+          helper.running = startFullTextHelper(db, helper.scratchPath, helper.job, createSql);
+          // Reported when awaited; a rejection before then must not go unhandled.
+          helper.running.catch(() => {});
+        },
+      });
+      // A helper whose table the before-index statements leave alone starts before them,
+      // so it has the other core while they run on this one.
+      const early = helpers.filter((helper) => !beforeIndexes.writes.has(helper.job.source));
+      steps.push(...early.map(start));
+      if (beforeIndexes.statements.length > 0) {
+        // Before the indexes and the other helpers' copies, which read the columns filled here.
         steps.push({
           label: 'before-index statements',
-          run: () => runInOneTransaction(db, beforeIndexes),
+          run: () => runInOneTransaction(db, beforeIndexes.statements),
         });
       }
-      // With a second core, the full-text triggers of the table behind the trigger that feeds
-      // the most FTS tables are replayed on a helper thread while this one creates the indexes
-      // and replays the rest.
-      const [heaviest] = [...replays.values()].sort((a, b) => b.statements.length - a.statements.length);
-      const offloaded =
-        heaviest && availableParallelism() > 1
-          ? [...replays].filter(([, replay]) => replay.source === heaviest.source)
-          : [];
-      const helperJob: Replay | undefined = heaviest && {
-        source: heaviest.source,
-        targets: offloaded.flatMap(([, replay]) => replay.targets),
-        columns: [...new Set(offloaded.flatMap(([, replay]) => replay.columns))],
-        statements: offloaded.flatMap(([, replay]) => replay.statements),
-      };
-      const helperLabel = offloaded.map(([trigger]) => trigger).join(', ');
-      let helper: Promise<void> | undefined;
-      if (helperJob && offloaded.length > 0) {
-        const createSql = new Map(schema.tables.map((table) => [table.name, table.sql]));
-        steps.push({
-          label: `start helper for ${helperLabel}`,
-          run: () => {
-            helper = startFullTextHelper(db, scratchPath, helperJob, createSql);
-            // Reported when awaited; a rejection before then must not go unhandled.
-            helper.catch(() => {});
-          },
-        });
-      }
+      steps.push(...helpers.filter((helper) => !early.includes(helper)).map(start));
       steps.push({
         label: 'indexes',
         run: () => {
           for (const index of schema.indexes) db.exec(index.sql);
         },
       });
+      const onHelpers = new Set(offloaded.flat().map(([name]) => name));
       for (const [trigger, replay] of replays) {
-        if (offloaded.some(([name]) => name === trigger)) continue;
+        if (onHelpers.has(trigger)) continue;
         steps.push({
           label: `full-text via ${trigger}`,
           run: () => {
             for (const sql of replay.statements) db.exec(sql);
-          },
-        });
-      }
-      if (helperJob && offloaded.length > 0) {
-        steps.push({
-          label: `full-text via ${helperLabel} (helper thread)`,
-          run: async () => {
-            await helper;
-            copyFullTextBack(db, scratchPath, helperJob);
           },
         });
       }
@@ -176,6 +201,17 @@ export function openSqliteFileLoader(targetPath: string, seededTables: readonly 
         steps.push({
           label: 'after-load statements',
           run: () => runInOneTransaction(db, afterLoad),
+        });
+      }
+      // Last, so this thread's own work overlaps the helpers'; the copies write only the FTS
+      // tables' shadow tables, which neither the triggers nor the statements above touch.
+      for (const helper of helpers) {
+        steps.push({
+          label: `full-text via ${helper.label} (helper thread)`,
+          run: async () => {
+            await helper.running;
+            copyFullTextBack(db, helper.scratchPath, helper.job);
+          },
         });
       }
       steps.push({
