@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -56,15 +56,39 @@ async function stopProcessGroup(server: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 // A second e2e run on the same port would answer our health check with its own server.
 export async function assertPortFree(portToCheck: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer()
-      .once('error', () =>
-        reject(new Error(`port ${portToCheck} is in use: is another e2e run or server up?`)),
-      )
-      .listen(portToCheck, '127.0.0.1', () => probe.close(() => resolve()));
-  });
+  if (!(await portIsFree(portToCheck))) {
+    throw new Error(`port ${portToCheck} is in use: is another e2e run or server up?`);
+  }
+}
+
+/**
+ * A port the system has free, with the next one free too (for the inspector), for a server
+ * no person opens: taken from the system's ephemeral range, it cannot meet a fixed port
+ * another run or bench on this machine chose (E2E_PORT + 100 was one).
+ */
+export async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const probe = createServer()
+        .once('error', reject)
+        .listen(0, '127.0.0.1', () => {
+          const { port: picked } = probe.address() as AddressInfo;
+          probe.close(() => resolve(picked));
+        });
+    });
+    if (port < 65_535 && (await portIsFree(port + 1))) return port;
+  }
+  throw new Error('found no two free consecutive ports for an e2e server');
 }
 
 export type E2eServer = { baseUrl: string; stop: () => Promise<void> };

@@ -8,6 +8,7 @@ import {
   E2E_PORT,
   type E2eServer,
   type E2eServerOptions,
+  freePortPair,
   startE2eServer,
 } from './e2e-server.ts';
 import { evidenceRoot } from './failure-evidence.ts';
@@ -66,8 +67,7 @@ export default async function setup(project: TestProject) {
   const registry = await startFakeRegistry();
   const shared = await startInBackground({ port: E2E_PORT });
   const live = await startInBackground({
-    // Clear of the shared server's two ports and of the next run's, when runs sit side by side.
-    port: E2E_PORT + 100,
+    port: await freePortPair(),
     seed: false,
     vars: {
       AVAILABILITY_PROVIDER: 'rdap',
