@@ -58,10 +58,12 @@ describe('saveFailureEvidence', () => {
       { length: 2_000 },
       (_, i) => `[wrangler:info] GET /api/health 200 OK (${i}ms)`,
     );
-    await writeFile(
-      serverLog,
-      `${oldLines.join('\n')}\n[wrangler:info] GET /api/companies 503 Service Unavailable\n`,
-    );
+    const lastLines = [
+      '[wrangler:info] GET /api/companies 503 Service Unavailable (3012ms)',
+      // An asset whose name says "error" is no error.
+      '[wrangler:info] GET /assets/error-alert-1sBKXytx.js 200 OK (10ms)',
+    ];
+    await writeFile(serverLog, `${[...oldLines, ...lastLines].join('\n')}\n`);
 
     const trail = new TestTrail();
     const context = await browser.newContext();
@@ -97,7 +99,9 @@ describe('saveFailureEvidence', () => {
     expect(summary).toContain('accessibility.test.ts > Company Details dialog > traps focus');
     expect(summary).toContain('Timeout 30000ms exceeded');
     expect(summary).toContain('/api/companies -> 503');
-    expect(summary).toContain('GET /api/companies 503 Service Unavailable');
+    expect(summary).toContain(
+      '1 lines naming an error, 429 or 5xx (last: [wrangler:info] GET /api/companies 503',
+    );
     expect(summary).toContain(evidence);
     expect(await readFile(path.join(evidence, 'summary.txt'), 'utf8')).toBe(`${summary}\n`);
   });

@@ -186,7 +186,11 @@ function summaryOf(parts: {
 }): string {
   const firstLine = (text: string | undefined) => text?.split('\n')[0] ?? '';
   const warnings = parts.consoleLines.filter((line) => /\[(error|warning|uncaught)\]/.test(line));
-  const serverErrors = parts.serverTail.split('\n').filter((line) => /\b(5\d\d|429)\b|error/i.test(line));
+  // wrangler logs a request as `[wrangler:info] GET /api/companies 503 Service Unavailable (12ms)`,
+  // its own failures as `[ERROR]`, and the worker's as `unhandled error` (app.ts's onError).
+  const serverErrors = parts.serverTail
+    .split('\n')
+    .filter((line) => /\s(?:429|5\d\d)\s|\[ERROR\]|unhandled error|uncaught/i.test(line));
   return [
     `e2e failure: ${parts.title}: ${firstLine(parts.errors[0]) || 'no error message'}.`,
     `Pages: ${parts.pageLines.join('; ') || 'none'}.`,
