@@ -166,6 +166,33 @@ describe('/company-domains', () => {
     expect(await alert.textContent()).toContain('Failed to fetch companies');
     expect(await alert.textContent()).toContain('no company has industry "Atlantis"');
     expect(await page.getByRole('button', { name: 'Back to page 1' }).count()).toBe(0);
+    // The same filter would be refused again: no retry is offered.
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+  });
+
+  it('offers to try a search again when the server was too busy to answer, and then shows it', async () => {
+    const first = await companySearchApi({});
+    const page = await openPage('/about');
+    // The worker's answer to a search stopped for time: a 503 asking to retry in a few seconds.
+    let searches = 0;
+    await page.route(
+      (url) => url.pathname === '/api/companies',
+      async (route) => {
+        if (searches++ > 0) return route.continue();
+        await route.fulfill({
+          status: 503,
+          headers: { 'Retry-After': '5' },
+          json: { error: { code: 'busy', message: 'This search took too long and was stopped.' } },
+        });
+      },
+    );
+    await page.goto('/company-domains');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('This search took too long and was stopped.');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await waitForNames(page, names(first.companies));
+    expect(await alert.count()).toBe(0);
   });
 
   it('offers the first page of a search whose later page was refused', async () => {

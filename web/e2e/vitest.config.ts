@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
-    include: ['**/*.test.ts'],
+    // The harness's own tests (support/) run in the unit project.
+    include: ['*.test.ts'],
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/wait-for-server.ts'],

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { newClientAddress } from '@domainary/schema/testing/client-address.ts';
 import { requireChromium } from '@domainary/schema/testing/find-chromium.ts';
 import {
@@ -7,10 +8,39 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, type TestContext } from 'vitest';
+import { evidenceRoot, folderNameOf, saveFailureEvidence, TestTrail } from './failure-evidence.ts';
+
+const servers = [inject('server'), inject('liveServer')];
 
 /** The running e2e server, e.g. http://127.0.0.1:8801. */
 export const { baseUrl } = inject('server');
+
+/**
+ * Saves what a failed test's pages showed under test-results/e2e/<file>/<test>/ and prints its
+ * summary to stderr, so a CI log explains the failure even when the folder is lost.
+ */
+async function keepEvidence(
+  task: TestContext['task'],
+  trail: TestTrail,
+  used: ReadonlySet<string>,
+  pageErrors: readonly Error[],
+) {
+  const file = path.basename(task.file.name).replace(/\.test\.ts$/, '');
+  const names: string[] = [];
+  // The describe blocks around the test, outermost first (the file itself is a suite too).
+  for (let suite = task.suite; suite && suite.id !== task.file.id; suite = suite.suite)
+    names.unshift(suite.name);
+  names.push(task.name);
+  const summary = await saveFailureEvidence({
+    dir: path.join(evidenceRoot, file, folderNameOf(names.join(' '))),
+    title: `${path.basename(task.file.name)} > ${names.join(' > ')}`,
+    errors: [...(task.result?.errors ?? []), ...pageErrors].map((error) => error.stack ?? error.message),
+    trail,
+    serverLogs: servers.filter((server) => used.has(server.baseUrl)).map((server) => server.logFile),
+  });
+  process.stderr.write(`\n${summary}\n`);
+}
 
 function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -28,11 +58,20 @@ export function browserPages() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const pageErrors: Error[] = [];
+  let trail = new TestTrail();
+  const serversUsed = new Set<string>();
 
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  afterEach(async () => {
+  beforeEach(() => {
+    trail = new TestTrail();
+    serversUsed.clear();
+  });
+  afterEach(async ({ task }) => {
+    // Before the pages close: a failed test (or one whose page threw) keeps what they showed.
+    if (task.result?.state === 'fail' || pageErrors.length > 0)
+      await keepEvidence(task, trail, serversUsed, pageErrors);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     const errors = pageErrors.splice(0);
     if (errors.length > 0) throw new Error(`uncaught page errors:\n${errors.map(String).join('\n')}`);
@@ -52,6 +91,8 @@ export function browserPages() {
         ...options,
       });
       contexts.push(context);
+      trail.follow(context);
+      serversUsed.add(options.baseURL ?? baseUrl);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error));
       await page.goto(path);

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -56,27 +56,53 @@ async function stopProcessGroup(server: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 // A second e2e run on the same port would answer our health check with its own server.
 export async function assertPortFree(portToCheck: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer()
-      .once('error', () =>
-        reject(new Error(`port ${portToCheck} is in use: is another e2e run or server up?`)),
-      )
-      .listen(portToCheck, '127.0.0.1', () => probe.close(() => resolve()));
-  });
+  if (!(await portIsFree(portToCheck))) {
+    throw new Error(`port ${portToCheck} is in use: is another e2e run or server up?`);
+  }
+}
+
+/**
+ * A port the system has free, with the next one free too (for the inspector), for a server
+ * no person opens: taken from the system's ephemeral range, it cannot meet a fixed port
+ * another run or bench on this machine chose (E2E_PORT + 100 was one).
+ */
+export async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const probe = createServer()
+        .once('error', reject)
+        .listen(0, '127.0.0.1', () => {
+          const { port: picked } = probe.address() as AddressInfo;
+          probe.close(() => resolve(picked));
+        });
+    });
+    if (port < 65_535 && (await portIsFree(port + 1))) return port;
+  }
+  throw new Error('found no two free consecutive ports for an e2e server');
 }
 
 export type E2eServer = { baseUrl: string; stop: () => Promise<void> };
 
 /**
- * What a server differs in: its port (the inspector takes the next), extra `[vars]`, and
- * whether the small seed is loaded (a server for one screen may need the schema only).
+ * What a server differs in: its port (the inspector takes the next), extra `[vars]`,
+ * whether the small seed is loaded (a server for one screen may need the schema only), and
+ * the file its whole output (wrangler's and the worker's, every request) is appended to.
  */
 export interface E2eServerOptions {
   port?: number;
   vars?: Readonly<Record<string, string>>;
   seed?: boolean;
+  logFile?: string;
 }
 
 /** The real migrations, then (unless told not to) a small seed, into a state directory of the e2e run's own. */
@@ -101,6 +127,7 @@ function spawnWranglerDev(
   stateDir: string,
   port: number,
   vars: Readonly<Record<string, string>>,
+  logFile: string | undefined,
 ): { server: ChildProcess; logs: () => string } {
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1)];
   args.push('--persist-to', stateDir, '--var', `VISITOR_COOKIE_SECRET:${visitorCookieSecret}`);
@@ -116,8 +143,11 @@ function spawnWranglerDev(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const log = logFile === undefined ? undefined : createWriteStream(logFile, { flags: 'a' });
+  server.once('exit', () => log?.end());
   const capture = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
+    log?.write(chunk);
   };
   server.stdout?.on('data', capture);
   server.stderr?.on('data', capture);
@@ -133,6 +163,7 @@ export async function startE2eServer({
   port = E2E_PORT,
   vars = {},
   seed = true,
+  logFile,
 }: E2eServerOptions = {}): Promise<E2eServer> {
   if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: run `npm run build` before the e2e tests (`npm test` does).');
@@ -148,7 +179,7 @@ export async function startE2eServer({
   };
   try {
     await prepareDatabase(stateDir, seed);
-    const dev = spawnWranglerDev(stateDir, port, vars);
+    const dev = spawnWranglerDev(stateDir, port, vars, logFile);
     server = dev.server;
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, dev.server, dev.logs);

@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { requireChromium } from '@domainary/schema/testing/find-chromium.ts';
 import type { TestProject } from 'vitest/node';
@@ -7,12 +8,17 @@ import {
   E2E_PORT,
   type E2eServer,
   type E2eServerOptions,
+  freePortPair,
   startE2eServer,
 } from './e2e-server.ts';
+import { evidenceRoot } from './failure-evidence.ts';
 import { startFakeRegistry } from './fake-registry.ts';
 
-/** Where a test file finds a server the global setup started: its URL, and the file that says why it failed. */
-export type StartedServer = { baseUrl: string; failureFile: string };
+/**
+ * Where a test file finds a server the global setup started: its URL, the file that says why
+ * it failed to start, and the file its output goes to (a failed test keeps its tail).
+ */
+export type StartedServer = { baseUrl: string; failureFile: string; logFile: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,12 +43,14 @@ async function startInBackground(
   await assertPortFree(options.port);
   await assertPortFree(options.port + 1);
   const failureFile = path.join(stateDir, `server-${options.port}-failed.txt`);
+  const logFile = path.join(stateDir, `server-${options.port}.log`);
   await rm(failureFile, { force: true });
-  const server = startE2eServer(options).catch(async (error: unknown) => {
+  await rm(logFile, { force: true });
+  const server = startE2eServer({ ...options, logFile }).catch(async (error: unknown) => {
     await writeFile(failureFile, error instanceof Error ? (error.stack ?? error.message) : String(error));
     return undefined;
   });
-  return { started: { baseUrl: `http://127.0.0.1:${options.port}`, failureFile }, server };
+  return { started: { baseUrl: `http://127.0.0.1:${options.port}`, failureFile, logFile }, server };
 }
 
 /**
@@ -54,11 +62,12 @@ async function startInBackground(
 export default async function setup(project: TestProject) {
   requireChromium();
   await mkdir(stateDir, { recursive: true });
+  // The evidence of this run's failures only: a folder left there means a test failed.
+  await rm(evidenceRoot, { recursive: true, force: true });
   const registry = await startFakeRegistry();
   const shared = await startInBackground({ port: E2E_PORT });
   const live = await startInBackground({
-    // Clear of the shared server's two ports and of the next run's, when runs sit side by side.
-    port: E2E_PORT + 100,
+    port: await freePortPair(),
     seed: false,
     vars: {
       AVAILABILITY_PROVIDER: 'rdap',
@@ -75,7 +84,13 @@ export default async function setup(project: TestProject) {
     const servers = await Promise.all([shared.server, live.server]);
     await Promise.all(servers.map((server) => server?.stop()));
     await registry.stop();
-    await rm(shared.started.failureFile, { force: true });
-    await rm(live.started.failureFile, { force: true });
+    for (const { failureFile, logFile } of [shared.started, live.started]) {
+      // A failed test kept its tail of the log; the whole log goes beside it.
+      if (existsSync(evidenceRoot) && existsSync(logFile)) {
+        await copyFile(logFile, path.join(evidenceRoot, path.basename(logFile)));
+      }
+      await rm(failureFile, { force: true });
+      await rm(logFile, { force: true });
+    }
   };
 }

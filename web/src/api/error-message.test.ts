@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-request.ts';
-import { errorDetailOf, errorMessageOf, ScreenRequestError } from './error-message.ts';
+import { errorDetailOf, errorMessageOf, mayPassOnRetry, ScreenRequestError } from './error-message.ts';
 
 const jsonError = (message: string) => JSON.stringify({ error: { code: 'invalid_query', message } });
 
@@ -39,5 +39,25 @@ describe('errorMessageOf', () => {
     expect(errorDetailOf(new ScreenRequestError('Failed to fetch companies', new TypeError('x')))).toBe(
       undefined,
     );
+  });
+});
+
+describe('mayPassOnRetry', () => {
+  it('offers a retry for a busy or rate-refusing API and for a request that never reached it', () => {
+    const busy = jsonError('This search took too long and was stopped. Please try again in a few seconds.');
+    expect(
+      mayPassOnRetry(new ScreenRequestError('Failed to fetch companies', new ApiRequestError(503, busy))),
+    ).toBe(true);
+    expect(mayPassOnRetry(new ApiRequestError(429, ''))).toBe(true);
+    expect(mayPassOnRetry(new ApiRequestError(500, ''))).toBe(true);
+    expect(
+      mayPassOnRetry(new ScreenRequestError('Failed to fetch companies', new TypeError('Failed to fetch'))),
+    ).toBe(true);
+  });
+
+  it('offers none for a request the API refused as wrong, which would be refused again', () => {
+    const refused = new ApiRequestError(400, jsonError('industry: no company has this industry'));
+    expect(mayPassOnRetry(new ScreenRequestError('Failed to fetch companies', refused))).toBe(false);
+    expect(mayPassOnRetry(new ApiRequestError(404, ''))).toBe(false);
   });
 });

@@ -48,3 +48,14 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   if (error instanceof ScreenRequestError) return error.message;
   return errorDetailOf(error) ?? fallback;
 }
+
+/**
+ * Whether asking again may succeed: the API was busy or refused for the rate (5xx, 429) or the
+ * request never reached it. A 4xx names something wrong with the request itself, which the
+ * same request repeats.
+ */
+export function mayPassOnRetry(error: unknown): boolean {
+  const failure = error instanceof ScreenRequestError ? error.cause : error;
+  if (!(failure instanceof ApiRequestError)) return true;
+  return failure.status === 429 || failure.status >= 500;
+}

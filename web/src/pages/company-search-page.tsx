@@ -6,7 +6,7 @@ import {
 import { Building2, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { errorDetailOf, errorMessageOf } from '../api/error-message.ts';
+import { errorDetailOf, errorMessageOf, mayPassOnRetry } from '../api/error-message.ts';
 import { exportPathOf, useCompanySearch } from '../companies/companies-api.ts';
 import { CompanyCount } from '../companies/company-count.tsx';
 import { CompanyDetailsDialog } from '../companies/company-details-dialog.tsx';
@@ -41,7 +41,7 @@ export default function CompanySearchPage() {
   });
   const [params, setParams] = useSearchParams();
   const search = companySearchFromParams(params);
-  const { data, error, isLoading } = useCompanySearch(search);
+  const { data, error, isLoading, isValidating, mutate } = useCompanySearch(search);
   const [open, setOpen] = useState<Company | null>(null);
   const go = (next: CompanySearchState) => setParams(paramsOfCompanySearch(next));
   const pages = data ? Math.ceil(data.totalCount / COMPANY_PAGE_SIZE) : 0;
@@ -67,6 +67,17 @@ export default function CompanySearchPage() {
               title={errorMessageOf(error, 'Failed to fetch companies')}
               message={errorDetailOf(error)}
             />
+            {/* A busy server (a search stopped for time, a rate refused) may answer the same search later. */}
+            {mayPassOnRetry(error) && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={isValidating}
+                onClick={() => mutate()}
+              >
+                {isValidating ? 'Trying again…' : 'Try again'}
+              </button>
+            )}
             {/* A page past what one search may read is refused; its first page is a way on. */}
             {search.page > 1 && (
               <button
