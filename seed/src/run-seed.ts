@@ -99,7 +99,7 @@ export async function runSeed(
 
   if (target.kind === 'local') {
     progress.phase('Applying migrations to the local D1 database (the generators start meanwhile)');
-    // The generators need no database: they start while the migrations run (on a thread of
+    // The generators need no database: they start while the migrations run (in a process of
     // their own, with miniflare a process beside it), and their first batches wait for the loader.
     const opened = migrateLocal(target.persistTo).then(() => {
       const file = localDatabaseFile(target.persistTo);

@@ -1,22 +1,29 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_STATE } from './local-migrations.ts';
 
 /**
  * Applies the migrations to the local D1 database (creating it), as `wrangler d1 migrations
- * apply DB --local` does (see applyLocalMigrations), on a thread of its own: wrangler and
- * miniflare take about 250 MB once loaded, which the thread's end gives back before a seed's
- * generators need the memory.
+ * apply DB --local` does (see applyLocalMigrations), in a Node process of its own: wrangler and
+ * miniflare take about 250 MB once loaded, which the process's end gives back before a seed's
+ * generators need the memory. Not on a worker thread: wrangler brings WebAssembly (undici's
+ * HTTP parser), and a thread that frees compiled code while the generator threads compile
+ * theirs can trip a V8 check that aborts the whole seed (`jit_page.has_value()`, seen once
+ * in CI on Node 24); a process of its own shares no code pages with them.
  */
 export function migrateLocal(persistTo: string | undefined): Promise<void> {
-  const worker = new Worker(new URL('./migrate-worker.ts', import.meta.url), { workerData: { persistTo } });
+  const script = fileURLToPath(new URL('./migrate-process.ts', import.meta.url));
+  const child = spawn(process.execPath, [script, ...(persistTo === undefined ? [] : [persistTo])], {
+    stdio: 'inherit',
+  });
   return new Promise((resolve, reject) => {
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`the migrations thread stopped with exit code ${code}`));
+      else reject(new Error(`the migrations process stopped with ${signal ?? `exit code ${code}`}`));
     });
   });
 }
