@@ -1,5 +1,5 @@
 import type { Domain } from '@domainary/schema/contracts/domains.ts';
-import { LRUCache } from 'lru-cache';
+import { cachePerBinding } from '../db/cache-per-binding.ts';
 import type { Database } from '../db/database.ts';
 import { expiringPopularComRows } from './data/domain-lookups.ts';
 import { storedDomains } from './stored-domains.ts';
@@ -17,7 +17,7 @@ const STRIP_SECONDS = 60;
  * that brings each run a new binding over a reloaded file must not see another file's
  * strip), by day and length: at most 24 lengths, a handful of entries a day.
  */
-const stripsByDatabase = new WeakMap<object, LRUCache<string, Domain[]>>();
+const stripsOf = cachePerBinding<Domain[]>({ max: 48, ttl: STRIP_SECONDS * 1000 });
 
 /** The most popular .com names expiring soonest from `day`, read at most once a minute per isolate. */
 export async function expiringStrip(
@@ -26,11 +26,7 @@ export async function expiringStrip(
   limit: number,
   now: Date,
 ): Promise<Domain[]> {
-  let strips = stripsByDatabase.get(binding);
-  if (!strips) {
-    strips = new LRUCache({ max: 48, ttl: STRIP_SECONDS * 1000 });
-    stripsByDatabase.set(binding, strips);
-  }
+  const strips = stripsOf(binding);
   const day = now.toISOString().slice(0, 10);
   const key = `${day} ${limit}`;
   const known = strips.get(key);

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { cachePerBinding } from '../db/cache-per-binding.ts';
 
 /**
  * How long one isolate answers a read of the academy's content (its modules, their segments,
@@ -16,11 +16,8 @@ const CONTENT_SECONDS = 60;
  */
 const MAX_KEPT_READS = 500;
 
-/**
- * Per database binding, as the expiring strip: a host that brings each run a new binding over
- * a reloaded file must not be answered from another file's content.
- */
-const readsByDatabase = new WeakMap<object, LRUCache<string, { value: unknown }>>();
+/** Per database binding, as the expiring strip. */
+const readsOf = cachePerBinding<{ value: unknown }>({ max: MAX_KEPT_READS, ttl: CONTENT_SECONDS * 1000 });
 
 /**
  * The answer of `read`, the academy content named by `key`, as this isolate last read it within
@@ -28,11 +25,7 @@ const readsByDatabase = new WeakMap<object, LRUCache<string, { value: unknown }>
  * visitor's progress or attempts. A failed read is not kept.
  */
 export async function academyRead<T>(binding: object, key: string, read: () => Promise<T>): Promise<T> {
-  let reads = readsByDatabase.get(binding);
-  if (!reads) {
-    reads = new LRUCache({ max: MAX_KEPT_READS, ttl: CONTENT_SECONDS * 1000 });
-    readsByDatabase.set(binding, reads);
-  }
+  const reads = readsOf(binding);
   const kept = reads.get(key);
   if (kept) return kept.value as T;
   const value = await read();
