@@ -1,3 +1,4 @@
+import { cpuPerRequestInTurns } from './cpu-in-turns.ts';
 import type { BenchRequest, Scenario } from './scenario.ts';
 import { visitorHeaders } from './visitor-address.ts';
 
@@ -26,6 +27,8 @@ export interface ScenarioResult {
   rowsRead: { p50: number; p95: number; max: number };
   /** CPU the server's processes spent per request of the measured pass, when they are known. */
   cpuMsPerRequest?: number;
+  /** The floor's CPU per request, measured in blocks taking turns with the pass (MeasureOptions.cpuFloor). */
+  floorCpuMsPerRequest?: number;
   /**
    * The three requests of the measured pass on which the worker spent the longest (its own
    * Server-Timing time, D1 included), longest first: on a shared machine the local proxy in
@@ -61,6 +64,11 @@ export interface MeasureOptions {
    * minute. The server's CPU is then not read: it would count both.
    */
   floorBeside?: BenchRequest;
+  /**
+   * The floor the scenario's CPU is stated against, sent in blocks taking turns with the
+   * measured requests (as many as they are, its list repeated), so both meet the same load.
+   */
+  cpuFloor?: readonly BenchRequest[];
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -74,6 +82,8 @@ const rowsReadPattern = /rows_read=(\d+)/;
 const appDurationPattern = /app;dur=([\d.]+)/;
 const slowestStatementPattern = /slowest_statement_ms=([\d.]+)/;
 const round = (n: number) => Math.round(n * 10) / 10;
+// CPU per request is a few ms, and a ratio of two of them is stated to two places.
+const roundCpu = (n: number) => Math.round(n * 100) / 100;
 
 /** Whether a response's status is what the request counts as success. */
 export function succeeded(request: BenchRequest, status: number): boolean {
@@ -120,18 +130,30 @@ export async function measureScenario(
   options: MeasureOptions,
 ): Promise<ScenarioResult> {
   if (options.warmUp) for (const request of scenario.requests) await send(baseUrl, request);
-  const { floorBeside } = options;
-  const cpuBefore = floorBeside ? undefined : options.serverCpuMs?.();
+  const { floorBeside, cpuFloor, serverCpuMs } = options;
   const timed: TimedRequest[] = [];
   const floorTimes: number[] = [];
   let errors = 0;
-  for (const request of scenario.requests) {
+  const sendMeasured = async (request: BenchRequest) => {
     const result = await send(baseUrl, request);
     timed.push(result);
     if (!succeeded(request, result.status)) errors += 1;
     if (floorBeside) floorTimes.push((await send(baseUrl, floorBeside)).ms);
+  };
+  let cpuMsPerRequest: number | undefined;
+  let floorCpuMsPerRequest: number | undefined;
+  if (serverCpuMs && cpuFloor && cpuFloor.length > 0 && !floorBeside) {
+    const floorRequests = scenario.requests.map((_, i) => cpuFloor[i % cpuFloor.length] as BenchRequest);
+    [cpuMsPerRequest, floorCpuMsPerRequest] = await cpuPerRequestInTurns([
+      { requests: scenario.requests, send: sendMeasured, serverCpuMs },
+      { requests: floorRequests, send: (request) => send(baseUrl, request), serverCpuMs },
+    ]);
+  } else {
+    // The server's CPU is not read beside a floor request: it would count both.
+    const cpuBefore = floorBeside ? undefined : serverCpuMs?.();
+    for (const request of scenario.requests) await sendMeasured(request);
+    if (cpuBefore !== undefined && serverCpuMs) cpuMsPerRequest = (serverCpuMs() - cpuBefore) / timed.length;
   }
-  const cpuAfter = cpuBefore === undefined ? undefined : options.serverCpuMs?.();
   const latencies = timed.map((t) => t.ms).sort((a, b) => a - b);
   const appTimes = timed.map((t) => t.appMs).sort((a, b) => a - b);
   const rows = timed.map((t) => t.rowsRead).sort((a, b) => a - b);
@@ -148,8 +170,8 @@ export async function measureScenario(
     },
     appMs: { p50: percentile(appTimes, 50), p95: percentile(appTimes, 95) },
     rowsRead: { p50: percentile(rows, 50), p95: percentile(rows, 95), max: rows.at(-1) ?? 0 },
-    ...(cpuBefore !== undefined &&
-      cpuAfter !== undefined && { cpuMsPerRequest: round((cpuAfter - cpuBefore) / timed.length) }),
+    ...(cpuMsPerRequest !== undefined && { cpuMsPerRequest: roundCpu(cpuMsPerRequest) }),
+    ...(floorCpuMsPerRequest !== undefined && { floorCpuMsPerRequest: roundCpu(floorCpuMsPerRequest) }),
     slowest: [...timed].sort((a, b) => b.appMs - a.appMs || b.ms - a.ms).slice(0, 3),
     costliest: [...timed].sort((a, b) => b.rowsRead - a.rowsRead || b.appMs - a.appMs).slice(0, 10),
     ...(floorBeside && {

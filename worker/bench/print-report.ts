@@ -1,14 +1,19 @@
 import type { ScenarioResult } from './measure.ts';
 
-const times = (n: number) => `${(Math.round(n * 10) / 10).toFixed(1)}×`;
+const times = (n: number) => `${(Math.round(n * 100) / 100).toFixed(2)}×`;
+
+function cpuOverFloor(result: ScenarioResult, floor: ScenarioResult): string {
+  const floorCpu = result.floorCpuMsPerRequest ?? floor.cpuMsPerRequest;
+  return result.cpuMsPerRequest !== undefined && floorCpu ? times(result.cpuMsPerRequest / floorCpu) : '';
+}
 
 /**
  * Latency, the worker's own time, rows read and the server's CPU per request, the last also
  * as a multiple of the floor's: other work on the machine slows every figure of a run
- * alike, so the multiple compares across runs where milliseconds do not.
+ * alike, so the multiple compares across runs where milliseconds do not. The floor is the
+ * one measured in turns with the row's own requests where there is one, else `floor`'s.
  */
 export function printResults(results: readonly ScenarioResult[], floor: ScenarioResult): void {
-  const floorCpu = floor.cpuMsPerRequest;
   console.table(
     Object.fromEntries(
       results.map((r) => [
@@ -26,7 +31,8 @@ export function printResults(results: readonly ScenarioResult[], floor: Scenario
           'rows p95': r.rowsRead.p95,
           'rows max': r.rowsRead.max,
           'cpu ms/req': r.cpuMsPerRequest ?? '',
-          'cpu / 404': r.cpuMsPerRequest !== undefined && floorCpu ? times(r.cpuMsPerRequest / floorCpu) : '',
+          '404 cpu beside': r.floorCpuMsPerRequest ?? '',
+          'cpu / 404': cpuOverFloor(r, floor),
           'items/s': r.itemsPerSecond ?? '',
           ...(r.pageCacheBytesAfter !== undefined && {
             'read cold MB': Math.round(r.pageCacheBytesAfter / 2 ** 20),

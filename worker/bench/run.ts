@@ -135,7 +135,8 @@ try {
   const apiDocument = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as ApiDocument;
   const worstCase = [worstCaseScenario(apiDocument, seed)].filter(selected);
 
-  // The floor every CPU figure is divided by: a JSON 404 that touches no database.
+  // The floor: a JSON 404 that touches no database. Each scenario's CPU is divided by this
+  // floor measured again in turns with its own requests (measureScenario's cpuFloor).
   const floor = await measureScenario(server.url, floorScenario, { warmUp: true, serverCpuMs: cpu });
   // The floor the mixes' latency is stated against: one statement that reads no row.
   const health =
@@ -151,7 +152,11 @@ try {
     console.log(
       `  ${mix.name}: ${megabytes(residentBytes(databaseState))} of the database cached after eviction`,
     );
-    const result = await measureScenario(server.url, mix, { warmUp: false, serverCpuMs: cpu });
+    const result = await measureScenario(server.url, mix, {
+      warmUp: false,
+      serverCpuMs: cpu,
+      cpuFloor: floorScenario.requests,
+    });
     cold.push({ ...result, pageCacheBytesAfter: residentBytes(databaseState) });
     console.log(`  measured cold ${mix.name}`);
   }
@@ -160,7 +165,13 @@ try {
   const warm: ScenarioResult[] = health ? [floor, health] : [floor];
   for (const scenario of [...namedScenarios.filter(selected), ...mixes, ...worstCase]) {
     if (scenario === floorScenario || scenario === healthScenario) continue;
-    warm.push(await measureScenario(server.url, scenario, { warmUp: true, serverCpuMs: cpu }));
+    warm.push(
+      await measureScenario(server.url, scenario, {
+        warmUp: true,
+        serverCpuMs: cpu,
+        cpuFloor: floorScenario.requests,
+      }),
+    );
     console.log(`  measured ${scenario.name}`);
   }
 

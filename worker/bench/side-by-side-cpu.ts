@@ -15,6 +15,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cpuPerRequestInTurns } from './cpu-in-turns.ts';
 import { BENCH_SERVER_VARS, type DevServer, startDevServer } from './dev-server.ts';
 import { loadMixScenario } from './load-mix.ts';
 import { send } from './measure.ts';
@@ -48,23 +49,15 @@ const scenarios: Scenario[] = [
   ...domainScenarios.filter((s) => s.name.startsWith('domain search: mix')),
 ].filter((s) => !values.only || s.name.includes(values.only));
 
-/** Requests per block: each block's CPU is read whole, so a block spans many clock ticks (10 ms). */
-const BLOCK = 25;
-
-/** Server CPU ms per request of `requests` on each server, sent in alternating blocks. */
-async function cpuPerRequest(servers: DevServer[], requests: readonly BenchRequest[]): Promise<number[]> {
-  const spent = servers.map(() => 0);
-  for (let at = 0, turn = 0; at < requests.length; at += BLOCK, turn += 1) {
-    const block = requests.slice(at, at + BLOCK);
-    const order = turn % 2 === 0 ? [0, 1] : [1, 0];
-    for (const k of order) {
-      const server = servers[k] as DevServer;
-      const started = serverCpuMs(server.pid);
-      for (const request of block) await send(server.url, request);
-      spent[k] = (spent[k] as number) + serverCpuMs(server.pid) - started;
-    }
-  }
-  return spent.map((ms) => ms / requests.length);
+/** Server CPU ms per request of `requests` on each server, the servers taking turns in blocks. */
+function cpuPerRequest(servers: DevServer[], requests: readonly BenchRequest[]): Promise<number[]> {
+  return cpuPerRequestInTurns(
+    servers.map((server) => ({
+      requests,
+      send: (request) => send(server.url, request),
+      serverCpuMs: () => serverCpuMs(server.pid),
+    })),
+  );
 }
 
 const servers: DevServer[] = [];
