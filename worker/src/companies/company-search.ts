@@ -131,9 +131,9 @@ export async function findCompanyIds(
   const plan = planOf(figures, query, offset, limit);
   if (!plan)
     return unknownFacetOf(query, figures.unknownFacet) ?? { totalCount, totalCountKind: 'exact', ids: [] };
-  if (readsTooMuch(plan)) return pageTooDeep;
+  if (readsTooMuch(plan)) return pageTooDeep(offset);
   const ids = await pageIds(db, query, plan);
-  if (cutShort(plan, ids.length)) return pageTooDeep;
+  if (cutShort(plan, ids.length)) return pageTooDeep(offset);
   // A backward walk returns the page back to front.
   return {
     totalCount,
@@ -165,10 +165,11 @@ async function plannedPage(
   keptAt?: string,
 ): Promise<Refusable<CompanySearchResponse> | undefined> {
   const totalCount = figures.total;
-  const plan = planOf(figures, query, (query.page - 1) * query.pageSize, query.pageSize);
+  const offset = (query.page - 1) * query.pageSize;
+  const plan = planOf(figures, query, offset, query.pageSize);
   if (!plan || readsTooMuch(plan)) {
     if (keptAt !== undefined && !(await countsStillCurrent(db, keptAt))) return undefined;
-    if (plan) return pageTooDeep;
+    if (plan) return pageTooDeep(offset);
     return (
       unknownFacetOf(query, figures.unknownFacet) ?? { companies: [], totalCount, totalCountKind: 'exact' }
     );
@@ -185,7 +186,7 @@ async function plannedPage(
     // page may also mean the counts were rebuilt: then the search is measured again.
     if (keptAt !== undefined && rows.length === 0 && !(await countsStillCurrent(db, keptAt)))
       return undefined;
-    return pageTooDeep;
+    return pageTooDeep(offset);
   }
   // Any other planned page starts before the end, so it holds a row unless the check failed.
   if (keptAt !== undefined && rows.length === 0) return undefined;

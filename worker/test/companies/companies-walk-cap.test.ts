@@ -112,6 +112,22 @@ describe.each(['rank_desc', 'name_desc', 'founded_desc'])(
       }
     });
 
+    it('refuses a first page the walk cannot fill as the order at fault, not the page', async () => {
+      // A page of 100 needs 100 matches; the walk's 40,000 entries from the bottom hold 80.
+      const res = await api(search(sortBy, 1, 100));
+      expect(rowsRead(res)).toBeLessThanOrEqual(bound);
+      expect(res.status).toBe(400);
+      const message =
+        'the companies these filters find lie too far into this order for one search to read: sort them another way, or narrow the search with filters';
+      expect(apiErrorSchema.parse(await res.json())).toEqual({
+        error: {
+          code: 'bad_request',
+          message: `Invalid query: sortBy: ${message}`,
+          issues: [{ path: ['sortBy'], message }],
+        },
+      });
+    });
+
     it('answers exactly every page the walk reaches, and the last pages from the other end', async () => {
       const pages = Math.ceil(matches.length / 10);
       for (const page of [1, lastReached, pages - 1, pages]) {
@@ -150,12 +166,16 @@ describe('an export whose walk meets its matches late', () => {
     expect(rowsRead(res)).toBeLessThanOrEqual(exportBound);
   });
 
-  it('refuses it as too deep when the walk meets its cap first', async () => {
-    // 33,000 later companies, then only 7,000 earlier ones within the 40,000 entries.
+  it('refuses it, naming its order, when the walk meets its cap first', async () => {
+    // 33,000 later companies, then only 7,000 earlier ones within the 40,000 entries. An
+    // export has no page: the order is what the visitor can change.
     const res = await api(exportPath(1976));
     expect(res.status).toBe(400);
     expect(apiErrorSchema.parse(await res.json()).error.issues).toEqual([
-      { path: ['page'], message: expect.stringContaining('deeper than one search may read') },
+      {
+        path: ['sortBy'],
+        message: expect.stringContaining('too far into this order for one search to read'),
+      },
     ]);
     expect(rowsRead(res)).toBeLessThanOrEqual(bound);
   });

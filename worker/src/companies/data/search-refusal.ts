@@ -13,10 +13,21 @@ export const wideKeywordPageTooDeep = (keyword: string, about: number): Refused 
     `"${keyword}" appears in about ${about.toLocaleString('en-US')} companies, too many to read as far as this page with these filters: go to an earlier page, search with a more specific word, or use other filters`,
   );
 
-export const pageTooDeep: Refused = refuseField(
-  { in: 'query', name: 'page' },
-  'this page lies deeper than one search may read: narrow the search with filters, or sort it another way',
-);
+/**
+ * A page deeper than a search may read. When even the first page is (the search's matches lie
+ * thinly where its order starts: few companies low in rank have many employees), the fault is
+ * the order, not the page, and the visitor is told so.
+ */
+export const pageTooDeep = (offset: number): Refused =>
+  offset === 0
+    ? refuseField(
+        { in: 'query', name: 'sortBy' },
+        'the companies these filters find lie too far into this order for one search to read: sort them another way, or narrow the search with filters',
+      )
+    : refuseField(
+        { in: 'query', name: 'page' },
+        'this page lies deeper than one search may read: narrow the search with filters, or sort it another way',
+      );
 
 export const unknownFacet = (facet: 'industry' | 'country', value: string): Refused =>
   refuseField({ in: 'query', name: facet }, `no company has ${facet} "${value}"`);
