@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_SERVER_VARS, startDevServer } from './dev-server.ts';
-import { loadMixScenario } from './load-mix.ts';
+import { loadMix, loadMixScenario } from './load-mix.ts';
 import { send } from './measure.ts';
 import { type PerfReport, parsePerfReport } from './perf-report.ts';
 import { serverProcessIds } from './process-cpu.ts';
@@ -81,7 +81,14 @@ async function profileOf(url: string, serverPid: number, scenario: Scenario, dir
   return readReport(file);
 }
 
-const scenario = [loadMixScenario(), ...domainScenarios].find((s) => s.name.includes(values.only));
+// The load mix, each of its routes alone (by route name: "company search", "valuation"), or a
+// domain search scenario.
+const scenarios: Scenario[] = [
+  loadMixScenario(),
+  ...loadMix.map((route) => ({ name: route.name, requests: [...route.requests] })),
+  ...domainScenarios,
+];
+const scenario = scenarios.find((s) => s.name.includes(values.only));
 if (!scenario) throw new Error(`no scenario named like ${values.only}`);
 const dir = await mkdtemp(path.join(tmpdir(), 'native-profile-'));
 const server = await startDevServer({
