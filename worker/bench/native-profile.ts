@@ -49,7 +49,8 @@ const LANDMARKS: readonly (readonly [label: string, symbol: string])[] = [
   ['new Response', 'workerd::api::Response::constructor'],
   ['gzip of response bodies', 'Cr_z_deflate'],
   ['garbage collection', 'v8::internal::Heap::CollectGarbage'],
-  ['system calls', 'do_syscall_64'],
+  ['fsync (the simulated objects’ writes made durable)', '__x64_sys_fsync'],
+  ['pread (database pages)', '__x64_sys_pread64'],
 ];
 
 /** The recording's report: the sampled time and each symbol's inclusive share. */
