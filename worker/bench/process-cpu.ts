@@ -58,6 +58,11 @@ export function descendantsOf(root: number, processes: readonly ProcessTimes[]):
   return tree;
 }
 
+/** The pids of the server's process tree as it is now: the process the bench started and all its descendants. */
+export function serverProcessIds(rootPid: number): Set<number> {
+  return descendantsOf(rootPid, allProcesses());
+}
+
 /**
  * CPU time (user + system) the server has used so far, in ms: the process the bench started
  * and all its descendants (npx, wrangler's node process, workerd). Only differences mean

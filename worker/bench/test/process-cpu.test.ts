@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { descendantsOf, parseStat, serverCpuMs } from '../process-cpu.ts';
+import { descendantsOf, parseStat, serverCpuMs, serverProcessIds } from '../process-cpu.ts';
 
 describe('server CPU from /proc', () => {
   it('reads pid, parent and utime + stime past a command name holding spaces and parentheses', () => {
@@ -25,5 +27,14 @@ describe('server CPU from /proc', () => {
     while (performance.now() < until) spin += 1;
     expect(spin).toBeGreaterThan(0);
     expect(serverCpuMs(process.pid)).toBeGreaterThan(before);
+  });
+
+  it('lists a running child among the server’s processes, and not once it has ended', async () => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10_000)'], { stdio: 'ignore' });
+    const pid = child.pid as number;
+    expect(serverProcessIds(process.pid).has(pid)).toBe(true);
+    child.kill();
+    await once(child, 'exit');
+    expect(serverProcessIds(process.pid).has(pid)).toBe(false);
   });
 });
