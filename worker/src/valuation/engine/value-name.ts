@@ -45,6 +45,8 @@ function idnShift(f: NameFeatures): number {
   return readsAsAsciiTwin(f) ? model.idn.log10 : 0;
 }
 
+const ROW_BYTES = FEATURE_NAMES.length * Float64Array.BYTES_PER_ELEMENT;
+
 /** The trees that read the sale channel: a name's value in another channel walks only these again. */
 const CHANNEL_TREES = treeMask(trees, [CHANNEL_COLUMN]);
 
@@ -70,8 +72,11 @@ export class ModelInputs {
   constructor(label: string, extension: string) {
     const f = nameFeatures(label, extension);
     this.f = f;
-    this.row = featureVector(f, model.tables, HEADLINE, new Float64Array(FEATURE_NAMES.length));
-    this.leaves = new Int32Array(trees.count);
+    // The row and the leaves share one buffer: a typed array of more than 64 bytes has its own
+    // store outside the heap, which costs more to make and to free than to fill.
+    const buffer = new ArrayBuffer(ROW_BYTES + trees.count * Int32Array.BYTES_PER_ELEMENT);
+    this.row = featureVector(f, model.tables, HEADLINE, new Float64Array(buffer, 0, FEATURE_NAMES.length));
+    this.leaves = new Int32Array(buffer, ROW_BYTES, trees.count);
     this.logValue = predictWithLeaves(trees, this.row, this.leaves);
     this.#channelLogs[CHANNELS.indexOf(HEADLINE)] = this.logValue;
     this.shift = idnShift(f);
