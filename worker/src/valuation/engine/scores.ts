@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { type ExtensionKind, extensionKind } from './extensions.ts';
 import { type NameFeatures, nameFeatures } from './features.ts';
 import type { DomainScores } from './name-valuation.ts';
@@ -110,20 +109,29 @@ const atMost = (a: LetterScores, b: LetterScores, less = 0): LetterScores => ({
 });
 
 /**
- * Each word's own letter scores under each kind of extension, the only part of the extension
- * they read. A name of several words is held under each word's (see letterScores), and names
- * share words far more often than labels: worked out afresh, they were about a sixth of a
- * valuation's CPU. Bounded, since the words come from visitors.
+ * Each word's own letter scores, per kind of extension (the only part of the extension they
+ * read). A name of several words is held under each word's (see letterScores), and names share
+ * words far more often than labels: worked out afresh, they were about a sixth of a
+ * valuation's CPU. A plain Map per kind, keyed by the word itself, emptied when it holds
+ * WORDS_KEPT (the words come from visitors): through lru-cache, whose get and set cost more
+ * than the reading they saved here (a seed generator's profile: 0.5 s of its 9 s in them), and
+ * with a key made per lookup, it paid for itself only on names of common words.
  */
-const wordScores = new LRUCache<string, LetterScores>({ max: 4096 });
+const WORDS_KEPT = 8192;
+const wordScores = new Map<ExtensionKind, Map<string, LetterScores>>();
 
 function wordLetterScores(word: string, extension: string): LetterScores {
   const kind = extensionKind(extension);
-  const key = `${kind} ${word}`;
-  let scores = wordScores.get(key);
+  let ofKind = wordScores.get(kind);
+  if (!ofKind) {
+    ofKind = new Map();
+    wordScores.set(kind, ofKind);
+  }
+  let scores = ofKind.get(word);
   if (!scores) {
     scores = ownLetterScores(nameFeatures(word, extension), kind);
-    wordScores.set(key, scores);
+    if (ofKind.size >= WORDS_KEPT) ofKind.clear();
+    ofKind.set(word, scores);
   }
   return scores;
 }
