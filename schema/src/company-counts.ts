@@ -77,12 +77,25 @@ const groupRollups: Rollup[] = overIndustryCountry.flatMap(([industry, country])
   [industry, country, `${ANY_RANK_BUCKET}`, `${ANY_YEAR}`],
 ]);
 
+/** The columns among a roll-up's select expressions that vary (the rest are constants). */
+const varyingOf = (columns: string[]) => columns.filter((c) => /^[a-z_]+$/.test(c));
+
 // SQLite reads an integer in GROUP BY as a column position, so the constant columns of a
 // roll-up stay out of it (they are constant within the roll-up anyway).
 function groupBy(...columns: string[]): string {
-  const varying = columns.filter((c) => /^[a-z_]+$/.test(c));
+  const varying = varyingOf(columns);
   // Without a column to group by, an empty directory must still yield no row, not a NULL sum.
   return varying.length === 0 ? 'having count(*) > 0' : `group by ${varying.join(', ')}`;
+}
+
+/**
+ * A window's partition by the roll-up's varying columns only: a constant splits nothing, and
+ * with one in it SQLite sorted the grouped rows again instead of reading them in the order
+ * the GROUP BY left them (a second temporary B-tree per roll-up).
+ */
+function partitionBy(...columns: string[]): string {
+  const varying = varyingOf(columns);
+  return varying.length === 0 ? '' : `partition by ${varying.join(', ')} `;
 }
 
 const finestGroups = `(select * from company_count_groups
@@ -101,7 +114,7 @@ export const rebuildCompanyCountsStatements: readonly string[] = [
     ([industry, country, rankBucket, year]) =>
       `insert into company_counts (industry, country, rank_bucket, year_founded, employees, at_most)
        select ${industry}, ${country}, ${rankBucket}, ${year}, employees,
-         sum(sum(companies)) over (partition by ${industry}, ${country}, ${rankBucket}, ${year} order by employees)
+         sum(sum(companies)) over (${partitionBy(industry, country, rankBucket, year)}order by employees)
        from company_count_cells ${groupBy(industry, country, rankBucket, year, 'employees')}`,
   ),
   ...groupRollups.map(

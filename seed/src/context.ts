@@ -33,7 +33,9 @@ export function createSeedContext(
 ): SeedContext & { flush(): void } {
   const buffers = new Map<SQLiteTable, Buffer>();
   const ids = new Map<SQLiteTable, number>();
-  const claimed = new Set<string>();
+  // The labels claimed under each extension: no name string made per claim, as a thread
+  // claims every company's names (millions at full size).
+  const claimed = new Map<string, Set<string>>();
   const send = (buffer: Buffer) => {
     if (buffer.rows.length === 0) return;
     sink.write(buffer.layout.name, buffer.rows);
@@ -58,9 +60,13 @@ export function createSeedContext(
       return id;
     },
     claimDomain(label, extension) {
-      const fqdn = `${label}.${extension}`;
-      if (claimed.has(fqdn)) return false;
-      claimed.add(fqdn);
+      let labels = claimed.get(extension);
+      if (!labels) {
+        labels = new Set();
+        claimed.set(extension, labels);
+      }
+      if (labels.has(label)) return false;
+      labels.add(label);
       return true;
     },
     flush() {

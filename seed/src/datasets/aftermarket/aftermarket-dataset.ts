@@ -1,13 +1,13 @@
 import { SAMPLE_SOURCE } from '@domainary/schema/record-source.ts';
 import { domains } from '@domainary/schema/tables/index.ts';
 import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
-import { valueName } from '@domainary/worker/valuation/engine/index.ts';
 import { vocabularyFor } from '../companies/vocabulary.ts';
 import type { Dataset } from '../dataset.ts';
 import { roundPrice } from '../shared/asking-price.ts';
 import { epochDay, isoDay, isoTimeBefore, nextAnniversary } from '../shared/dates.ts';
 import { type DomainFacts, domainRow, linkProfile } from '../shared/domain-row.ts';
 import { pickRegistrar } from '../shared/registrars.ts';
+import { valueSeedName } from '../shared/seed-valuation.ts';
 import { pickExtension, pickNameForm } from './name-forms.ts';
 
 const AFTERMARKET_STATUSES = ['available', 'taken', 'expiring', 'auction', 'premium'] as const;
@@ -116,7 +116,7 @@ export const aftermarketDataset: Dataset = {
       const id = context.nextId(domains);
       if (!context.owns(n)) continue;
       const own = context.random('listing', n);
-      const valuation = valueName(label, extension);
+      const valuation = valueSeedName(label, extension);
       // A sample listing is a name that could sell: one the engine gives no number is not listed.
       if (valuation.estimatedValue === null) continue;
       const status = pickStatus(valuation.scores.marketValue, own);

@@ -2,11 +2,11 @@ import { SAMPLE_SOURCE } from '@domainary/schema/record-source.ts';
 import { toLabel } from '@domainary/schema/reference/word-filters.ts';
 import { domainCheckResults, domains } from '@domainary/schema/tables/index.ts';
 import { type Random, weightedPicker } from '@domainary/schema/testing/seeded-random.ts';
-import { valueName } from '@domainary/worker/valuation/engine/index.ts';
 import type { SeedContext } from '../dataset.ts';
 import { isoDay, isoTimeBefore, nextAnniversary } from '../shared/dates.ts';
 import { domainRow, linkProfile } from '../shared/domain-row.ts';
 import { pickRegistrar } from '../shared/registrars.ts';
+import { valueSeedName } from '../shared/seed-valuation.ts';
 import type { DirectoryIndustry } from './company-industries.ts';
 import type { Country } from './countries.ts';
 
@@ -143,7 +143,7 @@ export function emitCompanyDomains(
   const checked = company.rank <= Math.max(100, context.options.companies / 10);
   const registrar = pickRegistrar(random, corporate);
   names.forEach(({ id, label, extension }, i) => {
-    const valuation = valueName(label, extension);
+    const valuation = valueSeedName(label, extension);
     const isPrimary = i === 0;
     const kind = isPrimary
       ? 'active'

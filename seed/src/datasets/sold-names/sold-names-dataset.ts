@@ -1,8 +1,8 @@
 import { domains } from '@domainary/schema/tables/index.ts';
-import { valueName } from '@domainary/worker/valuation/engine/index.ts';
 import type { Dataset } from '../dataset.ts';
 import { epochDay } from '../shared/dates.ts';
 import { domainRow, type RowValuation, storedValue } from '../shared/domain-row.ts';
+import { valueSeedName } from '../shared/seed-valuation.ts';
 import { soldNameFacts } from './sold-name-facts.ts';
 import { soldNames } from './sold-names.ts';
 
@@ -15,7 +15,7 @@ const valuations = new Map<number, RowValuation>();
 function valuationOf(n: number, label: string, extension: string): RowValuation {
   let known = valuations.get(n);
   if (!known) {
-    const { estimatedValue, valueRange, scores, words, industry, keywordVolume } = valueName(
+    const { estimatedValue, valueRange, scores, words, industry, keywordVolume } = valueSeedName(
       label,
       extension,
     );

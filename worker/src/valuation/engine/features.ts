@@ -3,6 +3,7 @@ import { extensionKind } from './extensions.ts';
 import { idnSpellingsOf } from './idn-spellings.ts';
 import { type Industry, industriesOfWord } from './industries.ts';
 import { type Pronunciation, pronounce } from './pronounce.ts';
+import { writeMarkedTrigramValues } from './trigram-values.ts';
 import { breakWords, type Token } from './word-break.ts';
 
 /** What the engine reads off a name before any model: the inputs of scores and value. */
@@ -236,6 +237,29 @@ export function markedTrigramsOf(label: string): Set<string> {
   return out;
 }
 
+/**
+ * writeMarkedTrigramValues for any spelling: the mean and the minimum of the table's values over
+ * markedTrigramsOf, at out[at] and out[at + 1].
+ */
+function writeTrigramValuesBySet(
+  spelling: string,
+  trigrams: ReadonlyMap<string, number>,
+  out: Float64Array,
+  at: number,
+): void {
+  let sum = 0;
+  let min = 0;
+  let count = 0;
+  for (const t of markedTrigramsOf(spelling)) {
+    const v = trigrams.get(t) ?? 0;
+    sum += v;
+    min = count === 0 ? v : Math.min(min, v);
+    count++;
+  }
+  out[at] = count ? sum / count : 0;
+  out[at + 1] = min;
+}
+
 /** The key of a word under an extension in the extension-word table. */
 export const extensionWordKey = (extension: string, word: string) => `${extension}|${word}`;
 
@@ -251,7 +275,8 @@ export function featureVector(
   let wordSum = 0;
   let wordSales = 0;
   let liftMax = 0;
-  f.words.forEach((w, k) => {
+  for (let k = 0; k < f.words.length; k++) {
+    const w = f.words[k] as string;
     const entry = tables.word.get(w);
     const value = entry ? entry[0] : (tables.wordClass[f.wordClasses[k] as number] as number);
     wordMax = k === 0 ? value : Math.max(wordMax, value);
@@ -260,15 +285,6 @@ export function featureVector(
     if (entry) wordSales += entry[1];
     const lift = tables.extensionWord.get(extensionWordKey(f.extension, w)) ?? 0;
     liftMax = Math.abs(lift) > Math.abs(liftMax) ? lift : liftMax;
-  });
-  let trigramSum = 0;
-  let trigramMin = 0;
-  let trigrams = 0;
-  for (const t of markedTrigramsOf(f.spelling)) {
-    const v = tables.trigram.get(t) ?? 0;
-    trigramSum += v;
-    trigramMin = trigrams === 0 ? v : Math.min(trigramMin, v);
-    trigrams++;
   }
   const p = f.pronunciation;
   let i = 0;
@@ -289,8 +305,9 @@ export function featureVector(
   out[i++] = p.vowelRatio;
   out[i++] = p.longestConsonantRun;
   out[i++] = p.longestVowelRun;
-  out[i++] = trigrams ? trigramSum / trigrams : 0;
-  out[i++] = trigramMin;
+  if (!writeMarkedTrigramValues(f.spelling, tables.trigram, out, i))
+    writeTrigramValuesBySet(f.spelling, tables.trigram, out, i);
+  i += 2;
   out[i++] = tables.extension.get(f.extension) ?? 0;
   out[i++] = KIND_CODE[extensionKind(f.extension)];
   out[i++] = f.keywordCount;

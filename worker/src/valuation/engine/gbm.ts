@@ -26,15 +26,25 @@ export interface CompiledEnsemble {
   thresholds: Float64Array;
   leaves: Float64Array;
   /**
-   * Each distinct split (feature and threshold) once, and per node (tree * depth + level) the
-   * index of its split among them: trees split alike (the value model's 2,800 nodes hold 557
-   * distinct splits), so a whole prediction answers each distinct split once and then only
-   * reads the answers.
+   * Each distinct split (feature and threshold) once, and per tree its levels' splits among
+   * them: trees split alike (the value model's 2,800 nodes hold 557 distinct splits), so a
+   * whole prediction answers each distinct split once and then only reads the answers.
+   * `splitOf` holds LEVELS_PER_STEP * stepsPerTree entries per tree, its first levels padded
+   * with the index one past the last split (see LEVELS_PER_STEP).
    */
   splitFeatures: Int32Array;
   splitThresholds: Float64Array;
+  stepsPerTree: number;
   splitOf: Int32Array;
 }
+
+/**
+ * A tree's leaf is read four levels per step, unrolled: with a loop per level the walk took
+ * about a quarter longer (4.7 against 3.7 µs a prediction of the value model). A depth that
+ * is not a multiple of four is padded in front with levels whose answer is always 0, which
+ * leave the leaf's number as it is.
+ */
+const LEVELS_PER_STEP = 4;
 
 export function compile(model: Ensemble): CompiledEnsemble {
   const { depth, trees } = model;
@@ -52,15 +62,18 @@ export function compile(model: Ensemble): CompiledEnsemble {
     c.thresholds.set(t.thresholds, i * depth);
     c.leaves.set(t.leaves, i * width);
   });
-  return { ...c, ...distinctSplits(c.features, c.thresholds) };
+  return { ...c, ...distinctSplits(c.features, c.thresholds, depth) };
 }
 
-function distinctSplits(features: Int32Array, thresholds: Float64Array) {
+function distinctSplits(features: Int32Array, thresholds: Float64Array, depth: number) {
   const byKey = new Map<string, number>();
   const splitFeatures: number[] = [];
   const splitThresholds: number[] = [];
-  const splitOf = new Int32Array(features.length);
-  for (let at = 0; at < features.length; at++) {
+  const stepsPerTree = Math.ceil(depth / LEVELS_PER_STEP);
+  const padding = stepsPerTree * LEVELS_PER_STEP - depth;
+  const splitOf = new Int32Array((features.length / depth) * (depth + padding));
+  for (let at = 0, to = 0; at < features.length; at++, to++) {
+    if (at % depth === 0) to += padding;
     const feature = features[at] as number;
     const threshold = thresholds[at] as number;
     const key = `${feature} ${threshold}`;
@@ -71,11 +84,16 @@ function distinctSplits(features: Int32Array, thresholds: Float64Array) {
       splitFeatures.push(feature);
       splitThresholds.push(threshold);
     }
-    splitOf[at] = split;
+    splitOf[to] = split;
+  }
+  // The padding's answer: the slot after the last split, which answersFor never sets.
+  for (let tree = 0; tree < features.length / depth; tree++) {
+    splitOf.fill(splitFeatures.length, tree * (depth + padding), tree * (depth + padding) + padding);
   }
   return {
     splitFeatures: Int32Array.from(splitFeatures),
     splitThresholds: Float64Array.from(splitThresholds),
+    stepsPerTree,
     splitOf,
   };
 }
@@ -83,7 +101,8 @@ function distinctSplits(features: Int32Array, thresholds: Float64Array) {
 /**
  * The answers of one prediction, reused from one call to the next (allocating them per name
  * would cost more than filling them): predictions run one at a time, and each reads its
- * answers before it returns.
+ * answers before it returns. One slot more than there are splits: the padding's, set to 0 in
+ * each call, since ensembles of fewer splits share the array.
  */
 let answers = new Uint8Array(0);
 
@@ -91,19 +110,27 @@ let answers = new Uint8Array(0);
 function answersFor(model: CompiledEnsemble, x: ArrayLike<number>): Uint8Array {
   const { splitFeatures, splitThresholds } = model;
   const n = splitFeatures.length;
-  if (answers.length < n) answers = new Uint8Array(n);
+  if (answers.length <= n) answers = new Uint8Array(n + 1);
   for (let s = 0; s < n; s++) {
     answers[s] = Number((x[splitFeatures[s] as number] as number) > (splitThresholds[s] as number));
   }
+  answers[n] = 0;
   return answers;
 }
 
-/** The leaf of one tree from the answers of its row's splits (see answersFor). */
-function leafFrom(model: CompiledEnsemble, tree: number, answered: Uint8Array): number {
-  const { depth, splitOf } = model;
+/**
+ * The leaf of one tree from the answers of its row's splits (see answersFor), its levels'
+ * splits at splitOf[at...] (see LEVELS_PER_STEP).
+ */
+function leafFrom(answered: Uint8Array, splitOf: Int32Array, at: number, steps: number): number {
   let leaf = 0;
-  for (let d = 0, at = tree * depth; d < depth; d++, at++) {
-    leaf = leaf + leaf + (answered[splitOf[at] as number] as number);
+  for (let step = 0; step < steps; step++, at += LEVELS_PER_STEP) {
+    leaf =
+      (leaf << 4) |
+      ((answered[splitOf[at] as number] as number) << 3) |
+      ((answered[splitOf[at + 1] as number] as number) << 2) |
+      ((answered[splitOf[at + 2] as number] as number) << 1) |
+      (answered[splitOf[at + 3] as number] as number);
   }
   return leaf;
 }
@@ -124,10 +151,14 @@ function leafOf(model: CompiledEnsemble, tree: number, x: ArrayLike<number>): nu
 
 /** The sum of every tree's leaf for row x. */
 export function predict(model: CompiledEnsemble, x: ArrayLike<number>): number {
+  const { count, splitOf, stepsPerTree } = model;
   const width = 1 << model.depth;
+  const stride = stepsPerTree * LEVELS_PER_STEP;
   const answered = answersFor(model, x);
   let y = model.base;
-  for (let t = 0; t < model.count; t++) y += model.leaves[t * width + leafFrom(model, t, answered)] as number;
+  for (let t = 0; t < count; t++) {
+    y += model.leaves[t * width + leafFrom(answered, splitOf, t * stride, stepsPerTree)] as number;
+  }
   return y;
 }
 
@@ -136,11 +167,13 @@ export function predict(model: CompiledEnsemble, x: ArrayLike<number>): number {
  * the way: the explanation re-walks only the trees a factor changes against these.
  */
 export function predictWithLeaves(model: CompiledEnsemble, x: ArrayLike<number>, leaves: Int32Array): number {
+  const { count, splitOf, stepsPerTree } = model;
   const width = 1 << model.depth;
+  const stride = stepsPerTree * LEVELS_PER_STEP;
   const answered = answersFor(model, x);
   let y = model.base;
-  for (let t = 0; t < model.count; t++) {
-    const leaf = leafFrom(model, t, answered);
+  for (let t = 0; t < count; t++) {
+    const leaf = leafFrom(answered, splitOf, t * stride, stepsPerTree);
     leaves[t] = leaf;
     y += model.leaves[t * width + leaf] as number;
   }

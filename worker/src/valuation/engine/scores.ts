@@ -1,4 +1,4 @@
-import { extensionKind } from './extensions.ts';
+import { type ExtensionKind, extensionKind } from './extensions.ts';
 import { type NameFeatures, nameFeatures } from './features.ts';
 import type { DomainScores } from './name-valuation.ts';
 
@@ -80,8 +80,8 @@ function shape(f: NameFeatures): number {
 }
 
 /** The letter scores of the name alone, before any comparison with the names it varies. */
-function ownLetterScores(f: NameFeatures): LetterScores {
-  const reach = EXTENSION_REACH[extensionKind(f.extension)];
+function ownLetterScores(f: NameFeatures, kind: ExtensionKind = extensionKind(f.extension)): LetterScores {
+  const reach = EXTENSION_REACH[kind];
   const clutter = f.hyphens * 10 + (f.digits > 0 && f.digits < f.length ? 10 : 0);
   // An industry keyword helps only inside a phrase people search for.
   const keywords = Math.min(20, f.keywordCount * 10) * commonness(f, 0, 1);
@@ -109,6 +109,34 @@ const atMost = (a: LetterScores, b: LetterScores, less = 0): LetterScores => ({
 });
 
 /**
+ * Each word's own letter scores, per kind of extension (the only part of the extension they
+ * read). A name of several words is held under each word's (see letterScores), and names share
+ * words far more often than labels: worked out afresh, they were about a sixth of a
+ * valuation's CPU. A plain Map per kind, keyed by the word itself, emptied when it holds
+ * WORDS_KEPT (the words come from visitors): through lru-cache, whose get and set cost more
+ * than the reading they saved here (a seed generator's profile: 0.5 s of its 9 s in them), and
+ * with a key made per lookup, it paid for itself only on names of common words.
+ */
+const WORDS_KEPT = 8192;
+const wordScores = new Map<ExtensionKind, Map<string, LetterScores>>();
+
+function wordLetterScores(word: string, extension: string): LetterScores {
+  const kind = extensionKind(extension);
+  let ofKind = wordScores.get(kind);
+  if (!ofKind) {
+    ofKind = new Map();
+    wordScores.set(kind, ofKind);
+  }
+  let scores = ofKind.get(word);
+  if (!scores) {
+    scores = ownLetterScores(nameFeatures(word, extension), kind);
+    if (ofKind.size >= WORDS_KEPT) ofKind.clear();
+    ofKind.set(word, scores);
+  }
+  return scores;
+}
+
+/**
  * The letter scores, never above a stronger name this one is a variant of under the same
  * extension: a word of it alone (the word plus letters, digits or other words is weaker than
  * the word), and its letters joined without hyphens, less the hyphen's cost. A weaker
@@ -122,8 +150,7 @@ function letterScores(f: NameFeatures): LetterScores {
   }
   if (f.tokens.length > 1) {
     for (const token of f.tokens) {
-      if (token.kind === 'word')
-        scores = atMost(scores, ownLetterScores(nameFeatures(token.text, f.extension)));
+      if (token.kind === 'word') scores = atMost(scores, wordLetterScores(token.text, f.extension));
     }
   }
   return scores;
