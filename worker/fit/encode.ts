@@ -4,9 +4,9 @@ import {
   type EncodingTables,
   extensionWordKey,
   FREQUENCY_CLASSES,
-  markedTrigramsOf,
   type NameFeatures,
 } from '../src/valuation/engine/features.ts';
+import { markedTrigramsOf } from '../src/valuation/engine/trigram-values.ts';
 
 /** How many sales' worth of its prior each encoded mean starts from. */
 const SHRINK = {

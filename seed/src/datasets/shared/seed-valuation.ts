@@ -1,4 +1,4 @@
-import { valuerKeeping } from '@domainary/worker/valuation/engine/index.ts';
+import { cachingValuer } from '@domainary/worker/valuation/engine/index.ts';
 
 /**
  * The engine's valuations for a generator thread, with a cache of its own of the last 64. A
@@ -9,4 +9,4 @@ import { valuerKeeping } from '@domainary/worker/valuation/engine/index.ts';
  * against 16, 256 and 1,024). The answers are the same: a valuation is a pure function of
  * the name.
  */
-export const valueSeedName = valuerKeeping(64);
+export const valueSeedName = cachingValuer(64);

@@ -3,7 +3,7 @@ import { extensionKind } from './extensions.ts';
 import { idnSpellingsOf } from './idn-spellings.ts';
 import { type Industry, industriesOfWord } from './industries.ts';
 import { type Pronunciation, pronounce } from './pronounce.ts';
-import { writeMarkedTrigramValues } from './trigram-values.ts';
+import { writeTrigramValues } from './trigram-values.ts';
 import { breakWords, type Token } from './word-break.ts';
 
 /** What the engine reads off a name before any model: the inputs of scores and value. */
@@ -226,40 +226,6 @@ function characterPattern(spelling: string, out: Float64Array, at: number): void
   out[at + 3] = rare;
 }
 
-/**
- * The letter trigrams of a label with its start and end marked (`^car$`: `^ca`, `car`, `ar$`),
- * each once: the value model's trigram encoding, unlike the search index's (`ftsTrigramsOf`).
- */
-export function markedTrigramsOf(label: string): Set<string> {
-  const padded = `^${label}$`;
-  const out = new Set<string>();
-  for (let k = 0; k + 3 <= padded.length; k++) out.add(padded.slice(k, k + 3));
-  return out;
-}
-
-/**
- * writeMarkedTrigramValues for any spelling: the mean and the minimum of the table's values over
- * markedTrigramsOf, at out[at] and out[at + 1].
- */
-function writeTrigramValuesBySet(
-  spelling: string,
-  trigrams: ReadonlyMap<string, number>,
-  out: Float64Array,
-  at: number,
-): void {
-  let sum = 0;
-  let min = 0;
-  let count = 0;
-  for (const t of markedTrigramsOf(spelling)) {
-    const v = trigrams.get(t) ?? 0;
-    sum += v;
-    min = count === 0 ? v : Math.min(min, v);
-    count++;
-  }
-  out[at] = count ? sum / count : 0;
-  out[at + 1] = min;
-}
-
 /** The key of a word under an extension in the extension-word table. */
 export const extensionWordKey = (extension: string, word: string) => `${extension}|${word}`;
 
@@ -305,8 +271,7 @@ export function featureVector(
   out[i++] = p.vowelRatio;
   out[i++] = p.longestConsonantRun;
   out[i++] = p.longestVowelRun;
-  if (!writeMarkedTrigramValues(f.spelling, tables.trigram, out, i))
-    writeTrigramValuesBySet(f.spelling, tables.trigram, out, i);
+  writeTrigramValues(f.spelling, tables.trigram, out, i);
   i += 2;
   out[i++] = tables.extension.get(f.extension) ?? 0;
   out[i++] = KIND_CODE[extensionKind(f.extension)];

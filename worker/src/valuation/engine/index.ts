@@ -10,4 +10,4 @@ export {
   ownFactors,
   simulate,
 } from './simulate.ts';
-export { channelValueOf, valueName, valuerKeeping } from './value-name.ts';
+export { cachingValuer, channelValueOf, valueName } from './value-name.ts';

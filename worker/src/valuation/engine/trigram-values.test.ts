@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { markedTrigramsOf } from './features.ts';
 import { model } from './fitted-model.ts';
-import { writeMarkedTrigramValues } from './trigram-values.ts';
+import { writeMarkedTrigramValues, writeTrigramValuesBySet } from './trigram-values.ts';
 
 /** The mean and minimum over markedTrigramsOf's Set, in its order: what the coded table must equal to the bit. */
-function bySet(spelling: string, trigrams: ReadonlyMap<string, number>): [number, number] {
-  let sum = 0;
-  let min = 0;
-  let count = 0;
-  for (const t of markedTrigramsOf(spelling)) {
-    const v = trigrams.get(t) ?? 0;
-    sum += v;
-    min = count === 0 ? v : Math.min(min, v);
-    count++;
-  }
-  return [count ? sum / count : 0, min];
+function bySet(spelling: string, trigrams: ReadonlyMap<string, number>): number[] {
+  const out = new Float64Array(2);
+  writeTrigramValuesBySet(spelling, trigrams, out, 0);
+  return [...out];
 }
 
 describe('writeMarkedTrigramValues', () => {

@@ -1,10 +1,46 @@
 /**
- * The trigram encoding read by character codes instead of strings: a name's marked trigrams
- * (see markedTrigramsOf) looked up in a typed array, with none of the three-letter strings, the
- * Set that keeps each once, and the hashing of each string to find it in the table's Map. A
- * label is letters, digits and hyphens (an internationalised one is read in its ASCII
- * spelling), so with the two marks a trigram is one of 39^3 codes.
+ * The value model's trigram inputs of a name, read two ways with the same result to the bit: by
+ * character codes, looked up in a typed array, with none of the three-letter strings, the Set
+ * that keeps each once, and the hashing of each string to find it in the table's Map; or, for a
+ * spelling with a character outside letters, digits and hyphens, as those strings. A label is
+ * letters, digits and hyphens (an internationalised one is read in its ASCII spelling), so with
+ * the two marks a trigram is one of 39^3 codes.
  */
+
+/**
+ * The letter trigrams of a label with its start and end marked (`^car$`: `^ca`, `car`, `ar$`),
+ * each once: the value model's trigram encoding, unlike the search index's (`ftsTrigramsOf`).
+ */
+export function markedTrigramsOf(label: string): Set<string> {
+  const padded = `^${label}$`;
+  const out = new Set<string>();
+  for (let k = 0; k + 3 <= padded.length; k++) out.add(padded.slice(k, k + 3));
+  return out;
+}
+
+/**
+ * The mean and the minimum of the table's values over markedTrigramsOf, at out[at] and
+ * out[at + 1], for any spelling: what writeMarkedTrigramValues gives to the bit where it can.
+ */
+export function writeTrigramValuesBySet(
+  spelling: string,
+  trigrams: ReadonlyMap<string, number>,
+  out: Float64Array,
+  at: number,
+): void {
+  let sum = 0;
+  let min = 0;
+  let count = 0;
+  for (const t of markedTrigramsOf(spelling)) {
+    const v = trigrams.get(t) ?? 0;
+    sum += v;
+    min = count === 0 ? v : Math.min(min, v);
+    count++;
+  }
+  out[at] = count ? sum / count : 0;
+  out[at + 1] = min;
+}
+
 const SYMBOLS = 39;
 const START_MARK = 94; // '^'
 const END_MARK = 36; // '$'
@@ -91,4 +127,15 @@ export function writeMarkedTrigramValues(
   out[at] = count ? sum / count : 0;
   out[at + 1] = min;
   return true;
+}
+
+/** The value model's two trigram inputs of a spelling, at out[at] and out[at + 1]. */
+export function writeTrigramValues(
+  spelling: string,
+  trigrams: ReadonlyMap<string, number>,
+  out: Float64Array,
+  at: number,
+): void {
+  if (!writeMarkedTrigramValues(spelling, trigrams, out, at))
+    writeTrigramValuesBySet(spelling, trigrams, out, at);
 }

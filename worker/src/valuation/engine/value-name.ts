@@ -252,7 +252,7 @@ class EngineValuation implements NameValuation {
   #explanation: NameValuation['explanation'] | undefined;
 
   /**
-   * valueOther values the name's stronger form: from the valuer's cache (see keepingValuer), or
+   * valueOther values the name's stronger form: from the valuer's cache (see valuationKeeper), or
    * afresh all the way down on the uncached path.
    */
   constructor(inputs: ModelInputs, asOf: number | undefined, valueOther: Valuer) {
@@ -382,7 +382,7 @@ type Valuer = (label: string, extension: string, asOf: number | undefined) => En
  * these keys (the model and the sales index ship in the bundle), so a kept one is the same
  * answer. Each holds the name's model row and its leaf in every tree (a few kB with its values).
  */
-function keepingValuer(max: number): { value: Valuer; forget: () => void } {
+function valuationKeeper(max: number): { value: Valuer; forget: () => void } {
   const valuations = new LRUCache<string, EngineValuation>({ max });
   const value: Valuer = (label, extension, asOf) => {
     const key = `${model.version} ${label}.${extension} ${asOf ?? ''}`;
@@ -397,7 +397,7 @@ function keepingValuer(max: number): { value: Valuer; forget: () => void } {
 }
 
 /**
- * Valuations already worked out in this isolate (see keepingValuer). A search page values a
+ * Valuations already worked out in this isolate (see valuationKeeper). A search page values a
  * label's .com for its own card and again as the stronger form of the label in every other
  * extension, the details and the card of one name ask for the same figures, and visitors ask
  * for the same names again. A search page asks for a few hundred names at most; a bound not
@@ -405,7 +405,7 @@ function keepingValuer(max: number): { value: Valuer; forget: () => void } {
  * of each being kept long enough for the garbage collector to move it to the old generation
  * (with 4,096 such a run measured up to 16% slower than without the cache).
  */
-const isolateValuations = keepingValuer(1024);
+const isolateValuations = valuationKeeper(1024);
 const cachedValuation = isolateValuations.value;
 
 /**
@@ -413,10 +413,10 @@ const cachedValuation = isolateValuations.value;
  * after another and asks again only for those it has just valued (a name's stronger form
  * among a company's names): a small cache leaves each valuation garbage within a few names.
  */
-export function valuerKeeping(
+export function cachingValuer(
   max: number,
 ): (label: string, extension: string, asOf?: number) => NameValuation {
-  return keepingValuer(max).value;
+  return valuationKeeper(max).value;
 }
 
 /**
